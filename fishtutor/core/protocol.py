@@ -1,0 +1,276 @@
+"""The one protocol every game speaks: seats, chance, secret choices, verdicts, records."""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+CHANCE = -1
+TERMINAL = -2
+SIMULTANEOUS = -3
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """A rulebook section with a stable id (``game/section``) that lessons, verdicts and tests name."""
+
+    id: str
+    title: str
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The answer to "may I make this move?": ok, the rule it rests on, and one plain sentence."""
+
+    ok: bool
+    rule: str = ""
+    reason: str = ""
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def __str__(self) -> str:
+        return "Allowed." if self.ok else f"{self.reason} [{self.rule}]"
+
+
+ALLOWED = Verdict(True)
+
+
+def refuse(rule: str, reason: str) -> Verdict:
+    """A refusal naming the rule and saying why in one sentence."""
+    return Verdict(False, rule, reason)
+
+
+class IllegalMove(ValueError):
+    """Raised by ``apply`` for a move its ``check`` refuses; the state is left untouched."""
+
+    def __init__(self, verdict: Verdict):
+        super().__init__(str(verdict))
+        self.verdict = verdict
+
+
+class Game(ABC):
+    """A game: its name, player counts, rule sections, and how to start or restore a state."""
+
+    name: str = ""
+    title: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    rules: dict[str, Rule] = {}
+    variants: tuple[dict, ...] = ({},)  # option sets worth testing, e.g. ({}, {"goals_and_events": True})
+    state_class: type["State"]
+
+    def new_state(self, players: int, seed: int = 0, **options: Any) -> "State":
+        """A fresh game set up for ``players`` seats; the seed fixes every shuffle and roll."""
+        return self.state_class.new(players, seed, **options)
+
+    def from_json(self, data: dict) -> "State":
+        """Restore a state saved with ``State.to_json()``."""
+        return self.state_class.from_json(data)
+
+    def rule(self, rule_id: str) -> Rule:
+        """The rulebook section behind a rule id."""
+        return self.rules[rule_id]
+
+    @abstractmethod
+    def invariant_violations(self, state: "State") -> list[str]:
+        """What must always hold (nothing created or lost, and the like), as a list of broken things."""
+
+    @abstractmethod
+    def candidate_moves(self, state: "State") -> list:
+        """Every move of the right shape, legal or not: ``check`` must accept exactly the legal ones."""
+
+
+class State(ABC):
+    """A position. Public methods guard (game over, wrong seat) and call small per-game hooks."""
+
+    game: Game
+    TURN_RULE: str = ""
+    END_RULE: str = ""
+    CHANCE_RULE: str = ""
+    MOVE_TYPES: dict[str, type] = {}
+
+    history: list  # [(seat, move)] since the origin
+    origin: dict  # snapshot of the position this game started from
+
+    # ---- hooks each game provides ----------------------------------------------
+    @classmethod
+    @abstractmethod
+    def new(cls, players: int, seed: int, **options: Any) -> "State":
+        """A fresh game for ``players`` seats, every shuffle fixed by ``seed``."""
+
+    @abstractmethod
+    def _current_players(self) -> tuple[int, ...]:
+        """The seats to act: one, several (secret choices), (CHANCE,) or () at the end."""
+
+    @abstractmethod
+    def _legal_moves(self, seat: int) -> tuple:
+        """Every allowed move for a seat that is due to act."""
+
+    @abstractmethod
+    def _check(self, move: Any, seat: int) -> Verdict:
+        """The rule-by-rule verdict on a move by a seat that is due to act."""
+
+    @abstractmethod
+    def _apply(self, move: Any, seat: int) -> None:
+        """Carry out a move already known to be legal."""
+
+    @abstractmethod
+    def snapshot(self) -> dict:
+        """Every field of the position, hidden ones included, as JSON-ready data (no history)."""
+
+    @classmethod
+    @abstractmethod
+    def from_snapshot(cls, data: dict) -> "State":
+        """The position a ``snapshot()`` describes, with an empty history."""
+
+    @abstractmethod
+    def sample_chance(self) -> Any:
+        """The outcome this game's seed gives at this chance node (same seed, same game)."""
+
+    @abstractmethod
+    def chance_outcomes(self) -> tuple[tuple[Any, Fraction], ...]:
+        """At a chance node, each outcome with its exact probability (they sum to 1)."""
+
+    @abstractmethod
+    def observation(self, seat: int) -> dict:
+        """What ``seat`` may see, as JSON-ready data; hidden cards and secret choices left out."""
+
+    @abstractmethod
+    def determinize(self, seat: int, rng) -> "State":
+        """A copy in which everything hidden from ``seat`` is re-dealt at random (for look-ahead bots)."""
+
+    @abstractmethod
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's points as the rulebook counts them (final once the game is over)."""
+
+    @abstractmethod
+    def winners(self) -> tuple[int, ...]:
+        """The seats that win once tie breakers are applied (several if victory is shared)."""
+
+    @abstractmethod
+    def clone(self) -> "State":
+        """An independent copy that plays on without touching this one."""
+
+    def seat_name(self, seat: int) -> str:
+        """How the tutor names a seat."""
+        return "Chance" if seat == CHANCE else f"Player {seat + 1}"
+
+    def describe(self, move: Any, seat: int | None = None) -> str:
+        """The move in words as it reads in this position."""
+        return str(move)
+
+    def heuristic(self, seat: int) -> float:
+        """A rough value of this position for ``seat`` (bots use it); default: lead in points."""
+        s = self.scores()
+        others = [v for i, v in enumerate(s) if i != seat]
+        return s[seat] - (max(others) if others else 0)
+
+    # ---- whose move ----------------------------------------------------------
+    def is_chance_node(self) -> bool:
+        """Chance (a deal, a shuffle, a die) acts next."""
+        return self._current_players() == (CHANCE,)
+
+    def is_terminal(self) -> bool:
+        """The game is over."""
+        return not self._current_players()
+
+    def current_players(self) -> tuple[int, ...]:
+        """The seats whose choice is awaited: one, several for secret choices, (CHANCE,) or ()."""
+        return self._current_players()
+
+    def current_player(self) -> int:
+        """The seat to move, or CHANCE, TERMINAL, or SIMULTANEOUS when several choose at once."""
+        seats = self._current_players()
+        if not seats:
+            return TERMINAL
+        return seats[0] if len(seats) == 1 else SIMULTANEOUS
+
+    def _seat_for(self, seat: int | None) -> int | Verdict:
+        """Resolve who is acting, or the verdict that nobody given may act now."""
+        seats = self._current_players()
+        if not seats:
+            return refuse(self.END_RULE, "The game is over: no more moves can be made.")
+        if seat is None:
+            if len(seats) > 1:
+                names = " and ".join(self.seat_name(s) for s in seats)
+                return refuse(self.TURN_RULE, f"{names} choose at the same time: say who is choosing.")
+            return seats[0]
+        if seat in seats:
+            return seat
+        if seats == (CHANCE,):
+            return refuse(self.CHANCE_RULE, "Chance acts next: the cards must be dealt first.")
+        names = " and ".join(self.seat_name(s) for s in seats)
+        return refuse(self.TURN_RULE, f"It is {names}'s turn, not {self.seat_name(seat)}'s.")
+
+    # ---- moves ---------------------------------------------------------------
+    def legal_moves(self, seat: int | None = None) -> tuple:
+        """Every move the seat (default: the one to act) may make now; chance outcomes at chance nodes."""
+        who = self._seat_for(seat)
+        return () if isinstance(who, Verdict) else self._legal_moves(who)
+
+    def check(self, move: Any, seat: int | None = None) -> Verdict:
+        """Whether ``move`` is allowed now, and if not, which rule forbids it and why."""
+        who = self._seat_for(seat)
+        return who if isinstance(who, Verdict) else self._check(move, who)
+
+    def _is_legal(self, move: Any, seat: int) -> bool:
+        """Fast legality test used by ``apply``; a game may override it with a cheaper equivalent."""
+        return move in self._legal_moves(seat)
+
+    def apply(self, move: Any, seat: int | None = None) -> None:
+        """Make the move; an illegal move raises IllegalMove with the verdict and changes nothing."""
+        who = self._seat_for(seat)
+        if isinstance(who, Verdict):
+            raise IllegalMove(who)
+        if not self._is_legal(move, who):
+            raise IllegalMove(self._check(move, who))
+        self._apply(move, who)
+        self.history.append((who, move))
+
+    # ---- records ---------------------------------------------------------------
+    def to_json(self) -> dict:
+        """The game as JSON-ready data: the position now, where it started, and every move since."""
+        return {"game": self.game.name, "state": self.snapshot(), "origin": self.origin,
+                "history": [[seat, move_to_json(move)] for seat, move in self.history]}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "State":
+        """Restore a saved game exactly, history and origin included."""
+        state = cls.from_snapshot(data["state"])
+        state.origin = data["origin"]
+        state.history = [(seat, move_from_json(cls.MOVE_TYPES, m)) for seat, m in data["history"]]
+        return state
+
+    def start(self) -> "State":
+        """A fresh copy of the position this game started from."""
+        state = self.from_snapshot(self.origin)
+        state.origin = self.origin
+        return state
+
+    def replay(self, upto: int) -> "State":
+        """This game as it stood after its first ``upto`` moves (for stepping back through the log)."""
+        state = self.start()
+        for seat, move in self.history[:upto]:
+            state.apply(move, seat)
+        return state
+
+    def log(self) -> list[str]:
+        """Every move so far, in words, as it read when it was made."""
+        state, lines = self.start(), []
+        for seat, move in self.history:
+            lines.append(state.describe(move, seat))
+            state.apply(move, seat)
+        return lines
+
+
+def move_to_json(move: Any) -> list:
+    """A move as ``[type name, field values...]``."""
+    return [type(move).__name__, *[getattr(move, f) for f in move.__slots__]]
+
+
+def move_from_json(types: dict[str, type], data: list) -> Any:
+    """The move a ``move_to_json`` record names."""
+    name, *fields = data
+    return types[name](*fields)

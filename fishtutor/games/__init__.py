@@ -1,0 +1,13 @@
+"""Every game the tutor knows, by name."""
+from fishtutor.core.protocol import Game
+
+from .fish_frenzy import GAME as FISH_FRENZY
+
+GAMES: dict[str, Game] = {FISH_FRENZY.name: FISH_FRENZY}
+
+
+def get(name: str) -> Game:
+    """The game registered under ``name``."""
+    if name not in GAMES:
+        raise KeyError(f"No game called {name!r}; known games: {', '.join(sorted(GAMES))}.")
+    return GAMES[name]

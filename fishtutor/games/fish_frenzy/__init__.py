@@ -1,0 +1,30 @@
+"""Fish Frenzy (3-5 players): seagulls, boats, challenges, and sorting the catch."""
+from fishtutor.core.protocol import Game
+
+from . import invariants
+from .rules import RULES
+from .state import FishFrenzyState
+
+
+class FishFrenzy(Game):
+    """Fish Frenzy: steal the Captains' catch, then collect it or eat it."""
+
+    name = "fish_frenzy"
+    title = "Fish Frenzy"
+    min_players = 3
+    max_players = 5
+    rules = RULES
+    variants = ({}, {"goals_and_events": True})
+    state_class = FishFrenzyState
+
+    def invariant_violations(self, state: FishFrenzyState) -> list[str]:
+        """Broken invariants of a position (cards, little fish, seagulls), in words."""
+        return invariants.violations(state)
+
+    def candidate_moves(self, state: FishFrenzyState) -> list:
+        """Every move of the right shape, legal or not."""
+        return invariants.candidates(state)
+
+
+GAME = FishFrenzy()
+FishFrenzyState.game = GAME

@@ -1,0 +1,108 @@
+"""Why a Fish Frenzy move is or is not allowed: one small predicate per rule, each with its verdict."""
+from __future__ import annotations
+
+from fishtutor.core.protocol import ALLOWED, Verdict, refuse
+
+from .cards import card_name
+from .moves import Collect, DealCard, Eat, PlaceSeagull, RevealEvent, RevealGoal
+from .rules import rid
+
+
+def check(state, move, seat: int) -> Verdict:
+    """The verdict on ``move`` by ``seat`` (already known to be the seat due to act)."""
+    kind = type(move)
+    checker = _CHECKERS.get(kind)
+    if checker is None:
+        return refuse(rid("round_summary"), f"{move!r} is not a Fish Frenzy move.")
+    phase_verdict = _right_phase(state, kind)
+    return phase_verdict if not phase_verdict.ok else checker(state, move, seat)
+
+
+def _right_phase(state, kind) -> Verdict:
+    """Each phase of the round allows only its own kind of move: deal, then seagulls, then sorting."""
+    from .state import DEAL, DISCARD, REVEAL_EVENT, REVEAL_GOAL, SEAGULLS, SORT
+    expected = {DISCARD: DealCard, DEAL: DealCard, REVEAL_GOAL: RevealGoal, REVEAL_EVENT: RevealEvent,
+                SEAGULLS: PlaceSeagull, SORT: (Collect, Eat)}[state.phase]
+    if kind is expected or (isinstance(expected, tuple) and kind in expected):
+        return ALLOWED
+    if kind in (RevealGoal, RevealEvent):
+        return refuse(rid("goal_and_event_cards"), "Goal and Event cards are revealed only at setup.")
+    if state.phase == SEAGULLS:
+        return refuse(rid("round_summary"),
+                      "Seagulls are still landing; boats are sorted only once every seagull has its own boat.")
+    if state.phase == SORT:
+        return refuse(rid("sort_the_catch"),
+                      f"Every seagull has landed: now the catch on boat {state.sort_boat + 1} is sorted "
+                      "with Collect or Eat.")
+    return refuse(rid("deal"), "The cards are being dealt: wait for the deal to finish.")
+
+
+def _check_deal(state, move: DealCard, seat: int) -> Verdict:
+    """A card can be dealt only if the Draw Deck still holds one of that kind."""
+    if not 0 <= move.kind < len(state.deck_counts):
+        return refuse(rid("deal"), f"There is no card kind {move.kind} in Fish Frenzy.")
+    if not state.deck_counts[move.kind]:
+        return refuse(rid("deal"), f"No {card_name(move.kind)} card is left in the Draw Deck.")
+    return ALLOWED
+
+
+def _check_reveal(state, move, seat: int) -> Verdict:
+    """The revealed Goal or Event comes from the cards still face down."""
+    pile, value = ((state.goal_order, move.goal) if type(move) is RevealGoal
+                   else (state.event_order, move.event))
+    if value not in pile:
+        return refuse(rid("goal_and_event_cards"), "That card is not among the face-down cards left.")
+    return ALLOWED
+
+
+def _check_place(state, move: PlaceSeagull, seat: int) -> Verdict:
+    """Taking a turn: pick a boat; an empty one costs nothing, an occupied one is a challenge."""
+    b, n = move.boat, state.n
+    if not 0 <= b < n:
+        return refuse(rid("taking_a_turn"), f"There is no boat {b + 1}: the boats are numbered 1 to {n}.")
+    if move.tokens < 0:
+        return refuse(rid("challenging"), "You cannot play a negative number of little fish.")
+    occupant = state.resident[b]
+    if occupant < 0:
+        return _landing_is_free(state, move)
+    return _challenge_is_exact(state, move, seat, occupant)
+
+
+def _landing_is_free(state, move: PlaceSeagull) -> Verdict:
+    """You may not place little fish when your seagull lands on an unoccupied boat."""
+    if move.tokens:
+        return refuse(rid("challenging"), f"Boat {move.boat + 1} is empty, so you land for free: little fish "
+                                          "are played only to challenge another seagull.")
+    return ALLOWED
+
+
+def _challenge_is_exact(state, move: PlaceSeagull, seat: int, occupant: int) -> Verdict:
+    """A challenger plays exactly one more little fish than the challenged player has on that boat."""
+    b, name = move.boat, state.seat_name(occupant)
+    if occupant == seat:
+        return refuse(rid("challenging"), f"Your seagull already holds boat {b + 1}.")
+    had = state.stake[b][occupant]
+    need = had + 1
+    if state.hand[seat] < need:
+        return refuse(rid("challenging"), f"Challenging {name} on boat {b + 1} takes exactly {need} little fish "
+                                          f"and you have only {state.hand[seat]}.")
+    if move.tokens != need:
+        why = (f"one more than the {had} {name} played there" if had else f"{name} played none there")
+        return refuse(rid("challenging"), f"To challenge {name} on boat {b + 1} you must play exactly {need} "
+                                          f"little fish: {why}.")
+    return ALLOWED
+
+
+def _check_sort(state, move, seat: int) -> Verdict:
+    """Boats are sorted one at a time, left to right; Eat needs a card to eat."""
+    b = state.sort_boat
+    if move.boat != b:
+        return refuse(rid("sort_the_catch"), f"Boats are sorted left to right: boat {b + 1} is sorted now, "
+                                             f"not boat {move.boat + 1}.")
+    if type(move) is Eat and not state.boats[b]:
+        return refuse(rid("eat"), f"There is no card under boat {b + 1} to eat.")
+    return ALLOWED
+
+
+_CHECKERS = {DealCard: _check_deal, RevealGoal: _check_reveal, RevealEvent: _check_reveal,
+             PlaceSeagull: _check_place, Collect: _check_sort, Eat: _check_sort}
