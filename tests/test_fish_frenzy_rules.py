@@ -347,3 +347,13 @@ def test_goal_and_event_cards_tied_goal_scores_for_each_and_chance_may_reveal_an
     fresh.apply(RevealGoal(4))
     fresh.apply(RevealEvent(2))
     assert (fresh.goal, fresh.event) == (4, 2)
+
+
+# ---- End of the game ---------------------------------------------------------------------------
+def test_end_of_game_compares_collected_cards_once_the_deck_is_spent():
+    state = GAME.new_state(4, seed=13)
+    while not state.is_terminal():
+        state.apply(state.sample_chance() if state.is_chance_node() else state.legal_moves()[-1])
+    assert not state.deck and state.phase == OVER
+    assert sum(sum(row) for row in state.collected) + len(state.discard) + sum(map(len, state.boats)) == 80
+    assert set(state.winners()) <= {s for s, p in enumerate(state.scores()) if p == max(state.scores())}

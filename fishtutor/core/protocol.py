@@ -153,6 +153,10 @@ class State(ABC):
     def clone(self) -> "State":
         """An independent copy that plays on without touching this one."""
 
+    def num_players(self) -> int:
+        """How many seats play this game."""
+        return len(self.scores())
+
     def seat_name(self, seat: int) -> str:
         """How the tutor names a seat."""
         return "Chance" if seat == CHANCE else f"Player {seat + 1}"
@@ -160,6 +164,10 @@ class State(ABC):
     def describe(self, move: Any, seat: int | None = None) -> str:
         """The move in words as it reads in this position."""
         return str(move)
+
+    def summarize_chance(self, lines: list[str]) -> list[str]:
+        """A run of chance events in fewer words, for the tutor's running commentary."""
+        return lines
 
     def heuristic(self, seat: int) -> float:
         """A rough value of this position for ``seat`` (bots use it); default: lead in points."""

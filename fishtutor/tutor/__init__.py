@@ -1,0 +1,7 @@
+"""The widgets a learner sees: the tutor's lessons on a live board, and the probability corner."""
+from .board import BoardPanel
+from .lesson import Tutor
+from .probability import ProbabilityCorner
+from .session import Feedback, Session
+
+__all__ = ["BoardPanel", "Feedback", "ProbabilityCorner", "Session", "Tutor"]

@@ -2,6 +2,7 @@
 from fishtutor.core.protocol import Game
 
 from . import invariants
+from .interact import PLAY
 from .rules import RULES
 from .state import FishFrenzyState
 
@@ -14,6 +15,7 @@ class FishFrenzy(Game):
     min_players = 3
     max_players = 5
     rules = RULES
+    play = PLAY  # how clicks become moves, and how the board is drawn
     variants = ({}, {"goals_and_events": True})
     state_class = FishFrenzyState
 

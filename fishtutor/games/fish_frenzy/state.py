@@ -83,6 +83,10 @@ class FishFrenzyState(State):
             return _CHANCE_SEATS
         return _SEATS[self.to_move] if phase != OVER else ()
 
+    def num_players(self) -> int:
+        """How many seats play."""
+        return self.n
+
     def seat_name(self, seat: int) -> str:
         """A seat by its player colour ("Yellow")."""
         return "Chance" if seat == CHANCE else PLAYER_COLOURS[seat]
@@ -294,6 +298,10 @@ class FishFrenzyState(State):
     def describe(self, move, seat: int | None = None) -> str:
         """The move in words, naming players, boats and cards as they stand now."""
         return words.describe(self, move, self.current_player() if seat is None else seat)
+
+    def summarize_chance(self, lines: list[str]) -> list[str]:
+        """A deal told as one line; setup discards and revealed cards kept as they are."""
+        return words.summarize_deals(self, lines)
 
     def __str__(self) -> str:
         return words.table(self)

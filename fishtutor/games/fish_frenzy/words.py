@@ -77,3 +77,13 @@ def table(state) -> str:
         lines.append(f"  {state.seat_name(s)}: {state.hand[s]} little fish, supply {state.supply[s]}, "
                      f"{scores[s]} points; cards {held or '-'}")
     return "\n".join(lines)
+
+
+def summarize_deals(state, lines: list[str]) -> list[str]:
+    """Deal lines become one ("Round 2: 8 new cards, two under each boat"); others stay."""
+    deals = [line for line in lines if line.startswith("Deal:")]
+    kept = [line for line in lines if not line.startswith("Deal:")]
+    if deals:
+        kept.append(f"Round {state.round}: {len(deals)} new cards dealt, "
+                    f"{CARDS_PER_DEAL} under each boat, added on the right")
+    return kept

@@ -1,0 +1,62 @@
+"""What a bot is given: its seat's view of the game, never the true state with its hidden cards."""
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import numpy as np
+
+from fishtutor.core.protocol import State
+
+
+class SeatView:
+    """One seat's view: what it observes, its legal moves, and re-dealt copies to think ahead with."""
+
+    def __init__(self, state: State, seat: int, rng: np.random.Generator):
+        self._state = state
+        self.seat = seat
+        self.rng = rng
+        self.observation = state.observation(seat)
+        self.legal_moves = state.legal_moves(seat)
+
+    def sample_state(self) -> State:
+        """A full position consistent with this seat's observation, hidden parts dealt afresh."""
+        return self._state.determinize(self.seat, self.rng)
+
+
+class Bot(Protocol):
+    """Anything that picks a legal move from a seat's view."""
+
+    name: str
+
+    def choose(self, view: SeatView) -> Any:
+        """One of ``view.legal_moves``."""
+
+
+def advance(state: State, bots: dict[int, Bot], rng: np.random.Generator, stop_for: tuple[int, ...] = (),
+            limit: int = 10_000) -> list[str]:
+    """Play chance and the bots' seats until a seat in ``stop_for`` must act or the game ends.
+
+    Returns what happened, in words (runs of chance summed up by the game). Chance follows the seed."""
+    said: list[str] = []
+    chance: list[str] = []
+    for _ in range(limit):
+        seats = state.current_players()
+        if not seats or any(s in stop_for for s in seats):
+            break
+        if state.is_chance_node():
+            move, seat = state.sample_chance(), None
+            chance.append(state.describe(move, seat))
+        else:
+            said += state.summarize_chance(chance) if chance else []
+            chance = []
+            seat = seats[0]
+            move = bots[seat].choose(SeatView(state, seat, rng))
+            said.append(state.describe(move, seat))
+        state.apply(move, seat)
+    return said + (state.summarize_chance(chance) if chance else [])
+
+
+def play_game(state: State, bots: dict[int, Bot], rng: np.random.Generator) -> State:
+    """Play a whole game with bots in every seat; returns the finished state."""
+    advance(state, bots, rng)
+    return state

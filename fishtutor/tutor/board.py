@@ -1,0 +1,140 @@
+"""The live board widget: canvas, the game's controls, what the tutor says, and the log stepper."""
+from __future__ import annotations
+
+import functools
+import html
+import traceback
+
+import ipywidgets as W
+
+from fishtutor.render.canvas import BoardCanvas
+
+from .session import Feedback, Session
+
+COLOURS = {"ok": ("#e7f6ec", "#1f7a44"), "refused": ("#fdecec", "#b42318"), "info": ("#eef4fb", "#1d4f7a"),
+           "task": ("#fff7e0", "#7a5a00"), "done": ("#e7f6ec", "#1f7a44")}
+
+
+def feedback_html(feedback: Feedback) -> str:
+    """A coloured box: the rule's name in bold when a move was refused, then one plain sentence."""
+    if not feedback.text:
+        return ""
+    back, ink = COLOURS.get(feedback.kind, COLOURS["info"])
+    rule = f"<b>{html.escape(feedback.rule)}:</b> " if feedback.kind == "refused" and feedback.rule else ""
+    mark = {"refused": "✗ ", "ok": "✓ ", "done": "★ "}.get(feedback.kind, "")
+    return (f"<div role='status' style='background:{back};color:{ink};border-left:5px solid {ink};"
+            f"padding:6px 10px;border-radius:6px;font-size:15px'>{mark}{rule}{html.escape(feedback.text)}</div>")
+
+
+def guarded(method):
+    """Run a widget callback; show any error in the panel instead of letting it vanish."""
+    @functools.wraps(method)
+    def run(self, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except Exception:  # noqa: BLE001 - widget callbacks swallow errors; we surface them
+            self.errors.append(traceback.format_exc())
+            self.error_box.value = f"<pre style='color:#b42318'>{html.escape(self.errors[-1])}</pre>"
+    return run
+
+
+class BoardPanel:
+    """A game on a live canvas; the learner plays one seat, bots the rest."""
+
+    def __init__(self, session: Session):
+        self.errors: list[str] = []
+        self.error_box = W.HTML()
+        self.session = session
+        self.listeners: list = []  # called after every refresh (the tutor updates its task line)
+        scene = session.scene()
+        self.board = BoardCanvas(scene.width, scene.height, on_click=self.on_click)
+        self.feedback = W.HTML()
+        self.recent = W.HTML()
+        self.choices = {c.name: self._choice(c) for c in session.play.choices}
+        self.buttons = {a: self._button(a, lambda _b, a=a: self.on_action(a)) for a in session.play.actions}
+        self.stepper = [self._button(label, handler, "" if label != "Undo my move" else "warning")
+                        for label, handler in (("◀ Back", self.on_back), ("Forward ▶", self.on_forward),
+                                               ("Live", self.on_live), ("Undo my move", self.on_undo))]
+        controls = W.HBox([*self.choices.values(), *self.buttons.values()], layout=W.Layout(flex_flow="row wrap"))
+        steps = W.HBox(self.stepper, layout=W.Layout(flex_flow="row wrap"))
+        self.widget = W.VBox([self.board.canvas, controls, self.feedback, self.recent, steps, self.error_box],
+                             layout=W.Layout(max_width="820px", width="100%"))
+        self.refresh()
+
+    def _choice(self, choice) -> W.ToggleButtons:
+        box = W.ToggleButtons(options=list(choice.options), value=choice.options[0], description=choice.label,
+                              tooltips=[choice.help] * len(choice.options),
+                              style={"button_width": "34px", "description_width": "initial"})
+        box.observe(lambda change, name=choice.name: self.on_choice(name, change["new"]), names="value")
+        return box
+
+    @staticmethod
+    def _button(label: str, handler, style: str = "") -> W.Button:
+        button = W.Button(description=label, button_style=style, layout=W.Layout(width="auto", margin="2px"))
+        button.on_click(handler)
+        return button
+
+    def set_session(self, session: Session) -> None:
+        """Show another game (a new lesson's scenario)."""
+        self.session = session
+        self.refresh()
+
+    # ---- handlers (tests call these directly) -----------------------------------------
+    @guarded
+    def on_click(self, x: float, y: float) -> None:
+        """A click on the canvas."""
+        self.session.click(x, y)
+        self.refresh()
+
+    @guarded
+    def on_action(self, name: str) -> None:
+        """An action button."""
+        self.session.action(name)
+        self.refresh()
+
+    @guarded
+    def on_choice(self, name: str, value) -> None:
+        """A control changed (e.g. how many little fish to play)."""
+        self.session.values[name] = value
+
+    @guarded
+    def on_back(self, _button=None) -> None:
+        """Step one move back through the log."""
+        self.session.back()
+        self.refresh()
+
+    @guarded
+    def on_forward(self, _button=None) -> None:
+        """Step one move forward through the log."""
+        self.session.forward()
+        self.refresh()
+
+    @guarded
+    def on_live(self, _button=None) -> None:
+        """Back to the game as it stands."""
+        self.session.live()
+        self.refresh()
+
+    @guarded
+    def on_undo(self, _button=None) -> None:
+        """Take back the learner's last move."""
+        self.session.undo()
+        self.refresh()
+
+    # ---- showing -------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Redraw the board and bring every control up to date."""
+        s = self.session
+        self.board.show(s.scene())
+        self.feedback.value = feedback_html(s.feedback)
+        lines = s.recent[-8:]
+        self.recent.value = ("<div style='font-size:13px;color:#33475b;line-height:1.35'>"
+                             + "<br>".join(html.escape(line) for line in lines) + "</div>") if lines else ""
+        enabled = s.play.enabled_actions(s.state, s.seat) if s.review is None else ()
+        for name, button in self.buttons.items():
+            button.button_style = "primary" if name in enabled else ""
+        for name, box in self.choices.items():
+            if box.value != s.values.get(name, box.value):
+                box.value = s.values[name]
+        for listener in self.listeners:
+            listener()

@@ -1,0 +1,156 @@
+"""A learner at the table: their moves checked, bots answering, a log to step back through.
+
+No widgets here, so every behaviour is tested by calling these methods directly."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+import numpy as np
+
+from fishtutor.bots import GreedyBot, advance
+
+REVIEW_RULE = "tutor/review"
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """What the tutor says beside the board: ``kind`` is info, ok, refused, task or done."""
+
+    kind: str
+    text: str
+    rule: str = ""
+
+
+class Session:
+    """One learner seat at a game; bots (greedy by default) take every other seat."""
+
+    def __init__(self, state, play, seat: int = 0, bots: dict | None = None, seed: int = 0, coach=None):
+        self.state, self.play, self.seat = state, play, seat
+        seats = range(state.num_players())
+        self.bots = bots if bots is not None else {s: GreedyBot(seed + s) for s in seats if s != seat}
+        self.rng = np.random.default_rng(seed)
+        self.coach = coach
+        self.values = play.reset_values(state, seat)
+        self.review: int | None = None
+        self.feedback = Feedback("info", "")
+        self.recent: list[str] = []
+        settled = self._advance()
+        if settled is not None:
+            self.feedback = settled
+
+    # ---- what the learner sees -------------------------------------------------------
+    def shown_state(self):
+        """The live state, or the earlier one being looked at."""
+        return self.state if self.review is None else self.state.replay(self.review)
+
+    def scene(self):
+        """The board to draw now."""
+        if self.review is not None:
+            banner = f"Looking back: move {self.review} of {len(self.state.history)}"
+            return self.play.portray(self.shown_state(), self.seat, banner=banner)
+        task = self.coach.task if self.coach is not None and not self.coach.done else None
+        if task is not None and task.kind in ("pick", "answer"):
+            banner = "Your task: click on the board" if task.kind == "pick" else "Your task: answer below the title"
+            return self.play.portray(self.state, self.seat, banner=banner)
+        return self.play.portray(self.state, self.seat, self.play.highlights(self.state, self.seat))
+
+    def my_turn(self) -> bool:
+        """The learner's seat is due to act in the live game."""
+        return self.seat in self.state.current_players()
+
+    # ---- the learner acts -------------------------------------------------------------
+    def click(self, x: float, y: float) -> Feedback:
+        """A click on the board at canvas coordinates (x, y)."""
+        target = self.scene().hit(x, y)
+        if self.coach is not None and self.coach.task.kind == "pick":
+            return self._say(_feedback(self.coach.pick(target, self.state)))
+        move, hint = self.play.move_for_target(self.shown_state(), self.seat, target, self.values)
+        if move is None:
+            return self._say(Feedback("info", hint))
+        return self.try_move(move)
+
+    def action(self, name: str) -> Feedback:
+        """An action button (e.g. Collect, Eat) pressed."""
+        return self.try_move(self.play.move_for_action(self.shown_state(), self.seat, name))
+
+    def try_move(self, move) -> Feedback:
+        """Check the move; if allowed, make it and let the bots answer; if not, say which rule and why."""
+        if self.review is not None:
+            return self._say(Feedback("refused", "You are looking back at an earlier move: press Live to play on.",
+                                      REVIEW_RULE))
+        verdict = self.state.check(move, self.seat)
+        if not verdict.ok:
+            title = self.state.game.rules[verdict.rule].title if verdict.rule in self.state.game.rules else ""
+            return self._say(Feedback("refused", verdict.reason, title))
+        told = self._coach_move(move)
+        if told is not None and told.kind == "task":
+            return self._say(told)
+        said = self.state.describe(move, self.seat)
+        self.state.apply(move, self.seat)
+        self.recent = [said]
+        settled = self._advance()
+        self.values = self.play.reset_values(self.state, self.seat)
+        return self._say(told or settled or Feedback("ok", said))
+
+    def _coach_move(self, move) -> Feedback | None:
+        """A lesson's task judges the move on a copy first: an allowed move that misses the task is
+        not made, so the lesson's board stays set up."""
+        if self.coach is None or self.coach.task.kind != "move" or self.coach.done:
+            return None
+        trial = self.state.clone()
+        trial.apply(move, self.seat)
+        mark = self.coach.after_move(self.state, move, trial)
+        if mark.done:
+            return Feedback("done", mark.text)
+        return Feedback("task", f"The rules allow that, but it is not this lesson's task. {mark.text}")
+
+    def _advance(self) -> Feedback | None:
+        """Chance and the bots play until the learner must act or the game ends."""
+        self.recent += advance(self.state, self.bots, self.rng, stop_for=(self.seat,))
+        mark = self.coach.after_bots(self.state) if self.coach is not None else None
+        return _feedback(mark) if mark is not None else None
+
+    def answer(self, text: str) -> Feedback:
+        """A typed answer for the lesson's question."""
+        if self.coach is None or self.coach.task.kind != "answer":
+            return self._say(Feedback("info", "There is no question to answer here."))
+        return self._say(_feedback(self.coach.answer(text)))
+
+    def _say(self, feedback: Feedback) -> Feedback:
+        self.feedback = feedback
+        return feedback
+
+    # ---- stepping through the log ------------------------------------------------------
+    def back(self) -> None:
+        """Look at the position one move earlier."""
+        here = len(self.state.history) if self.review is None else self.review
+        self.review = max(0, here - 1)
+
+    def forward(self) -> None:
+        """Look at the position one move later (back to live at the end)."""
+        if self.review is not None:
+            self.review += 1
+            if self.review >= len(self.state.history):
+                self.review = None
+
+    def live(self) -> None:
+        """Back to the game as it stands."""
+        self.review = None
+
+    def undo(self) -> Feedback:
+        """Take back the learner's last move (and everything the bots did after it)."""
+        mine = [i for i, (s, _) in enumerate(self.state.history) if s == self.seat]
+        if not mine:
+            return self._say(Feedback("info", "There is no move of yours to take back."))
+        self.state = self.state.replay(mine[-1])
+        self.review, self.recent = None, []
+        self.values = self.play.reset_values(self.state, self.seat)
+        return self._say(Feedback("info", "Your last move was taken back."))
+
+    def log(self) -> list[str]:
+        """The whole game in words."""
+        return self.state.log()
+
+
+def _feedback(mark) -> Feedback:
+    """A coach's mark as something to show: done, or the task's hint."""
+    return Feedback("done" if mark.done else "task", mark.text)

@@ -1,0 +1,149 @@
+"""Serve notebooks with Voilà and drive them in headless Chromium (used by the browser tests and make bench)."""
+from __future__ import annotations
+
+import contextlib
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+# Voilà asks a CDN for Font Awesome; with no network that fails, harmlessly. No other console error is allowed.
+HARMLESS = ("font-awesome", "fontawesome", "cdn.jsdelivr", "unpkg.com", "ERR_NAME_NOT_RESOLVED",
+            "ERR_INTERNET_DISCONNECTED", "Failed to load resource")
+
+PAINTED_JS = """() => {
+  for (const c of document.querySelectorAll('canvas')) {
+    if (c.width < 200 || c.height < 150 || !c.isConnected || c.getBoundingClientRect().width < 50) continue;
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    const seen = new Set();
+    for (let i = 0; i < d.length; i += 4 * 97) { seen.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]); }
+    if (seen.size > 12) return {colours: seen.size, width: c.width, height: c.height};
+  }
+  return null;
+}"""
+
+FINGERPRINT_JS = """() => {
+  const c = [...document.querySelectorAll('canvas')].find(c => c.width >= 200 && c.getBoundingClientRect().width >= 50);
+  if (!c) return null;
+  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  let h = 0;
+  for (let i = 0; i < d.length; i += 4 * 13) { h = (h * 31 + d[i] + 7 * d[i + 1] + 13 * d[i + 2]) % 1000000007; }
+  return {hash: h};
+}"""
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@contextlib.contextmanager
+def voila(folder: Path, port: int | None = None, timeout: float = 60.0):
+    """Voilà serving ``folder`` on 127.0.0.1; yields the base URL."""
+    port = port or free_port()
+    voila_bin = Path(sys.executable).with_name("voila")
+    env = dict(os.environ, PYDEVD_DISABLE_FILE_VALIDATION="1")
+    log = open(ROOT / ".voila-test.log", "w")
+    proc = subprocess.Popen([str(voila_bin), str(folder), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
+                            stdout=log, stderr=subprocess.STDOUT, env=env, cwd=str(ROOT))
+    base = f"http://127.0.0.1:{port}"
+    try:
+        _wait_http(base + "/", timeout, proc)
+        yield base
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
+
+
+def _wait_http(url: str, timeout: float, proc) -> None:
+    """Wait until ``url`` answers (or the server dies)."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if proc.poll() is not None:
+            raise RuntimeError(f"Voilà exited with code {proc.returncode}; see .voila-test.log")
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except OSError:
+            time.sleep(0.2)
+    raise TimeoutError(f"Voilà did not answer at {url} within {timeout} s")
+
+
+@contextlib.contextmanager
+def chromium():
+    """Headless Debian Chromium driven by Playwright (never Playwright's own browser download)."""
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+class App:
+    """One Voilà app open in a page, with its console errors collected."""
+
+    def __init__(self, browser, url: str, width: int = 1000, height: int = 900):
+        self.page = browser.new_page(viewport={"width": width, "height": height})
+        self.errors: list[str] = []
+        self.page.on("console", lambda m: m.type == "error" and self._error(m.text))
+        self.page.on("pageerror", lambda e: self._error(str(e)))
+        self.started = time.perf_counter()
+        self.page.goto(url, wait_until="domcontentloaded", timeout=60_000)
+
+    def _error(self, text: str) -> None:
+        if not any(h.lower() in text.lower() for h in HARMLESS):
+            self.errors.append(text)
+
+    def wait_painted(self, timeout: float = 60.0) -> float:
+        """Seconds from opening the page until a board canvas shows a drawn picture."""
+        self.page.wait_for_function(PAINTED_JS, timeout=timeout * 1000, polling=50)
+        return time.perf_counter() - self.started
+
+    def fingerprint(self) -> int:
+        """A hash of the board's pixels."""
+        return self.page.evaluate(FINGERPRINT_JS)["hash"]
+
+    def board_box(self) -> dict:
+        """The board canvas' place on the page and its drawing size."""
+        return self.page.evaluate("""() => {
+          const c = [...document.querySelectorAll('canvas')].find(c => c.width >= 200 && c.getBoundingClientRect().width >= 50);
+          c.scrollIntoView({block: 'center'});
+          const r = c.getBoundingClientRect();
+          return {x: r.left, y: r.top, w: r.width, h: r.height, cw: c.width, ch: c.height};
+        }""")
+
+    def click_board(self, x: float, y: float) -> None:
+        """Click the board at drawing coordinates (x, y), whatever size the page shows it at."""
+        box = self.board_box()
+        self.page.mouse.click(box["x"] + x * box["w"] / box["cw"], box["y"] + y * box["h"] / box["ch"])
+
+    def wait_changed(self, before: int, timeout: float = 30.0) -> float:
+        """Seconds until the board's pixels differ from fingerprint ``before``."""
+        start = time.perf_counter()
+        self.page.wait_for_function(f"() => {{ const f = ({FINGERPRINT_JS})(); return f && f.hash !== {before} ? f : null; }}",
+                                    timeout=timeout * 1000, polling=20)
+        return time.perf_counter() - start
+
+    def text(self) -> str:
+        """Everything the page says."""
+        return self.page.inner_text("body")
+
+    def has_traceback(self) -> bool:
+        """A Python error made it onto the page."""
+        body = self.text()
+        return "Traceback" in body or "Error:" in body and "Exception" in body

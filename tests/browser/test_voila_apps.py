@@ -1,0 +1,108 @@
+"""The published apps, served by Voilà and used in headless Chromium the way a learner would."""
+import pytest
+
+from fishtutor.games.fish_frenzy import GAME
+from fishtutor.lessons import LESSONS
+
+from .harness import ROOT, App, chromium, voila
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def server():
+    with voila(ROOT / "notebooks") as base:
+        yield base
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with chromium() as b:
+        yield b
+
+
+def open_lesson(app: App, title: str) -> None:
+    """Choose a lesson from the menu and wait for its board."""
+    index = next(i for i, s in enumerate(LESSONS["fish_frenzy"]) if s.title == title)
+    before = app.fingerprint()
+    app.page.locator("select").first.select_option(index=index)
+    app.wait_changed(before)
+    app.page.wait_for_timeout(300)
+
+
+def boat_centre(boat: int, players: int = 4) -> tuple[float, float]:
+    """Where boat ``boat`` (0-based) is drawn on the Fish Frenzy board."""
+    state = GAME.new_state(players, seed=0)
+    spot = next(h for h in GAME.play.portray(state, 0).hotspots if h.target == ("boat", boat))
+    return spot.x + spot.w / 2, spot.y + spot.h / 2
+
+
+def test_index_lists_and_links_every_app(server, browser):
+    app = App(browser, f"{server}/voila/render/index.ipynb")
+    app.page.wait_for_selector("text=Fish Frenzy in the classroom", timeout=60_000)
+    links = app.page.eval_on_selector_all("a", "els => els.map(e => e.getAttribute('href'))")
+    assert "fish_frenzy.ipynb" in links and "fish_frenzy_probability.ipynb" in links
+    assert not app.errors and not app.has_traceback()
+
+
+def test_fish_frenzy_board_paints_and_a_click_plays_a_move(server, browser):
+    app = App(browser, f"{server}/voila/render/fish_frenzy.ipynb")
+    app.wait_painted()
+    open_lesson(app, "Taking a turn")
+    before = app.fingerprint()
+    app.click_board(*boat_centre(1))
+    app.wait_changed(before)
+    app.page.wait_for_selector("text=Landed! Your turn is over", timeout=30_000)
+    assert not app.errors and not app.has_traceback()
+
+
+def test_fish_frenzy_wrong_challenge_is_refused_with_the_rule_and_the_board_stays(server, browser):
+    app = App(browser, f"{server}/voila/render/fish_frenzy.ipynb")
+    app.wait_painted()
+    open_lesson(app, "Challenging")
+    before = app.fingerprint()
+    app.click_board(*boat_centre(1))  # no little fish chosen: refused
+    app.page.wait_for_selector("text=you must play exactly 3 little fish", timeout=30_000)
+    assert "Challenging:" in app.text()
+    assert app.fingerprint() == before
+    app.page.get_by_role("button", name="3", exact=True).click()
+    app.click_board(*boat_centre(1))
+    app.wait_changed(before)
+    app.page.wait_for_selector("text=Fish Frenzy! You played 3", timeout=30_000)
+    assert not app.errors and not app.has_traceback()
+
+
+def test_fish_frenzy_on_a_phone_sized_screen(server, browser):
+    app = App(browser, f"{server}/voila/render/fish_frenzy.ipynb", width=390, height=844)
+    app.wait_painted()
+    box = app.board_box()
+    assert box["w"] <= 390 and box["w"] > 300, box  # the board shrinks to the screen, whole
+    open_lesson(app, "Taking a turn")
+    before = app.fingerprint()
+    app.click_board(*boat_centre(2))
+    app.wait_changed(before)
+    app.page.wait_for_selector("text=Landed! Your turn is over", timeout=30_000)
+    assert not app.errors and not app.has_traceback()
+
+
+def test_probability_corner_checks_answers_and_simulates(server, browser):
+    app = App(browser, f"{server}/voila/render/fish_frenzy.ipynb")
+    app.wait_painted()
+    answer = app.page.get_by_placeholder("e.g. 1/8, 0.125 or 12.5%")
+    answer.fill("one eighth")
+    app.page.get_by_role("button", name="Check", exact=True).click()
+    app.page.wait_for_selector("text=is not a number I can read", timeout=30_000)
+    answer.fill("1/8")
+    app.page.get_by_role("button", name="Check", exact=True).click()
+    app.page.wait_for_selector("text=Right: the exact answer is 1/8", timeout=30_000)
+    app.page.get_by_role("button", name="Simulate").click()
+    app.page.wait_for_selector("text=20,000 trials, seed 1", timeout=30_000)
+    assert app.page.locator("img").count() >= 1
+    assert not app.errors and not app.has_traceback()
+
+
+def test_classroom_notebook_renders_its_answers(server, browser):
+    app = App(browser, f"{server}/voila/render/fish_frenzy_probability.ipynb")
+    app.page.wait_for_selector("text=3 players: exactly 13 rounds", timeout=90_000)
+    assert app.page.locator("img").count() >= 4
+    assert not app.errors and not app.has_traceback()

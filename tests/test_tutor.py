@@ -1,0 +1,110 @@
+"""The tutor's widgets, driven by calling their handlers directly (a raising callback would pass silently)."""
+from fishtutor.bots import RandomBot
+from fishtutor.games.fish_frenzy import GAME
+from fishtutor.games.fish_frenzy.moves import PlaceSeagull
+from fishtutor.games.fish_frenzy.position import from_position
+from fishtutor.tutor import BoardPanel, ProbabilityCorner, Session, Tutor
+from fishtutor.tutor.board import feedback_html
+
+
+def centre(scene, target):
+    spot = next(h for h in scene.hotspots if h.target == target)
+    return spot.x + spot.w / 2, spot.y + spot.h / 2
+
+
+def challenge_position():
+    return from_position(4, ["K1 B2", "P3 Y1", "O2 C", "G3 N2"], seagulls={1: 1}, stakes={(1, 1): 1},
+                         hand=[4, 3, 4, 4], to_move=0)
+
+
+def test_a_refused_click_names_the_rule_and_leaves_the_board_as_it_was():
+    session = Session(challenge_position(), GAME.play, seat=0, bots={s: RandomBot(s) for s in (1, 2, 3)})
+    panel = BoardPanel(session)
+    before, paints = session.state.snapshot(), panel.board.paints
+    panel.on_click(*centre(session.scene(), ("boat", 1)))
+    assert session.feedback.kind == "refused" and session.feedback.rule == "Challenging"
+    assert "exactly 2 little fish" in session.feedback.text and "Challenging:" in panel.feedback.value
+    assert session.state.snapshot() == before and not panel.errors
+    assert panel.board.paints == paints + 1
+
+
+def test_choosing_little_fish_then_clicking_challenges_and_bots_answer():
+    session = Session(challenge_position(), GAME.play, seat=0, bots={s: RandomBot(s) for s in (1, 2, 3)})
+    panel = BoardPanel(session)
+    panel.choices["tokens"].value = 2
+    panel.on_click(*centre(session.scene(), ("boat", 1)))
+    assert session.feedback.kind == "ok" and session.state.history[0] == (0, PlaceSeagull(1, 2))
+    assert session.recent[0].startswith("Fish Frenzy! Yellow challenges Red") and len(session.recent) > 1
+    assert panel.choices["tokens"].value == 0 and not panel.errors
+
+
+def test_the_log_steps_back_and_forward_and_moves_wait_while_looking_back():
+    session = Session(GAME.new_state(4, seed=4), GAME.play, seat=0, seed=4)
+    panel = BoardPanel(session)
+    panel.on_click(*centre(session.scene(), ("boat", 0)))
+    moves = len(session.state.history)
+    panel.on_back()
+    panel.on_back()
+    assert session.review == moves - 2 and "Looking back" in " ".join(session.scene().texts())
+    assert session.try_move(PlaceSeagull(1)).kind == "refused"
+    panel.on_forward()
+    panel.on_live()
+    assert session.review is None and not panel.errors
+
+
+def test_undo_takes_back_the_learners_last_move():
+    session = Session(GAME.new_state(4, seed=4), GAME.play, seat=0, seed=4)
+    start = session.state.snapshot()
+    session.try_move(session.state.legal_moves(0)[0])
+    assert session.state.snapshot() != start
+    session.undo()
+    assert session.state.snapshot() == start and session.my_turn()
+
+
+def test_collect_and_eat_buttons_light_up_only_when_your_boat_is_sorted():
+    sorting = from_position(4, ["K1 B2", "P3 Y1", "O2 C", "G3 N2"], seagulls={0: 0, 1: 1, 2: 2, 3: 3}, phase="sort")
+    panel = BoardPanel(Session(sorting, GAME.play, seat=0, bots={s: RandomBot(s) for s in (1, 2, 3)}))
+    assert panel.buttons["Collect"].button_style == "primary" == panel.buttons["Eat"].button_style
+    panel.on_action("Eat")
+    assert panel.session.state.hand[0] == 4 + 2 and not panel.errors  # a blue card showing 2, boat 1 adds none
+
+
+def test_the_tutor_opens_every_lesson_and_marks_a_task_done():
+    tutor = Tutor("fish_frenzy")
+    for i in range(len(tutor.steps)):
+        tutor.go(i)
+        assert tutor.board.board.scene is not None and "Your task" in tutor.text.value
+    tutor.go(next(i for i, s in enumerate(tutor.steps) if s.task.kind == "answer"))
+    tutor.answer_box.value = tutor.step.task.solution[0]
+    tutor.on_answer()
+    assert "★ Done" in tutor.text.value and tutor.nav[2].button_style == "success"
+    assert not tutor.errors
+
+
+def test_an_error_in_a_callback_is_shown_not_swallowed():
+    panel = BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={}))
+    panel.session = None
+    panel.on_back()
+    assert panel.errors and "Traceback" in panel.error_box.value
+
+
+def test_probability_corner_checks_simulates_and_refuses_huge_runs():
+    from fishtutor.probability.fish_frenzy import exercises
+    corner = ProbabilityCorner(exercises(4))
+    corner.answer.value = "12.5%"
+    corner.on_check()
+    assert "Right" in corner.feedback.value
+    corner.answer.value = "1/0"
+    corner.on_check()
+    assert "cannot have 0 below the line" in corner.feedback.value
+    corner.trials.value = 5_000
+    corner.on_simulate()
+    assert "5,000 trials, seed 1" in corner.result.value and corner.plot.value[:4] == b"\x89PNG"
+    corner.trials.value = 10_000_000
+    corner.on_simulate()
+    assert "at most 200,000" in corner.result.value and not corner.errors
+
+
+def test_feedback_html_escapes_text():
+    from fishtutor.tutor.session import Feedback
+    assert "&lt;b&gt;" in feedback_html(Feedback("info", "<b>"))
