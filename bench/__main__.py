@@ -1,0 +1,44 @@
+"""Run every benchmark and print the figures."""
+import os
+import platform
+import sys
+
+from fishtutor.games import GAMES
+from fishtutor.lessons import LESSONS
+
+from . import browser, engine
+
+PLAYERS = {"fish_frenzy": 4, "fish_eat_fish": 4}
+
+
+def board_apps() -> list[tuple[str, str, int, tuple[float, float]]]:
+    """For each game with a tutor: its notebook, a lesson whose board takes a click, and where to click."""
+    apps = []
+    for name, steps in LESSONS.items():
+        game = GAMES[name]
+        index = next(i for i, s in enumerate(steps) if s.task.kind == "move")
+        scene = game.play.portray(steps[index].scenario(), steps[index].seat)
+        spot = next(h for h in scene.hotspots if steps[index].task.solution and _hits(h, steps[index]))
+        apps.append((game.title, f"{name}.ipynb", index, (spot.x + spot.w / 2, spot.y + spot.h / 2)))
+    return apps
+
+
+def _hits(spot, step) -> bool:
+    """The hotspot a click on which makes the lesson's first solution move."""
+    move = step.task.solution[0]
+    return spot.target[0] in ("boat", "circle") and spot.target[1] == getattr(move, "boat", getattr(move, "fish", None))
+
+
+def main() -> None:
+    print(f"fishtutor benchmark · Python {platform.python_version()} · {platform.machine()} · "
+          f"{os.cpu_count()} cores (engine figures use one)\n")
+    for line in engine.report(PLAYERS):
+        print(line)
+    sys.stdout.flush()
+    for line in browser.report(board_apps()):
+        print(line)
+    print("Figures are reports, not tests: nothing here fails the build.")
+
+
+if __name__ == "__main__":
+    main()

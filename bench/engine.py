@@ -1,0 +1,107 @@
+"""Engine figures: random full games and moves per second, memory, and python-chess as the yardstick."""
+from __future__ import annotations
+
+import json
+import random
+import time
+import tracemalloc
+
+import numpy as np
+
+from fishtutor.games import GAMES
+
+SECONDS = 3.0
+
+
+def random_game(game, players: int, seed: int, rnd) -> tuple[int, int]:
+    """One seeded game with uniformly random moves; returns (all moves applied, decisions by players)."""
+    state = game.new_state(players, seed=seed)
+    moves = decisions = 0
+    while True:
+        seats = state.current_players()
+        if not seats:
+            return moves, decisions
+        if state.is_chance_node():
+            state.apply(state.sample_chance())
+        else:
+            for seat in seats if len(seats) > 1 else (None,):
+                legal = state.legal_moves(seat)
+                state.apply(legal[int(rnd() * len(legal))], seat)
+                decisions += 1
+                moves += 1
+            moves -= 1
+        moves += 1
+
+
+def speed(game, players: int, seconds: float = SECONDS) -> dict:
+    """Random full games for ``seconds`` on one core."""
+    rnd = np.random.default_rng(0).random
+    games = moves = decisions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        m, d = random_game(game, players, games, rnd)
+        games, moves, decisions = games + 1, moves + m, decisions + d
+    elapsed = time.perf_counter() - start
+    return {"games_per_s": games / elapsed, "moves_per_s": moves / elapsed, "decisions_per_s": decisions / elapsed,
+            "moves_per_game": moves / games}
+
+
+def chess_reference(seconds: float = SECONDS) -> float:
+    """python-chess random playouts: moves per second (push a random legal move until the game is over)."""
+    import chess
+    rng = random.Random(1)
+    moves = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        board = chess.Board()
+        while not board.is_game_over() and board.ply() < 400:
+            board.push(rng.choice(list(board.legal_moves)))
+            moves += 1
+    return moves / (time.perf_counter() - start)
+
+
+def memory(game, players: int) -> dict:
+    """Bytes a mid-game clone allocates, a whole game's peak, and a finished game saved as JSON."""
+    rnd = np.random.default_rng(1).random
+    state = game.new_state(players, seed=3)
+    tracemalloc.start()
+    steps = 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply(state.sample_chance())
+        else:
+            for seat in state.current_players():
+                legal = state.legal_moves(seat)
+                state.apply(legal[int(rnd() * len(legal))], seat)
+        steps += 1
+        if steps == 60:
+            before = tracemalloc.take_snapshot()
+            mid = state.clone()
+            clone_bytes = sum(s.size_diff for s in tracemalloc.take_snapshot().compare_to(before, "filename"))
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    del mid
+    return {"clone_bytes": clone_bytes, "game_peak_bytes": peak,
+            "saved_game_bytes": len(json.dumps(state.to_json()))}
+
+
+def report(players: dict[str, int]) -> list[str]:
+    """The engine section of the benchmark, as lines."""
+    ref = chess_reference()
+    lines = [f"python-chess random playouts (reference): {ref:,.0f} moves/s", ""]
+    for name, game in GAMES.items():
+        n = players.get(name, game.max_players)
+        s, m = speed(game, n), memory(game, n)
+        lines += [
+            f"{game.title}, {n} players, one core:",
+            f"  random full games:  {s['games_per_s']:,.0f} games/s   (target ≥ 1,000)  "
+            f"{'met' if s['games_per_s'] >= 1000 else 'NOT met'}",
+            f"  moves applied:      {s['moves_per_s']:,.0f} moves/s   = {s['moves_per_s'] / ref:.1f}× python-chess "
+            f"(target ≥ 5×)  {'met' if s['moves_per_s'] >= 5 * ref else 'NOT met'}",
+            f"  of which decisions: {s['decisions_per_s']:,.0f} /s  ({s['moves_per_game']:.0f} moves per game, "
+            "chance deals included)",
+            f"  memory: clone {m['clone_bytes']:,} B · whole game peak {m['game_peak_bytes']:,} B · "
+            f"finished game saved as JSON {m['saved_game_bytes']:,} B",
+            "",
+        ]
+    return lines

@@ -1,0 +1,46 @@
+"""binder/ installs into a fresh virtual environment and can serve the apps there."""
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.binder
+
+
+def run(cmd, env, cwd=ROOT):
+    done = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, f"{cmd} failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
+    return done.stdout
+
+
+def test_binder_installs_into_a_fresh_environment_and_opens_the_tutor(tmp_path):
+    env_dir = tmp_path / "binder-env"
+    venv.EnvBuilder(with_pip=True).create(env_dir)
+    bin_dir = env_dir / "bin"
+    env = dict(os.environ, PATH=f"{bin_dir}{os.pathsep}{os.environ['PATH']}", VIRTUAL_ENV=str(env_dir))
+    env.pop("PYTHONPATH", None)
+    run([str(bin_dir / "python"), "-m", "pip", "install", "--quiet", "-r", "binder/requirements.txt"], env)
+    run(["bash", "binder/postBuild"], env)
+    out = run([str(bin_dir / "python"), "-c",
+               "import fishtutor, voila, ipycanvas, ipywidgets; from fishtutor.tutor import Tutor; "
+               "t = Tutor('fish_frenzy'); print(len(t.steps), ipycanvas.__version__, ipywidgets.__version__)"], env,
+              cwd=tmp_path)
+    steps, canvas_version, widgets_version = out.split()
+    assert int(steps) > 10
+    assert (canvas_version, widgets_version) == (_pinned("ipycanvas"), _pinned("ipywidgets"))
+    listed = subprocess.run([str(bin_dir / "jupyter"), "server", "extension", "list"], env=env, capture_output=True,
+                            text=True)  # jupyter prints this list on stderr
+    assert "voila" in listed.stdout + listed.stderr and "enabled" in listed.stdout + listed.stderr
+    assert (ROOT / "binder" / "runtime.txt").read_text().strip() == f"python-{sys.version_info.major}.{sys.version_info.minor}"
+
+
+def _pinned(name: str) -> str:
+    """The version constraints.txt pins for a package."""
+    for line in (ROOT / "constraints.txt").read_text().splitlines():
+        if line.lower().startswith(name.lower() + "=="):
+            return line.split("==")[1].strip()
+    raise AssertionError(f"{name} is not pinned in constraints.txt")
