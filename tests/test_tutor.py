@@ -108,3 +108,20 @@ def test_probability_corner_checks_simulates_and_refuses_huge_runs():
 def test_feedback_html_escapes_text():
     from fishtutor.tutor.session import Feedback
     assert "&lt;b&gt;" in feedback_html(Feedback("info", "<b>"))
+
+
+def test_the_closing_full_game_can_be_restarted_with_other_players_bots_and_seed():
+    tutor = Tutor("fish_frenzy", start=len(Tutor("fish_frenzy").steps) - 1)
+    assert tutor.setup_row.layout.display == "flex"
+    tutor.players.value, tutor.bot_kind.value, tutor.game_seed.value = 5, "random", 77
+    tutor.new_game()
+    state = tutor.board.session.state
+    assert state.n == 5 and state.origin == GAME.new_state(5, seed=77).origin
+    assert type(tutor.board.session.bots[1]).__name__ == "RandomBot" and not tutor.errors
+
+
+def test_the_points_can_be_explained_line_by_line():
+    over = from_position(4, ["", "", "", ""], collected=["K1 K2 C", "K3", "", ""], phase="over", deck_size=0)
+    panel = BoardPanel(Session(over, GAME.play, seat=0, bots={}))
+    panel.stepper[-1].value = True
+    assert "Black: most (2 cards) +3" in panel.scores.value and "Crabs: 1 × −1 -1" in panel.scores.value

@@ -26,6 +26,19 @@ def feedback_html(feedback: Feedback) -> str:
             f"padding:6px 10px;border-radius:6px;font-size:15px'>{mark}{rule}{html.escape(feedback.text)}</div>")
 
 
+def score_table(state, play) -> str:
+    """Every player's points, line by line (empty if the game cannot explain its scoring)."""
+    if not hasattr(play, "score_lines"):
+        return ""
+    rows = []
+    for seat, lines in enumerate(play.score_lines(state)):
+        detail = "; ".join(f"{html.escape(text)} {points:+d}" for text, points in lines) or "nothing yet"
+        total = sum(p for _, p in lines)
+        rows.append(f"<tr><td style='padding:2px 8px'><b>{html.escape(state.seat_name(seat))}</b></td>"
+                    f"<td style='padding:2px 8px'>{detail}</td><td style='padding:2px 8px'><b>{total}</b></td></tr>")
+    return f"<table style='font-size:13px;border-collapse:collapse'>{''.join(rows)}</table>"
+
+
 def guarded(method):
     """Run a widget callback; show any error in the panel instead of letting it vanish."""
     @functools.wraps(method)
@@ -55,10 +68,13 @@ class BoardPanel:
         self.stepper = [self._button(label, handler, "" if label != "Undo my move" else "warning")
                         for label, handler in (("◀ Back", self.on_back), ("Forward ▶", self.on_forward),
                                                ("Live", self.on_live), ("Undo my move", self.on_undo))]
+        self.scores = W.HTML()
+        self.stepper.append(W.ToggleButton(description="How are the points counted?", layout=W.Layout(width="auto")))
+        self.stepper[-1].observe(lambda _c: self.refresh(), names="value")
         controls = W.HBox([*self.choices.values(), *self.buttons.values()], layout=W.Layout(flex_flow="row wrap"))
         steps = W.HBox(self.stepper, layout=W.Layout(flex_flow="row wrap"))
-        self.widget = W.VBox([self.board.canvas, controls, self.feedback, self.recent, steps, self.error_box],
-                             layout=W.Layout(max_width="820px", width="100%"))
+        self.widget = W.VBox([self.board.canvas, controls, self.feedback, self.recent, steps, self.scores,
+                              self.error_box], layout=W.Layout(max_width="820px", width="100%"))
         self.refresh()
 
     def _choice(self, choice) -> W.ToggleButtons:
@@ -136,5 +152,6 @@ class BoardPanel:
         for name, box in self.choices.items():
             if box.value != s.values.get(name, box.value):
                 box.value = s.values[name]
+        self.scores.value = score_table(s.shown_state(), s.play) if self.stepper[-1].value else ""
         for listener in self.listeners:
             listener()

@@ -5,6 +5,7 @@ import html
 
 import ipywidgets as W
 
+from fishtutor.bots import make_bot
 from fishtutor.games import get
 from fishtutor.lessons import LESSONS
 from fishtutor.lessons.base import Coach
@@ -34,11 +35,20 @@ class Tutor:
         self.nav = [_button("◀ Previous", lambda _b: self.go(self.index - 1)),
                     _button("↺ Reset", lambda _b: self.go(self.index)),
                     _button("Next ▶", lambda _b: self.go(self.index + 1), "success")]
+        self.players = W.Dropdown(options=list(range(self.game.min_players, self.game.max_players + 1)),
+                                  value=min(4, self.game.max_players), description="Players",
+                                  layout=W.Layout(width="150px"))
+        self.bot_kind = W.Dropdown(options=[("greedy bots", "greedy"), ("random bots", "random")],
+                                   layout=W.Layout(width="140px"))
+        self.game_seed = W.IntText(value=2026, description="Seed", layout=W.Layout(width="150px"))
+        self.setup_row = W.HBox([self.players, self.bot_kind, self.game_seed,
+                                 _button("New game", lambda _b: self.new_game(), "primary")],
+                                layout=W.Layout(flex_flow="row wrap"))
         self.board = BoardPanel(self._session())
         self.board.errors = self.errors
         self.board.listeners.append(self._show_step)
         self.widget = W.VBox([W.HBox([self.menu, *self.nav], layout=W.Layout(flex_flow="row wrap")), self.title,
-                              self.text, self.answer_row, self.board.widget, self.error_box],
+                              self.text, self.answer_row, self.setup_row, self.board.widget, self.error_box],
                              layout=W.Layout(max_width="820px", width="100%"))
         self._show_step()
 
@@ -63,6 +73,15 @@ class Tutor:
         self.board.set_session(self._session())
 
     @guarded
+    def new_game(self) -> None:
+        """A fresh full game with the chosen players, bots and seed (same seed, same deal)."""
+        players, kind, seed = self.players.value, self.bot_kind.value, int(self.game_seed.value)
+        state = self.game.new_state(players, seed=seed)
+        bots = {s: make_bot(kind, seed + s) for s in range(players) if s != self.step.seat}
+        self.board.set_session(Session(state, self.game.play, seat=self.step.seat, bots=bots, seed=seed,
+                                       coach=Coach(self.step.task)))
+
+    @guarded
     def on_answer(self) -> None:
         """Check the typed answer."""
         self.board.session.answer(self.answer_box.value)
@@ -79,6 +98,7 @@ class Tutor:
         self.text.value = (f"<p style='font-size:16px;line-height:1.45;margin:4px 0'>{html.escape(step.text)}</p>"
                            f"<p style='font-size:15px;margin:4px 0'><b>{task}</b></p>")
         self.answer_row.layout.display = "flex" if step.task.kind == "answer" else "none"
+        self.setup_row.layout.display = "flex" if step.rule == "play" else "none"
         self.nav[0].disabled = self.index == 0
         self.nav[2].disabled = self.index == n - 1
         self.nav[2].button_style = "success" if done else ""

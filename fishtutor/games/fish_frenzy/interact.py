@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from .moves import MAX_TOKENS, Collect, Eat, PlaceSeagull
 from .portray import portray
+from .scoring import breakdown
 from .state import SEAGULLS, SORT
 
 
@@ -59,6 +60,10 @@ class FishFrenzyPlay:
     def portray(self, state, seat: int | None, highlight=frozenset(), focus=None, banner: str = ""):
         """The board as a scene."""
         return portray(state, seat, highlight, focus, banner)
+
+    def score_lines(self, state) -> list[list[tuple[str, int]]]:
+        """Each seat's points, line by line, as the End of the Game section counts them."""
+        return breakdown(state)
 
     def reset_values(self, state, seat: int) -> dict:
         """Control values at the start of the learner's turn: no little fish chosen."""
