@@ -34,22 +34,22 @@ class Bot(Protocol):
 
 def advance(state: State, bots: dict[int, Bot], rng: np.random.Generator, stop_for: tuple[int, ...] = (),
             limit: int = 10_000) -> list[str]:
-    """Play chance and the bots' seats until a seat in ``stop_for`` must act or the game ends.
+    """Play chance and the bots' seats until only seats in ``stop_for`` are left to act, or the game ends.
 
     Returns what happened, in words (runs of chance summed up by the game). Chance follows the seed."""
     said: list[str] = []
     chance: list[str] = []
     for _ in range(limit):
-        seats = state.current_players()
-        if not seats or any(s in stop_for for s in seats):
-            break
+        seats = [s for s in state.current_players() if s not in stop_for]
+        if not seats:
+            break  # the game is over, or only the seats in stop_for are left to act
         if state.is_chance_node():
             move, seat = state.sample_chance(), None
             chance.append(state.describe(move, seat))
         else:
             said += state.summarize_chance(chance) if chance else []
             chance = []
-            seat = seats[0]
+            seat = seats[0]  # at a secret choice, bots fix theirs first; nobody sees it until all have chosen
             move = bots[seat].choose(SeatView(state, seat, rng))
             said.append(state.describe(move, seat))
         state.apply(move, seat)

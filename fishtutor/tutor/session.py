@@ -51,7 +51,8 @@ class Session:
         if task is not None and task.kind in ("pick", "answer"):
             banner = "Your task: click on the board" if task.kind == "pick" else "Your task: answer below the title"
             return self.play.portray(self.state, self.seat, banner=banner)
-        return self.play.portray(self.state, self.seat, self.play.highlights(self.state, self.seat))
+        lit, focus = self.play.highlights(self.state, self.seat, self.values)
+        return self.play.portray(self.state, self.seat, lit, focus)
 
     def my_turn(self) -> bool:
         """The learner's seat is due to act in the live game."""

@@ -41,15 +41,15 @@ class FishFrenzyPlay:
         boat = state.perch[seat] if state.perch[seat] >= 0 else state.sort_boat
         return Collect(boat) if action == "Collect" else Eat(boat)
 
-    def highlights(self, state, seat: int) -> frozenset:
-        """The boats the learner may pick now."""
+    def highlights(self, state, seat: int, values: dict) -> tuple[frozenset, tuple | None]:
+        """The boats the learner may pick now (and no selected one: a click is a whole move here)."""
         if state.current_players() != (seat,):
-            return frozenset()
+            return frozenset(), None
         if state.phase == SEAGULLS:
-            return frozenset(("boat", m.boat) for m in state.legal_moves(seat))
+            return frozenset(("boat", m.boat) for m in state.legal_moves(seat)), None
         if state.phase == SORT:
-            return frozenset({("boat", state.sort_boat)})
-        return frozenset()
+            return frozenset({("boat", state.sort_boat)}), None
+        return frozenset(), None
 
     def enabled_actions(self, state, seat: int) -> tuple[str, ...]:
         """The action buttons that make sense now (others stay visible but inactive)."""
