@@ -60,3 +60,17 @@ def test_simulation_sizes_are_bounded_with_a_reason():
         check_trials(5)
     with pytest.raises(TrialsError, match="whole number"):
         check_trials("many")
+
+
+# ---- Fish Eat Fish ---------------------------------------------------------------------------------
+def test_fish_eat_fish_battle_chances_are_exact_and_agree_with_simulation():
+    from fishtutor.probability import fish_eat_fish as fef
+    from fishtutor.games.fish_eat_fish.cards import ATTACKER_WINS, NULLIFIED
+    single = fef.outcome_chances(1, 1)
+    assert sum(single.values()) == 1 and single[NULLIFIED] == 1 - Fraction(81, 121)
+    assert fef.win_curve() == sorted(fef.win_curve())  # a taller stack never lowers the attacker's chance
+    assert fef.outcome_chances(2, 1, fef.hand_without(0))[ATTACKER_WINS] < fef.outcome_chances(2, 1)[ATTACKER_WINS]
+    for ex in fef.exercises():
+        assert run(ex, 60_000, seed=5).agrees_with(ex.exact), ex.id
+    table = fef.payoff_table()
+    assert table[0][0] == "both gone" and table[1][5] == "nothing" and table[7][2] == "attacker"

@@ -1,9 +1,10 @@
 """Every game the tutor knows, by name."""
 from fishtutor.core.protocol import Game
 
+from .fish_eat_fish import GAME as FISH_EAT_FISH
 from .fish_frenzy import GAME as FISH_FRENZY
 
-GAMES: dict[str, Game] = {FISH_FRENZY.name: FISH_FRENZY}
+GAMES: dict[str, Game] = {FISH_FRENZY.name: FISH_FRENZY, FISH_EAT_FISH.name: FISH_EAT_FISH}
 
 
 def get(name: str) -> Game:
