@@ -41,7 +41,8 @@ def deep_checks(game, state, move, seat, rng):
     for who in seats:
         accepted = {m for m in candidates if state.check(m, who).ok}
         assert accepted == set(state.legal_moves(who))
-    illegal = [m for m in candidates if m not in set(state.legal_moves(seat))]
+    legal = set(state.legal_moves(seat))
+    illegal = [m for m in candidates if m not in legal]
     if illegal:
         bad = illegal[int(rng.integers(len(illegal)))]
         verdict = state.check(bad, seat)

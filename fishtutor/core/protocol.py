@@ -4,6 +4,8 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 CHANCE = -1
@@ -35,6 +37,21 @@ class Verdict:
 
 
 ALLOWED = Verdict(True)
+
+
+class Rulebook(dict):
+    """A game's rulebook sections by stable id (``game/section``), in the rulebook's own order."""
+
+    def __init__(self, game: str, sections: tuple[tuple[str, str], ...]):
+        super().__init__((f"{game}/{key}", Rule(f"{game}/{key}", title)) for key, title in sections)
+        self.game = game
+
+    def id(self, key: str) -> str:
+        """The stable id of a section (fails loudly on a typo)."""
+        rule_id = f"{self.game}/{key}"
+        if rule_id not in self:
+            raise KeyError(rule_id)
+        return rule_id
 
 
 def refuse(rule: str, reason: str) -> Verdict:
@@ -213,27 +230,43 @@ class State(ABC):
         return refuse(self.TURN_RULE, f"It is {names}'s turn, not {self.seat_name(seat)}'s.")
 
     # ---- moves ---------------------------------------------------------------
+    _cache: tuple | None = None  # (seat, its legal moves) until the next move is made
+
     def legal_moves(self, seat: int | None = None) -> tuple:
-        """Every move the seat (default: the one to act) may make now; chance outcomes at chance nodes."""
-        who = self._seat_for(seat)
-        return () if isinstance(who, Verdict) else self._legal_moves(who)
+        """Every move the seat (default: the one to act) may make now; chance outcomes at chance nodes.
+        Cached until the next move, so ``apply`` can recognise a move taken from it at once."""
+        if seat is None:
+            now = self._current_players()
+            if len(now) != 1:
+                return ()
+            seat = now[0]
+        cache = self._cache
+        if cache is not None and cache[0] == seat:
+            return cache[1]
+        if seat not in self._current_players():
+            return ()
+        moves = self._legal_moves(seat)
+        self._cache = (seat, moves)
+        return moves
 
     def check(self, move: Any, seat: int | None = None) -> Verdict:
         """Whether ``move`` is allowed now, and if not, which rule forbids it and why."""
         who = self._seat_for(seat)
         return who if isinstance(who, Verdict) else self._check(move, who)
 
-    def _is_legal(self, move: Any, seat: int) -> bool:
-        """Fast legality test used by ``apply``; a game may override it with a cheaper equivalent."""
-        return move in self._legal_moves(seat)
-
     def apply(self, move: Any, seat: int | None = None) -> None:
         """Make the move; an illegal move raises IllegalMove with the verdict and changes nothing."""
-        who = self._seat_for(seat)
-        if isinstance(who, Verdict):
-            raise IllegalMove(who)
-        if not self._is_legal(move, who):
-            raise IllegalMove(self._check(move, who))
+        cache = self._cache
+        if cache is not None and (seat == cache[0] or seat is None and len(self._current_players()) == 1) \
+                and any(map(is_, cache[1], repeat(move))):  # the very object legal_moves() gave: no re-check
+            who = cache[0]
+        else:
+            who = self._seat_for(seat)
+            if isinstance(who, Verdict):
+                raise IllegalMove(who)
+            if move not in self.legal_moves(who):
+                raise IllegalMove(self._check(move, who))
+        self._cache = None
         self._apply(move, who)
         self.history.append((who, move))
 

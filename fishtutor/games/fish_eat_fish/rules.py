@@ -1,5 +1,5 @@
 """The sections of the Fish Eat Fish rulebook, in its own order, each with a stable rule id."""
-from fishtutor.core.protocol import Rule
+from fishtutor.core.protocol import Rulebook
 
 SECTIONS = (
     ("contents", "What's in the Box"),
@@ -16,12 +16,5 @@ SECTIONS = (
     ("resolving_attacks", "Resolving Attacks"),
 )
 
-RULES = {f"fish_eat_fish/{key}": Rule(f"fish_eat_fish/{key}", title) for key, title in SECTIONS}
-
-
-def rid(key: str) -> str:
-    """The stable id of a section of this rulebook (fails loudly on a typo)."""
-    rule_id = f"fish_eat_fish/{key}"
-    if rule_id not in RULES:
-        raise KeyError(rule_id)
-    return rule_id
+RULES = Rulebook("fish_eat_fish", SECTIONS)
+rid = RULES.id

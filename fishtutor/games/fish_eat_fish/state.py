@@ -1,9 +1,6 @@
 """Fish Eat Fish positions: placing the fish, then attacks, battles and swims, move by move."""
 from __future__ import annotations
 
-from itertools import repeat
-from operator import is_
-
 from fishtutor.core.protocol import State
 
 from . import information, legality, scoring, turns, words
@@ -114,34 +111,6 @@ class FishEatFishState(State):
         return COLOURS[seat] if 0 <= seat < self.n else super().seat_name(seat)
 
     # ---- legal moves ---------------------------------------------------------
-    def legal_moves(self, seat: int | None = None) -> tuple:
-        """Every move the seat (default: the one to act) may make now (cached until the next move)."""
-        now = self._now
-        if seat is None and len(now) == 1:
-            seat = now[0]
-        cache = self._cache
-        if cache is not None and cache[0] == seat:
-            return cache[1]
-        if seat not in now:
-            return super().legal_moves(seat)
-        moves = self._legal_moves(seat)
-        if moves:
-            self._cache = (seat, moves)
-        return moves
-
-    def apply(self, move, seat: int | None = None) -> None:
-        """Make the move; an illegal move raises IllegalMove with the verdict and changes nothing."""
-        cache = self._cache
-        if cache is not None and (seat == cache[0] or (seat is None and len(self._now) == 1)) \
-                and any(map(is_, cache[1], repeat(move))):  # one of the cached legal moves itself: fast path
-            self._apply(move, cache[0])
-            self.history.append((cache[0], move))
-            return
-        super().apply(move, seat)
-
-    def _is_legal(self, move, seat: int) -> bool:
-        return move in self.legal_moves(seat)
-
     def _legal_moves(self, seat: int) -> tuple:
         phase = self.phase
         if phase == MOVE:
@@ -155,7 +124,7 @@ class FishEatFishState(State):
 
     # ---- carrying out moves ----------------------------------------------------
     def _apply(self, move, seat: int) -> None:
-        self._cache = self._turn = None
+        self._turn = None
         kind = type(move)
         if kind is Attack:
             self._attack(seat, move.fish, move.landing, move.target)

@@ -1,5 +1,5 @@
 """The sections of the Fish Frenzy rulebook, in its own order, each with a stable rule id."""
-from fishtutor.core.protocol import Rule
+from fishtutor.core.protocol import Rulebook
 
 SECTIONS = (
     ("components", "Components"),
@@ -22,12 +22,5 @@ SECTIONS = (
     ("goal_and_event_cards", "Goal and Event Cards (Optional)"),
 )
 
-RULES = {f"fish_frenzy/{key}": Rule(f"fish_frenzy/{key}", title) for key, title in SECTIONS}
-
-
-def rid(key: str) -> str:
-    """The stable id of a section of this rulebook (fails loudly on a typo)."""
-    rule_id = f"fish_frenzy/{key}"
-    if rule_id not in RULES:
-        raise KeyError(rule_id)
-    return rule_id
+RULES = Rulebook("fish_frenzy", SECTIONS)
+rid = RULES.id

@@ -92,22 +92,6 @@ class FishFrenzyState(State):
         return "Chance" if seat == CHANCE else PLAYER_COLOURS[seat]
 
     # ---- legal moves ---------------------------------------------------------
-    def legal_moves(self, seat: int | None = None) -> tuple:
-        """Every move the seat to act may make now (cached until the next move)."""
-        cache = self._cache
-        if cache is not None and (seat is None or seat == cache[0]):
-            return cache[1]
-        moves = super().legal_moves(seat)
-        if moves:
-            self._cache = (self._current_players()[0], moves)
-        return moves
-
-    def _is_legal(self, move, seat: int) -> bool:
-        cache = self._cache
-        if cache is None or cache[0] != seat:
-            return move in self._legal_moves(seat)
-        return move in cache[1]
-
     def _legal_moves(self, seat: int) -> tuple:
         phase = self.phase
         if phase == SEAGULLS:
@@ -138,7 +122,6 @@ class FishFrenzyState(State):
 
     # ---- carrying out moves ----------------------------------------------------
     def _apply(self, move, seat: int) -> None:
-        self._cache = None
         kind = type(move)
         if kind is PlaceSeagull:
             self._place(seat, move.boat, move.tokens)
