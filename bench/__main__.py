@@ -26,7 +26,7 @@ def board_apps() -> list[tuple[str, str, int, tuple[float, float]]]:
 def _hits(spot, step) -> bool:
     """The hotspot a click on which makes the lesson's first solution move."""
     move = step.task.solution[0]
-    return spot.target[0] in ("boat", "circle") and spot.target[1] == getattr(move, "boat", getattr(move, "fish", None))
+    return spot.target[0] in ("boat", "circle") and spot.target[1] == getattr(move, "boat", getattr(move, "circle", None))
 
 
 def main() -> None:

@@ -43,7 +43,20 @@ def scene_png(scene, path: str | Path) -> Path:
     return Path(path)
 
 
+def fish_eat_fish_sample(path):
+    """A Fish Eat Fish battle position, for a look at its board."""
+    from fishtutor.games.fish_eat_fish import GAME
+    from fishtutor.games.fish_eat_fish.position import from_position
+    state = from_position(4, {"C3": "PPB", "C4": "R", "B2": "G", "D4": "P", "A1": "YYG", "E5": "PPPRB", "B4": "B"},
+                          hands=["S O O F0 F1 F2 F3 F4", "S O F2 F3", "S O O F0 F1 F2 F2 F3 F4 F5", "F1"],
+                          attack=("C3", "C4"), pending={2: "F3"}, starfish=0, phase="choose")
+    return scene_png(GAME.play.portray(state, 0, frozenset({("circle", 17)}), ("circle", 12)), path)
+
+
 if __name__ == "__main__":
+    if "fef" in sys.argv:
+        fish_eat_fish_sample("/tmp/fef.png")
+        sys.exit()
     from fishtutor.games.fish_frenzy.portray import portray
     from fishtutor.games.fish_frenzy.position import from_position
     state = from_position(4, ["K1 B2 Y3", "P3", "C Y2 O1 N1 G3", "G1 O2"], seagulls={1: 1, 2: 1, 0: 3},

@@ -37,5 +37,5 @@ if __name__ == "__main__":
     width = int(sys.argv[sys.argv.index("--width") + 1]) if "--width" in sys.argv else 1000
     out.mkdir(parents=True, exist_ok=True)
     with voila(ROOT / "notebooks") as base, chromium() as browser:
-        for game in ("fish_frenzy",):
+        for game in ("fish_frenzy", "fish_eat_fish"):
             lesson_shots(browser, base, game, out, width)

@@ -21,9 +21,9 @@ def browser():
         yield b
 
 
-def open_lesson(app: App, title: str) -> None:
+def open_lesson(app: App, title: str, game: str = "fish_frenzy") -> None:
     """Choose a lesson from the menu and wait for its board."""
-    index = next(i for i, s in enumerate(LESSONS["fish_frenzy"]) if s.title == title)
+    index = next(i for i, s in enumerate(LESSONS[game]) if s.title == title)
     before = app.fingerprint()
     app.page.locator("select").first.select_option(index=index)
     app.wait_changed(before)
@@ -41,7 +41,7 @@ def test_index_lists_and_links_every_app(server, browser):
     app = App(browser, f"{server}/voila/render/index.ipynb")
     app.page.wait_for_selector("text=Fish Frenzy in the classroom", timeout=60_000)
     links = app.page.eval_on_selector_all("a", "els => els.map(e => e.getAttribute('href'))")
-    assert "fish_frenzy.ipynb" in links and "fish_frenzy_probability.ipynb" in links
+    assert {"fish_frenzy.ipynb", "fish_eat_fish.ipynb", "fish_frenzy_probability.ipynb"} <= set(links)
     assert not app.errors and not app.has_traceback()
 
 
@@ -105,4 +105,39 @@ def test_classroom_notebook_renders_its_answers(server, browser):
     app = App(browser, f"{server}/voila/render/fish_frenzy_probability.ipynb")
     app.page.wait_for_selector("text=3 players: exactly 13 rounds", timeout=90_000)
     assert app.page.locator("img").count() >= 4
+    assert not app.errors and not app.has_traceback()
+
+
+def circle_centre(name: str) -> tuple[float, float]:
+    """Where a circle ("C3") is drawn on the Fish Eat Fish board."""
+    from fishtutor.games.fish_eat_fish.board import parse_circle
+    from fishtutor.games.fish_eat_fish.portray import centre
+    return centre(parse_circle(name))
+
+
+def test_fish_eat_fish_board_paints_refuses_a_bad_placement_and_places(server, browser):
+    app = App(browser, f"{server}/voila/render/fish_eat_fish.ipynb")
+    app.wait_painted()
+    open_lesson(app, "Placing the fish", "fish_eat_fish")
+    before = app.fingerprint()
+    app.click_board(*circle_centre("C4"))  # next to your own fish on C3
+    app.page.wait_for_selector("text=Placing the Fish:", timeout=30_000)
+    assert app.fingerprint() == before
+    app.click_board(*circle_centre("A1"))
+    app.wait_changed(before)
+    app.page.wait_for_selector("text=Placed.", timeout=30_000)
+    assert not app.errors and not app.has_traceback()
+
+
+def test_fish_eat_fish_battle_is_chosen_with_a_card_button(server, browser):
+    app = App(browser, f"{server}/voila/render/fish_eat_fish.ipynb")
+    app.wait_painted()
+    open_lesson(app, "Battle: the Shark", "fish_eat_fish")
+    before = app.fingerprint()
+    app.page.get_by_role("button", name="Fish 5", exact=True).click()
+    app.page.wait_for_selector("text=not this lesson's task", timeout=30_000)
+    assert app.fingerprint() == before
+    app.page.get_by_role("button", name="Shark", exact=True).click()
+    app.wait_changed(before)
+    app.page.wait_for_selector("text=The Shark eats the whole stack", timeout=30_000)
     assert not app.errors and not app.has_traceback()

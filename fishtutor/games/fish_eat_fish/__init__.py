@@ -2,6 +2,7 @@
 from fishtutor.core.protocol import Game
 
 from . import invariants
+from .interact import PLAY
 from .rules import RULES
 from .state import FishEatFishState
 
@@ -14,6 +15,7 @@ class FishEatFish(Game):
     min_players = 2
     max_players = 5
     rules = RULES
+    play = PLAY  # how clicks become moves, and how the board is drawn
     variants = ({}, {"diagonals": "full"})
     state_class = FishEatFishState
 

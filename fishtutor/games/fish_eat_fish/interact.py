@@ -1,0 +1,123 @@
+"""How a learner's clicks become Fish Eat Fish moves: pick your fish, then where it swims or what it
+attacks; in a battle, pick a Challenge Card. No widgets here: the tutor asks, this answers."""
+from __future__ import annotations
+
+from .board import circle_name
+from .cards import CARD_CODES, CARD_NAMES
+from .moves import Attack, ChooseCard, Place, Swim
+from .portray import portray
+from .state import CHOOSE, MOVE, PLACE
+
+
+class FishEatFishPlay:
+    """Click one of your fish, then a fish next to it to attack (or first an empty circle to swim to);
+    when a battle starts, choose your Challenge Card with a button or on your cards."""
+
+    choices = ()
+    actions = CARD_NAMES
+
+    def move_for_target(self, state, seat: int, target: tuple | None, values: dict):
+        """The move a click means now, or None with a hint (a first click only picks your fish)."""
+        if target is None:
+            return None, "Click a circle on the board."
+        if target[0] == "card":
+            return ChooseCard(CARD_CODES[target[1]]), ""
+        c = target[1]
+        if state.phase == PLACE:
+            return Place(c), ""
+        if state.phase == CHOOSE:
+            return None, "A battle is on: choose your Challenge Card."
+        return self._turn_click(state, seat, c, values)
+
+    def _turn_click(self, state, seat: int, c: int, values: dict):
+        """Taking a turn: first your fish, then a landing circle and/or the fish to attack."""
+        picked = values.get("fish")
+        if picked is None or c == picked:
+            return self._pick(state, seat, c, values, undo=c == picked)
+        landing = values.get("landing", picked)
+        if state.stacks[c]:
+            if state.top[c] == seat and not self._attacks(state, seat, picked, landing, c) and landing == picked:
+                return self._pick(state, seat, c, values)
+            return self._attack_move(state, seat, picked, landing, c)
+        if landing == picked and any(m.fish == picked and m.landing == c for m in self._all_attacks(state, seat)):
+            values["landing"] = c
+            return None, f"Your fish will swim to {circle_name(c)}: now click the fish it attacks from there."
+        return Swim(picked, c), ""
+
+    def _pick(self, state, seat: int, c: int, values: dict, undo: bool = False):
+        values.pop("landing", None)
+        if undo:
+            values.pop("fish", None)
+            return None, "Put back. Click one of your fish."
+        if state.top[c] != seat:
+            owner = "an empty circle" if not state.stacks[c] else f"{state.seat_name(state.top[c])}'s fish" \
+                if state.top[c] < state.n else "a neutral fish"
+            return None, f"That is {owner}: you may only move your own fish (your colour on top)."
+        values["fish"] = c
+        return None, f"Your fish on {circle_name(c)} is picked: click the fish it attacks, or an empty circle."
+
+    @staticmethod
+    def _all_attacks(state, seat: int) -> list:
+        return [m for m in state.legal_moves(seat) if type(m) is Attack]
+
+    def _attacks(self, state, seat: int, fish: int, landing: int, target: int) -> list:
+        return [m for m in self._all_attacks(state, seat) if (m.fish, m.target) == (fish, target)
+                and (landing == fish or m.landing == landing)]
+
+    def _attack_move(self, state, seat: int, fish: int, landing: int, target: int):
+        """The attack on ``target``: straight away, or from the one landing circle that reaches it."""
+        options = self._attacks(state, seat, fish, landing, target)
+        direct = [m for m in options if m.landing == fish]
+        if landing != fish or direct:
+            return Attack(fish, landing, target), ""
+        if len(options) == 1:
+            return options[0], ""
+        if len(options) > 1:
+            spots = ", ".join(circle_name(m.landing) for m in options)
+            return None, f"Your fish can swim to {spots} to attack it: first click where it should swim to."
+        return Attack(fish, fish, target), ""
+
+    def move_for_action(self, state, seat: int, action: str):
+        """A card button: choose that Challenge Card."""
+        return ChooseCard(CARD_CODES[CARD_NAMES.index(action)])
+
+    def highlights(self, state, seat: int, values: dict) -> tuple[frozenset, tuple | None]:
+        """Circles worth clicking next, and the fish the learner picked."""
+        if seat not in state.current_players():
+            return frozenset(), None
+        moves = state.legal_moves(seat)
+        if state.phase == PLACE:
+            return frozenset(("circle", m.circle) for m in moves), None
+        if state.phase != MOVE:
+            return frozenset(), None
+        picked = values.get("fish")
+        if picked is None:
+            return frozenset(("circle", m.fish) for m in moves), None
+        landing = values.get("landing", picked)
+        mine = [m for m in moves if m.fish == picked]
+        nxt = {m.target for m in mine if type(m) is Attack and (landing == picked or m.landing == landing)}
+        if landing == picked:
+            nxt |= {m.landing for m in mine if type(m) is Attack and m.landing != picked}
+            nxt |= {m.to for m in mine if type(m) is Swim}
+        return frozenset(("circle", c) for c in nxt), ("circle", landing if landing != picked else picked)
+
+    def enabled_actions(self, state, seat: int) -> tuple[str, ...]:
+        """The card buttons you can press now: the cards in your hand, during a battle of yours."""
+        if state.phase == CHOOSE and seat in state.current_players():
+            return tuple(CARD_NAMES[k] for k, n in enumerate(state.hand[seat]) if n)
+        return ()
+
+    def portray(self, state, seat: int | None, highlight=frozenset(), focus=None, banner: str = ""):
+        """The board as a scene."""
+        return portray(state, seat, highlight, focus, banner)
+
+    def score_lines(self, state) -> list[list[tuple[str, int]]]:
+        """Each seat's points: the fish in its catch."""
+        return [[(f"catch: {sum(c)} fish", sum(c))] if sum(c) else [] for c in state.catch]
+
+    def reset_values(self, state, seat: int) -> dict:
+        """Nothing picked at the start of a turn."""
+        return {}
+
+
+PLAY = FishEatFishPlay()

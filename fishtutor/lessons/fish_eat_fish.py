@@ -1,0 +1,192 @@
+"""Fish Eat Fish, section by section, then every pairing of Challenge Cards, then a full game."""
+from __future__ import annotations
+
+from fishtutor.games.fish_eat_fish import GAME
+from fishtutor.games.fish_eat_fish.board import parse_circle as at
+from fishtutor.games.fish_eat_fish.cards import ATTACKER_WINS, BOTH_ELIMINATED, NULLIFIED, is_fish_card
+from fishtutor.games.fish_eat_fish.moves import Attack, ChooseCard, Place, Swim
+from fishtutor.games.fish_eat_fish.position import from_position
+
+from .base import Step, Task
+
+BLUE, GREEN, RED = range(3)  # Blue is the learner
+FULL_HAND = "S O O F0 F1 F2 F2 F3 F3 F4 F5"
+MIDGAME = {"B4": "B", "C3": "PB", "D4": "G", "B2": "R", "D2": "P", "C5": "P", "A3": "GR", "E1": "PG"}
+
+
+def _midgame(**kw):
+    """A three-player game under way: Blue to play."""
+    return from_position(3, MIDGAME, **kw)
+
+
+def _battle(blue: str, green: str, green_card: str, hand: str | None = None):
+    """Blue's stack on C3 attacks Green's on C4; Green has already chosen ``green_card``."""
+    rest = FULL_HAND.split()
+    rest.remove(green_card)
+    return from_position(3, {"C3": blue, "C4": green, "A1": "R", "E5": "P"}, phase="choose", attack=("C3", "C4"),
+                         pending={GREEN: green_card}, hands=[hand or FULL_HAND, " ".join(rest), FULL_HAND])
+
+
+def _outcome(wanted: int, fish_only: bool = False):
+    """A goal: the battle the learner's card settles ends in ``wanted`` (with a Fish card if asked)."""
+    def goal(before, move, after) -> bool:
+        if type(move) is not ChooseCard or not after.last_battle or after.last_battle[4] != wanted:
+            return False
+        return not fish_only or is_fish_card(after.last_battle[1])
+    return goal
+
+
+def _picked(target):
+    """A goal: the learner clicked this target."""
+    return lambda picked, state: picked == target
+
+
+def _my_tall_stack(target, state) -> bool:
+    """A stack of yours (your colour on top) with other fish below it."""
+    return target[0] == "circle" and state.top[target[1]] == BLUE and len(state.stacks[target[1]]) > 1
+
+
+STEPS = (
+    Step("fish_eat_fish/contents", "What's in the box",
+         "The box holds 35 stackable fish: fifteen purple, and blue, green, red and yellow ones, five of each. "
+         "Each player's eleven Challenge Cards are a Shark, a pair of Octopus and eight numbered Fish cards (0 to 5).",
+         _midgame,
+         Task("pick", "Your cards are face up on the right. Click your Shark card.",
+              "That's it: the Shark beats any Fish card, so keep it for a battle that matters.",
+              "Your cards are the row marked S, O, 0 to 5 under your name.", _picked(("card", 0)),
+              solution=(("card", 0),), wrong=(("card", 1),))),
+    Step("fish_eat_fish/object", "The goal",
+         "Eat other players' fish and bluff with your cards. When the feeding frenzy is over, the biggest catch "
+         "of fish wins.",
+         lambda: _midgame(catches=["RR", "BBPPP", "P"]),
+         Task("pick", "Click the player with the biggest catch so far.",
+              "Right: Green has caught 5 fish.", "Each player's catch is written under their name.",
+              _picked(("player", GREEN)), solution=(("player", GREEN),), wrong=(("player", BLUE),))),
+    Step("fish_eat_fish/setting_up", "Setting up",
+         "Everyone takes a colour, its five fish and its eleven cards; purple is a player's colour only with five "
+         "players. The first player holds the Starfish token and places the first fish.",
+         lambda: GAME.new_state(4, seed=0, first_player=RED),
+         Task("pick", "Red and Yellow have placed a fish. Click the player who holds the Starfish.",
+              "Yes: Red holds the Starfish, so Red placed first and will take the first turn.",
+              "Look for the orange star beside a name.", _picked(("player", RED)),
+              solution=(("player", RED),), wrong=(("player", BLUE),))),
+    Step("fish_eat_fish/placing_the_fish", "Placing the fish",
+         "In turn, each player puts one fish on an empty circle until all have placed five. Keep your own fish "
+         "apart: no two of your colour side by side unless there is no other choice. Purple fills what is left.",
+         lambda: from_position(3, {"C3": "B", "A5": "G", "E1": "R"}, phase="place"),
+         Task("move", "Place your next fish on any circle that does not touch your fish on C3.",
+              "Placed. When every player has five fish on the board, neutral purple fish fill the empty circles.",
+              "Circles joined to C3 by a line are off limits while others are free.",
+              lambda before, move, after: type(move) is Place, solution=(Place(at("A1")),),
+              wrong=(Place(at("C4")), Place(at("C3"))))),
+    Step("fish_eat_fish/definitions", "Your fish, and what adjacent means",
+         "Your fish is a single fish of your colour, or any stack with your colour on top. Two circles are "
+         "adjacent when one line joins them.",
+         _midgame,
+         Task("pick", "Click the stack that is yours although another colour lies underneath.",
+              "Right: blue is on top, so the whole stack on C3 is yours.",
+              "Look for a blue fish on top of a stack of two.", _my_tall_stack,
+              solution=(("circle", at("C3")),), wrong=(("circle", at("B4")),))),
+    Step("fish_eat_fish/moving_a_fish", "Moving a fish",
+         "You may only move your own fish. It swims along one straight line, without turning, and stops on any "
+         "empty circle on the way; it never jumps over another fish.",
+         lambda: from_position(2, {"B1": "B", "E4": "G"}),
+         Task("move", "Nothing is within reach to attack. Swim your fish from B1 along a straight line.",
+              "Swum. It stopped where Green could come and attack it: when you cannot attack, you must offer.",
+              "Pick your fish on B1, then an empty circle straight up column B or along row 1.",
+              lambda before, move, after: type(move) is Swim, solution=(Swim(at("B1"), at("B4")),),
+              wrong=(Swim(at("B1"), at("C3")), Swim(at("B1"), at("C2"))))),
+    Step("fish_eat_fish/choosing_a_fish_to_attack", "You must attack",
+         "If any of your fish can attack, you must. A fish attacks a fish on an adjacent circle, and it may first "
+         "swim to an empty circle next to its target.",
+         lambda: from_position(2, {"B1": "B", "D2": "G", "A5": "P"}),
+         Task("move", "Green's fish on D2 is in reach: swim next to it and attack.",
+              "Attack! The Starfish now lies on the line between the two fish. Choose a card for the battle.",
+              "Pick your fish, click an empty circle next to D2 on your row, then click D2.",
+              lambda before, move, after: type(move) is Attack and move.landing != move.fish,
+              solution=(Attack(at("B1"), at("C1"), at("D2")),), wrong=(Swim(at("B1"), at("B5")),))),
+    Step("fish_eat_fish/attacking", "Attacking",
+         "A neutral purple fish, or one of your own colour, is simply eaten: your fish goes on top, no cards "
+         "needed. Attacking another player's fish starts a battle in which both choose a Challenge Card in secret.",
+         lambda: from_position(3, {"B2": "B", "C3": "P", "A1": "G", "E5": "R"}),
+         Task("move", "Eat the neutral purple fish next to your fish.",
+              "Eaten: your fish sits on top of a stack of two, with no cards spent.",
+              "Pick your fish on B2, then the purple fish on C3.",
+              lambda before, move, after: type(move) is Attack and before.top[move.target] == before.neutral,
+              solution=(Attack(at("B2"), at("B2"), at("C3")),), wrong=(Attack(at("B2"), at("B2"), at("A1")),))),
+    Step("fish_eat_fish/taking_turns", "Taking turns",
+         "When your turn is over the Starfish goes to the player on your left, who must attack if they can. "
+         "Players with no fish left on the board are skipped.",
+         _midgame,
+         Task("play", "Take your turn (attack if you can) and watch the Starfish travel round the table.",
+              "The Starfish went round the table and is back with you.", "Pick one of your fish and attack.",
+              lambda s: any(seat != BLUE for seat, _ in s.history) and s.current_players() == (BLUE,))),
+    Step("fish_eat_fish/winning", "Winning",
+         "The game ends when only one player has fish on the board: those fish join that player's catch, and "
+         "the Starfish goes to them for surviving. The biggest catch wins.",
+         lambda: from_position(2, {"B2": "PB", "C3": "G", "E5": "P"}, hands=["S F1", "F0"],
+                               catches=["GGG", "BBP"]),
+         Task("play", "Attack Green's last fish and play the battle to the end of the game.",
+              "Game over: you survived the feeding frenzy, took the Starfish and have the biggest catch.",
+              "Attack C3, then choose a card.", lambda s: s.is_terminal())),
+    Step("fish_eat_fish/tie_breaker", "Tie breaker",
+         "A tie for the biggest catch that involves the Starfish holder goes to the Starfish holder. Otherwise "
+         "the tied player with the most Challenge Cards left in hand wins.",
+         lambda: from_position(3, {"C3": "PP"}, phase="over", starfish=GREEN, hands=["S O O F1", "F2", "O"],
+                               catches=["BBBGGGRRR", "GGBBRRPPP", "PPP"]),
+         Task("pick", "Blue and Green both caught 9 fish. Click the winner.",
+              "Right: Green holds the Starfish, and that beats Blue's bigger hand of cards.",
+              "Who holds the Starfish?", _picked(("player", GREEN)),
+              solution=(("player", GREEN),), wrong=(("player", BLUE),))),
+    Step("fish_eat_fish/resolving_attacks", "Battle: Fish against Fish",
+         "When both play Fish cards, each adds their card's number to the height of their stack, and the higher "
+         "total wins and goes on top. In this lesson you may peek: Green played the Fish 3 card.",
+         lambda: _battle("PB", "G", "F3"),
+         Task("move", "Your stack of 2 attacks Green's single fish. Choose a Fish card that wins.",
+              "Your card plus 2 beat Green's 3 + 1: your stack goes on top of Green's fish.",
+              "Green has 3 + 1 = 4: you need a Fish card that makes more than 4 with your 2.",
+              _outcome(ATTACKER_WINS, fish_only=True), solution=(ChooseCard("F3"),),
+              wrong=(ChooseCard("F1"), ChooseCard("S")))),
+    Step("fish_eat_fish/resolving_attacks", "Battle: a tie",
+         "If the two Fish totals are equal, both stacks are taken off the board and out of the game: nobody "
+         "catches them. Green played the Fish 3 card again.",
+         lambda: _battle("PB", "G", "F3"),
+         Task("move", "Choose the card that makes the totals equal.",
+              "A tie: both stacks are gone for good, counted in nobody's catch.",
+              "Green has 3 + 1 = 4; your stack is 2 high.", _outcome(BOTH_ELIMINATED),
+              solution=(ChooseCard("F2"),), wrong=(ChooseCard("F3"),))),
+    Step("fish_eat_fish/resolving_attacks", "Battle: the Shark",
+         "A Shark card beats any Fish card, whatever the numbers and heights. Green played the Fish 5 card on a "
+         "stack of 3.",
+         lambda: _battle("B", "PPG", "F5"),
+         Task("move", "Only one card of yours beats 5 + 3. Play it.", "The Shark eats the whole stack.",
+              "No Fish card of yours reaches 8 with a single fish.", _outcome(ATTACKER_WINS),
+              solution=(ChooseCard("S"),), wrong=(ChooseCard("F5"),))),
+    Step("fish_eat_fish/resolving_attacks", "Battle: two Sharks",
+         "If both players play their Shark, it is a tie: both stacks leave the game, however tall they are. "
+         "Green played the Shark.",
+         lambda: _battle("PB", "PPG", "S"),
+         Task("move", "Make both stacks vanish.", "Shark against Shark: both stacks are out of the game.",
+              "Match Green's card.", _outcome(BOTH_ELIMINATED), solution=(ChooseCard("S"),),
+              wrong=(ChooseCard("F5"),))),
+    Step("fish_eat_fish/resolving_attacks", "Battle: the Octopus",
+         "An Octopus from either player cancels the attack: no fish moves, though both cards are still spent. "
+         "Green played the Shark against your tall stack.",
+         lambda: _battle("PPPB", "G", "S"),
+         Task("move", "Save your stack of 4.", "The Octopus cancels it: nothing moves, and Green's Shark is spent.",
+              "Which card cancels any battle?", _outcome(NULLIFIED), solution=(ChooseCard("O"),),
+              wrong=(ChooseCard("S"),))),
+    Step("fish_eat_fish/resolving_attacks", "Out of cards",
+         "A player who has no Challenge Cards left after a battle takes all their stacks off the board into "
+         "their catch, and battles no more.",
+         lambda: _battle("PB", "G", "F0", hand="F2"),
+         Task("move", "Play your last card.", "Out of cards: your stacks left the board and joined your catch.",
+              "You hold just one card.", lambda before, move, after: not after.has_fish(BLUE),
+              solution=(ChooseCard("F2"),))),
+    Step("play", "Your first full game",
+         "You know every rule now. Play a whole game against greedy bots: attack when you must, and save the "
+         "Shark and the Octopus for the battles that matter.",
+         lambda: GAME.new_state(4, seed=2026),
+         Task("play", "Play to the end of the game.", "Game over: the final catches are on the board.",
+              "Keep playing.", lambda s: s.is_terminal())),
+)
