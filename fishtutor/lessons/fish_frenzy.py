@@ -171,7 +171,7 @@ STEPS = (
          "For each fish colour, the most cards scores 3 and the second most 1. If several players tie for "
          "most, each scores 2 and nobody scores for second.",
          lambda: from_position(4, ["", "", "", ""], collected=["P1 P2 P3 B1 B2", "P1 P2 B2 B3", "P3 B1", ""],
-                               phase="over", deck_size=0),
+                               phase="over", deck_size=0, round=10),
          Task("answer", "How many points does Yellow score?", "",
               "3 for the most pink, plus 2 for tying Red for the most blue.", answer=5,
               solution=("5",), wrong=("6",))),
@@ -186,7 +186,7 @@ STEPS = (
          "If players tie on points, the one with the most little fish tokens wins. Still tied? The one with "
          "the fewest crabs wins; otherwise they share the victory.",
          lambda: from_position(4, ["", "", "", ""], collected=["K1 K2 P1", "B1 B2 G1", "", ""],
-                               hand=[4, 6, 4, 4], phase="over", deck_size=0),
+                               hand=[4, 6, 4, 4], phase="over", deck_size=0, round=10),
          Task("pick", "Yellow and Red both have 6 points. Click the winner.",
               "Right: Red wins the tie with more little fish tokens.",
               "Count the little fish tokens each has in hand.", _picked(("player", R)),
@@ -196,7 +196,7 @@ STEPS = (
          "and orange (1 + 1 + 1) and holds 2 crabs.",
          lambda: from_position(4, ["", "", "", ""], collected=["K1 K2 K3 P1 P2 B1 Y1 N1 O1 C C",
                                                               "K1 B2 Y1 Y2 N1 N2 O1 O2", "P3 Y3", "B3"],
-                               phase="over", deck_size=0),
+                               phase="over", deck_size=0, round=10),
          Task("answer", "How many points does Yellow score?", "",
               "Add 3 + 3 + 2 + 1 + 1 + 1, then take 1 off for each crab.", answer=9,
               solution=("9",), wrong=("11",))),
@@ -205,7 +205,8 @@ STEPS = (
          "best at it; an Event pays every player. This edition adds eight cards of its own to Big Catch and "
          "Rainbow Route.",
          lambda: from_position(4, ["", "", "", ""], collected=["K1 P1 B1 Y1 N1 O1 G1", "K3 P3", "B3", ""],
-                               phase="over", deck_size=0, goal="big_catch", event="rainbow_route"),
+                               phase="over", deck_size=0, round=10, goal="big_catch",
+                               event="rainbow_route"),
          Task("answer", "Event Rainbow Route pays 3 for each set of all 7 fish colours. How many points does "
               "it give Yellow?", "", "Yellow has one card of every fish colour: one full set.", answer=3,
               solution=("3",), wrong=("7",))),

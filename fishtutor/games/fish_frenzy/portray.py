@@ -13,20 +13,22 @@ WIDTH = 800
 TOP = 40  # height of the status bar
 BOATS_H = 300  # the boats and their cards
 ROW_H = 54  # one player's row
+GOALS_H = 24  # the strip naming the Goal and Event cards, when they are in play
 CARD_W, CARD_H = 58, 86
 
 
 def portray(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
             banner: str = "") -> Scene:
     """The whole table; ``highlight`` marks targets (e.g. ("boat", 1)) the learner may pick now."""
-    height = TOP + BOATS_H + state.n * ROW_H + 12
+    top = TOP + (GOALS_H if state.goal >= 0 or state.event >= 0 else 0)
+    height = top + BOATS_H + state.n * ROW_H + 12
     sb = SceneBuilder(WIDTH, height, "#e8f3fb")
     _status(sb, state, you, banner)
     col = WIDTH / state.n
     for b in range(state.n):
-        _boat(sb, state, b, b * col, col, ("boat", b) in highlight, focus == ("boat", b))
+        _boat(sb, state, b, b * col, col, top, ("boat", b) in highlight, focus == ("boat", b))
     for seat in range(state.n):
-        _player_row(sb, state, seat, TOP + BOATS_H + seat * ROW_H, seat == you)
+        _player_row(sb, state, seat, top + BOATS_H + seat * ROW_H, seat == you)
     return sb.build(game="fish_frenzy", phase=PHASE_NAMES[state.phase])
 
 
@@ -39,7 +41,8 @@ def _status(sb: SceneBuilder, state, you: int | None, banner: str) -> None:
     extras = [f"Goal: {GOALS[state.goal]['name']}" if state.goal >= 0 else "",
               f"Event: {EVENTS[state.event]['name']}" if state.event >= 0 else ""]
     if any(extras):
-        sb.add(Text(WIDTH / 2, TOP + 10, "   ".join(e for e in extras if e), 12, INK, "center", True))
+        sb.add(Rect(0, TOP, WIDTH, GOALS_H, "#fff3c4"))
+        sb.add(Text(WIDTH / 2, TOP + GOALS_H / 2, "   ·   ".join(e for e in extras if e), 13, INK, "center", True))
 
 
 def rounds_total(state) -> int:
@@ -68,9 +71,9 @@ def _whose_move(state, you: int | None) -> str:
     return f"{who}: place {'your' if who == 'You' else 'a'} seagull"
 
 
-def _boat(sb: SceneBuilder, state, b: int, x: float, w: float, lit: bool, focused: bool) -> None:
+def _boat(sb: SceneBuilder, state, b: int, x: float, w: float, top: float, lit: bool, focused: bool) -> None:
     """One boat: its panel, hull and extra little fish, seagulls, staked little fish and cards."""
-    y = TOP + 8
+    y = top + 8
     sorting = state.phase == SORT and state.sort_boat == b
     edge = FOCUS if focused or sorting else GOOD if lit else "#b9d3e6"
     sb.add(Rect(x + 5, y, w - 10, BOATS_H - 16, "#f7fbfe", edge, 4 if (lit or focused or sorting) else 1.5, 12))
