@@ -105,3 +105,16 @@ def test_a_battle_through_the_panel_the_bot_never_sees_your_card():
 def _centre(scene, target):
     spot = next(h for h in scene.hotspots if h.target == target)
     return spot.x + spot.w / 2, spot.y + spot.h / 2
+
+
+def test_the_phone_layout_puts_the_players_under_the_board():
+    from fishtutor.games.fish_eat_fish.portray import portray_compact
+    scene = portray_compact(battle(), you=0)
+    circles = [h for h in scene.hotspots if h.target[0] == "circle"]
+    players = [h for h in scene.hotspots if h.target[0] == "player"]
+    assert scene.width == 420 and all(h.x + h.w <= 420 for h in scene.hotspots)
+    assert min(p.y for p in players) > max(c.y + c.h for c in circles)
+    session = Session(from_position(3, {"C3": "B", "A5": "G", "E1": "R"}, phase="place"), GAME.play, seat=0, seed=1)
+    session.compact = True
+    session.click(*_centre(session.scene(), ("circle", at("A1"))))
+    assert session.state.history[0] == (0, Place(at("A1")))

@@ -123,5 +123,18 @@ def test_the_closing_full_game_can_be_restarted_with_other_players_bots_and_seed
 def test_the_points_can_be_explained_line_by_line():
     over = from_position(4, ["", "", "", ""], collected=["K1 K2 C", "K3", "", ""], phase="over", deck_size=0)
     panel = BoardPanel(Session(over, GAME.play, seat=0, bots={}))
-    panel.stepper[-1].value = True
+    panel.explain.value = True
     assert "Black: most (2 cards) +3" in panel.scores.value and "Crabs: 1 × −1 -1" in panel.scores.value
+
+
+def test_the_phone_layout_is_narrow_and_still_clickable(monkeypatch):
+    session = Session(challenge_position(), GAME.play, seat=0, bots={s: RandomBot(s) for s in (1, 2, 3)})
+    panel = BoardPanel(session)
+    panel.compact.value = True
+    scene = session.scene()
+    assert scene.width <= 420 and scene.meta["layout"] == "compact" and panel.board.canvas.width == scene.width
+    panel.choices["tokens"].value = 2
+    panel.on_click(*centre(scene, ("boat", 1)))
+    assert session.state.history[0] == (0, PlaceSeagull(1, 2)) and not panel.errors
+    monkeypatch.setenv("QUERY_STRING", "compact=1")
+    assert BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={})).session.scene().width <= 420

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import functools
 import html
+import os
 import traceback
 
 import ipywidgets as W
@@ -24,6 +25,11 @@ def feedback_html(feedback: Feedback) -> str:
     mark = {"refused": "✗ ", "ok": "✓ ", "done": "★ "}.get(feedback.kind, "")
     return (f"<div role='status' style='background:{back};color:{ink};border-left:5px solid {ink};"
             f"padding:6px 10px;border-radius:6px;font-size:15px'>{mark}{rule}{html.escape(feedback.text)}</div>")
+
+
+def wants_compact() -> bool:
+    """The page was opened with ``?compact=1`` (Voilà hands the kernel the page's query string)."""
+    return "compact=1" in os.environ.get("QUERY_STRING", "").split("&")
 
 
 def score_table(state, play) -> str:
@@ -59,6 +65,7 @@ class BoardPanel:
         self.error_box = W.HTML()
         self.session = session
         self.listeners: list = []  # called after every refresh (the tutor updates its task line)
+        session.compact = wants_compact()
         scene = session.scene()
         self.board = BoardCanvas(scene.width, scene.height, on_click=self.on_click)
         self.feedback = W.HTML()
@@ -68,9 +75,15 @@ class BoardPanel:
         self.stepper = [self._button(label, handler, "" if label != "Undo my move" else "warning")
                         for label, handler in (("◀ Back", self.on_back), ("Forward ▶", self.on_forward),
                                                ("Live", self.on_live), ("Undo my move", self.on_undo))]
+        self.compact = W.ToggleButton(value=wants_compact(), description="Phone layout", icon="mobile",
+                                      tooltip="A narrow, tall board that reads well on a phone held upright",
+                                      layout=W.Layout(width="auto"))
+        self.compact.observe(lambda change: self.on_compact(change["new"]), names="value")
+        session.compact = self.compact.value
         self.scores = W.HTML()
-        self.stepper.append(W.ToggleButton(description="How are the points counted?", layout=W.Layout(width="auto")))
-        self.stepper[-1].observe(lambda _c: self.refresh(), names="value")
+        self.explain = W.ToggleButton(description="How are the points counted?", layout=W.Layout(width="auto"))
+        self.explain.observe(lambda _c: self.refresh(), names="value")
+        self.stepper += [self.compact, self.explain]
         controls = W.HBox([*self.choices.values(), *self.buttons.values()], layout=W.Layout(flex_flow="row wrap"))
         steps = W.HBox(self.stepper, layout=W.Layout(flex_flow="row wrap"))
         self.widget = W.VBox([self.board.canvas, controls, self.feedback, self.recent, steps, self.scores,
@@ -92,7 +105,14 @@ class BoardPanel:
 
     def set_session(self, session: Session) -> None:
         """Show another game (a new lesson's scenario)."""
+        session.compact = self.compact.value
         self.session = session
+        self.refresh()
+
+    @guarded
+    def on_compact(self, compact: bool) -> None:
+        """Switch between the wide board and the narrow one for phones."""
+        self.session.compact = compact
         self.refresh()
 
     # ---- handlers (tests call these directly) -----------------------------------------
@@ -152,6 +172,6 @@ class BoardPanel:
         for name, box in self.choices.items():
             if box.value != s.values.get(name, box.value):
                 box.value = s.values[name]
-        self.scores.value = score_table(s.shown_state(), s.play) if self.stepper[-1].value else ""
+        self.scores.value = score_table(s.shown_state(), s.play) if self.explain.value else ""
         for listener in self.listeners:
             listener()

@@ -29,6 +29,7 @@ class Session:
         self.bots = bots if bots is not None else {s: GreedyBot(seed + s) for s in seats if s != seat}
         self.rng = np.random.default_rng(seed)
         self.coach = coach
+        self.compact = False  # the narrow board for phones
         self.values = play.reset_values(state, seat)
         self.review: int | None = None
         self.feedback = Feedback("info", "")
@@ -46,13 +47,13 @@ class Session:
         """The board to draw now."""
         if self.review is not None:
             banner = f"Looking back: move {self.review} of {len(self.state.history)}"
-            return self.play.portray(self.shown_state(), self.seat, banner=banner)
+            return self.play.portray(self.shown_state(), self.seat, banner=banner, compact=self.compact)
         task = self.coach.task if self.coach is not None and not self.coach.done else None
         if task is not None and task.kind in ("pick", "answer"):
             banner = "Your task: click on the board" if task.kind == "pick" else "Your task: answer below the title"
-            return self.play.portray(self.state, self.seat, banner=banner)
+            return self.play.portray(self.state, self.seat, banner=banner, compact=self.compact)
         lit, focus = self.play.highlights(self.state, self.seat, self.values)
-        return self.play.portray(self.state, self.seat, lit, focus)
+        return self.play.portray(self.state, self.seat, lit, focus, compact=self.compact)
 
     def my_turn(self) -> bool:
         """The learner's seat is due to act in the live game."""

@@ -30,10 +30,10 @@ def open_lesson(app: App, title: str, game: str = "fish_frenzy") -> None:
     app.page.wait_for_timeout(300)
 
 
-def boat_centre(boat: int, players: int = 4) -> tuple[float, float]:
+def boat_centre(boat: int, players: int = 4, compact: bool = False) -> tuple[float, float]:
     """Where boat ``boat`` (0-based) is drawn on the Fish Frenzy board."""
     state = GAME.new_state(players, seed=0)
-    spot = next(h for h in GAME.play.portray(state, 0).hotspots if h.target == ("boat", boat))
+    spot = next(h for h in GAME.play.portray(state, 0, compact=compact).hotspots if h.target == ("boat", boat))
     return spot.x + spot.w / 2, spot.y + spot.h / 2
 
 
@@ -41,7 +41,8 @@ def test_index_lists_and_links_every_app(server, browser):
     app = App(browser, f"{server}/voila/render/index.ipynb")
     app.page.wait_for_selector("text=Fish Frenzy in the classroom", timeout=60_000)
     links = app.page.eval_on_selector_all("a", "els => els.map(e => e.getAttribute('href'))")
-    assert {"fish_frenzy.ipynb", "fish_eat_fish.ipynb", "fish_frenzy_probability.ipynb"} <= set(links)
+    assert {"fish_frenzy.ipynb", "fish_eat_fish.ipynb", "fish_frenzy_probability.ipynb",
+            "fish_frenzy.ipynb?compact=1", "fish_eat_fish.ipynb?compact=1"} <= set(links)
     assert not app.errors and not app.has_traceback()
 
 
@@ -73,13 +74,13 @@ def test_fish_frenzy_wrong_challenge_is_refused_with_the_rule_and_the_board_stay
 
 
 def test_fish_frenzy_on_a_phone_sized_screen(server, browser):
-    app = App(browser, f"{server}/voila/render/fish_frenzy.ipynb", width=390, height=844)
+    app = App(browser, f"{server}/voila/render/fish_frenzy.ipynb?compact=1", width=390, height=844)
     app.wait_painted()
     box = app.board_box()
-    assert box["w"] <= 390 and box["w"] > 300, box  # the board shrinks to the screen, whole
+    assert box["cw"] == 420 and 300 < box["w"] <= 390, box  # the narrow board, shown whole and nearly full size
     open_lesson(app, "Taking a turn")
     before = app.fingerprint()
-    app.click_board(*boat_centre(2))
+    app.click_board(*boat_centre(2, compact=True))
     app.wait_changed(before)
     app.page.wait_for_selector("text=Landed! Your turn is over", timeout=30_000)
     assert not app.errors and not app.has_traceback()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .board import circle_name
 from .cards import CARD_CODES, CARD_NAMES
 from .moves import Attack, ChooseCard, Place, Swim
-from .portray import portray
+from .portray import portray, portray_compact
 from .state import CHOOSE, MOVE, PLACE
 
 
@@ -107,9 +107,10 @@ class FishEatFishPlay:
             return tuple(CARD_NAMES[k] for k, n in enumerate(state.hand[seat]) if n)
         return ()
 
-    def portray(self, state, seat: int | None, highlight=frozenset(), focus=None, banner: str = ""):
-        """The board as a scene."""
-        return portray(state, seat, highlight, focus, banner)
+    def portray(self, state, seat: int | None, highlight=frozenset(), focus=None, banner: str = "",
+                compact: bool = False):
+        """The board as a scene (narrow and tall when ``compact``, for phones)."""
+        return (portray_compact if compact else portray)(state, seat, highlight, focus, banner)
 
     def score_lines(self, state) -> list[list[tuple[str, int]]]:
         """Each seat's points: the fish in its catch."""

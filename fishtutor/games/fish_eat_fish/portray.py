@@ -3,6 +3,7 @@ Starfish on the attack line, and each player's catch and Challenge Cards (yours 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from fishtutor.core.glyphs import FOCUS, GOOD, INK, WARN, badge, little_fish, text_on
 from fishtutor.core.scene import Circle, Line, Polygon, Rect, Scene, SceneBuilder, Text
@@ -12,34 +13,71 @@ from .cards import CARD_CODES, COLOUR_RGB, COLOURS, KINDS
 from .state import CHOOSE, OVER, PHASE_NAMES, PLACE
 from .words import battle_words
 
-WIDTH, HEIGHT = 800, 560
+@dataclass(frozen=True)
+class Geometry:
+    """Where things go: the board's circles, and the players' panel (beside the board, or below it)."""
+
+    width: int
+    step: float  # distance between neighbouring circles
+    left: float  # x of column A
+    upper: float  # y of row 5 (the top row)
+    radius: float
+    panel_x: float
+    panel_y: float
+    panel_w: float
+    status_lines: int  # 1: phase and whose move side by side; 2: one above the other
+
+    def height(self, players: int) -> int:
+        """The picture's height for this many players."""
+        board = self.upper + 4 * self.step + 56
+        panel = self.panel_y + players * ROW_H + 52
+        return int(max(board, panel) if self.panel_x > 0 else panel)
+
+
 TOP = 40
-STEP, LEFT, UPPER = 94, 84, 96  # circle spacing and the centre of A5 (row 5 is at the top)
-RADIUS = 31
-PANEL = 500  # x where the players' panel starts
+ROW_H = 86
+WIDE = Geometry(800, 94, 84, 96, 31, 500, 50, 292, 1)
+COMPACT = Geometry(420, 76, 58, 107, 26, 8, 470, 404, 2)
 
 
-def centre(c: int) -> tuple[float, float]:
+def centre(c: int, g: Geometry = WIDE) -> tuple[float, float]:
     """Where circle ``c`` is drawn (A1 bottom left, E5 top right)."""
-    return LEFT + (c % SIDE) * STEP, UPPER + (SIDE - 1 - c // SIDE) * STEP
+    return g.left + (c % SIDE) * g.step, g.upper + (SIDE - 1 - c // SIDE) * g.step
 
 
 def portray(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
-            banner: str = "") -> Scene:
+            banner: str = "", g: Geometry = WIDE) -> Scene:
     """The whole table; ``highlight`` marks circles the learner may click next, ``focus`` the fish picked."""
-    sb = SceneBuilder(WIDTH, HEIGHT, "#e6f1f8")
-    sb.add(Rect(0, 0, WIDTH, TOP, "#0f4c75"))
-    sb.add(Text(12, TOP / 2, f"Fish Eat Fish · {PHASE_NAMES[state.phase]}", 15, "#ffffff", "left", True))
-    sb.add(Text(WIDTH - 12, TOP / 2, banner or _whose_move(state, you), 15, "#ffe08a", "right", True))
-    _board(sb, state)
+    sb = SceneBuilder(g.width, g.height(state.n), "#e6f1f8")
+    _status(sb, state, banner or _whose_move(state, you), g)
+    _board(sb, state, g)
     for c in range(CIRCLES):
-        _circle(sb, state, c, ("circle", c) in highlight, focus == ("circle", c))
+        _circle(sb, state, c, ("circle", c) in highlight, focus == ("circle", c), g)
     if state.line:
-        _starfish(sb, *_midpoint(*state.line), 15)
+        _starfish(sb, *_midpoint(*state.line, g), 15)
     for seat in range(state.n):
-        _player(sb, state, seat, you)
-    _last_battle(sb, state)
-    return sb.build(game="fish_eat_fish", phase=PHASE_NAMES[state.phase])
+        _player(sb, state, seat, you, g)
+    _last_battle(sb, state, g)
+    return sb.build(game="fish_eat_fish", phase=PHASE_NAMES[state.phase], layout="wide" if g is WIDE else "compact")
+
+
+def portray_compact(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
+                    banner: str = "") -> Scene:
+    """The table narrow enough for a phone held upright: the board on top, the players below."""
+    return portray(state, you, highlight, focus, banner, COMPACT)
+
+
+def _status(sb: SceneBuilder, state, saying: str, g: Geometry) -> None:
+    """The phase, and what happens now."""
+    high = TOP if g.status_lines == 1 else 54
+    sb.add(Rect(0, 0, g.width, high, "#0f4c75"))
+    title = f"Fish Eat Fish · {PHASE_NAMES[state.phase]}"
+    if g.status_lines == 1:
+        sb.add(Text(12, TOP / 2, title, 15, "#ffffff", "left", True))
+        sb.add(Text(g.width - 12, TOP / 2, saying, 15, "#ffe08a", "right", True))
+    else:
+        sb.add(Text(12, 16, title, 13, "#ffffff", "left", True))
+        sb.add(Text(12, 38, saying, 14, "#ffe08a", "left", True))
 
 
 def _whose_move(state, you: int | None) -> str:
@@ -61,41 +99,43 @@ def _whose_move(state, you: int | None) -> str:
     return "You: nothing to attack, swim" if swims_only else "You: attack!"
 
 
-def _board(sb: SceneBuilder, state) -> None:
+def _board(sb: SceneBuilder, state, g: Geometry) -> None:
     """The lines between circles and the column and row names."""
-    sb.add(Rect(LEFT - 54, UPPER - 54, STEP * 4 + 108, STEP * 4 + 108, "#d4e9f5", "#a9c9de", 2, 18))
+    pad = g.radius + 23
+    sb.add(Rect(g.left - pad, g.upper - pad, g.step * 4 + 2 * pad, g.step * 4 + 2 * pad, "#d4e9f5", "#a9c9de", 2, 18))
     for a, b in sorted(state.board.edges):
-        (x1, y1), (x2, y2) = centre(a), centre(b)
+        (x1, y1), (x2, y2) = centre(a, g), centre(b, g)
         sb.add(Line(x1, y1, x2, y2, "#7aa6c2", 3))
     for i in range(SIDE):
-        sb.add(Text(LEFT + i * STEP, UPPER + 4 * STEP + 44, COLUMNS[i], 14, "#4a6275", "center", True))
-        sb.add(Text(LEFT - 44, UPPER + (SIDE - 1 - i) * STEP, str(i + 1), 14, "#4a6275", "center", True))
+        sb.add(Text(g.left + i * g.step, g.upper + 4 * g.step + pad - 10, COLUMNS[i], 14, "#4a6275", "center", True))
+        sb.add(Text(g.left - pad + 10, g.upper + (SIDE - 1 - i) * g.step, str(i + 1), 14, "#4a6275", "center", True))
 
 
-def _circle(sb: SceneBuilder, state, c: int, lit: bool, focused: bool) -> None:
+def _circle(sb: SceneBuilder, state, c: int, lit: bool, focused: bool, g: Geometry) -> None:
     """A circle: empty, or a stack drawn bottom to top with its height on the top fish."""
-    x, y = centre(c)
+    x, y = centre(c, g)
+    r = g.radius
     stack = state.stacks[c]
     if focused:
-        sb.add(Circle(x, y, RADIUS + 7, None, FOCUS, 5))
+        sb.add(Circle(x, y, r + 7, None, FOCUS, 5))
     elif lit:
-        sb.add(Circle(x, y, RADIUS + 6, None, GOOD, 4))
+        sb.add(Circle(x, y, r + 6, None, GOOD, 4))
     if not stack:
-        sb.add(Circle(x, y, RADIUS - 10, "#f7fbfe", "#7aa6c2", 2))
+        sb.add(Circle(x, y, r - 10, "#f7fbfe", "#7aa6c2", 2))
     for i, colour in enumerate(stack):
         dy = (len(stack) - 1) * 3 - i * 6
-        sb.add(Circle(x, y + dy, RADIUS - 4, COLOUR_RGB[colour], "#ffffff", 2))
+        sb.add(Circle(x, y + dy, r - 4, COLOUR_RGB[colour], "#ffffff", 2))
     if stack:
         top = COLOUR_RGB[stack[-1]]
         ty = y - (len(stack) - 1) * 3
-        sb.add(*little_fish(x - (6 if len(stack) > 1 else 0), ty, 30, text_on(top)))
+        sb.add(*little_fish(x - (6 if len(stack) > 1 else 0), ty, r, text_on(top)))
         if len(stack) > 1:
-            sb.add(Text(x + 15, ty + 1, str(len(stack)), 16, text_on(top), "center", True))
-    sb.spot(x - RADIUS - 4, y - RADIUS - 4, 2 * RADIUS + 8, 2 * RADIUS + 8, ("circle", c))
+            sb.add(Text(x + r / 2, ty + 1, str(len(stack)), 16, text_on(top), "center", True))
+    sb.spot(x - r - 4, y - r - 4, 2 * r + 8, 2 * r + 8, ("circle", c))
 
 
-def _midpoint(a: int, b: int) -> tuple[float, float]:
-    (x1, y1), (x2, y2) = centre(a), centre(b)
+def _midpoint(a: int, b: int, g: Geometry) -> tuple[float, float]:
+    (x1, y1), (x2, y2) = centre(a, g), centre(b, g)
     return (x1 + x2) / 2, (y1 + y2) / 2
 
 
@@ -106,25 +146,25 @@ def _starfish(sb: SceneBuilder, x: float, y: float, r: float) -> None:
     sb.add(Polygon(points, "#ff8c42", "#a8431a", 2))
 
 
-def _player(sb: SceneBuilder, state, seat: int, you: int | None) -> None:
+def _player(sb: SceneBuilder, state, seat: int, you: int | None, g: Geometry) -> None:
     """One player's colour, fish on the board, catch, and Challenge Cards."""
-    y = TOP + 10 + seat * 86
+    y, x0, right = g.panel_y + seat * ROW_H, g.panel_x, g.panel_x + g.panel_w
     alive = state.has_fish(seat) or state.phase == PLACE
     edge = FOCUS if seat in state.current_players() else "#c8dbe8"
-    sb.add(Rect(PANEL, y, WIDTH - PANEL - 8, 80, "#fff8e1" if seat == you else "#ffffff", edge, 2, 10))
-    sb.add(*badge(PANEL + 8, y + 8, 104, 24, COLOUR_RGB[seat], COLOURS[seat] + (" (you)" if seat == you else ""), 12))
+    sb.add(Rect(x0, y, g.panel_w, 80, "#fff8e1" if seat == you else "#ffffff", edge, 2, 10))
+    sb.add(*badge(x0 + 8, y + 8, 104, 24, COLOUR_RGB[seat], COLOURS[seat] + (" (you)" if seat == you else ""), 12))
     if state.starfish == seat:
-        _starfish(sb, PANEL + 126, y + 20, 10)
+        _starfish(sb, x0 + 126, y + 20, 10)
     stacks = bin(state.masks[seat]).count("1")
     status = f"{stacks} on the board" if alive else "out of the battles"
-    sb.add(Text(PANEL + 146, y + 14, status, 12, INK if alive else WARN, "left", True))
-    sb.add(Text(PANEL + 146, y + 30, f"catch: {sum(state.catch[seat])} fish", 12, INK))
-    sb.add(Text(WIDTH - 18, y + 20, f"{state.scores()[seat]}", 20, INK, "right", True))
-    sb.spot(PANEL, y, WIDTH - PANEL - 8, 80, ("player", seat))
-    _cards(sb, state, seat, you, PANEL + 8, y + 42)
+    sb.add(Text(x0 + 146, y + 14, status, 12, INK if alive else WARN, "left", True))
+    sb.add(Text(x0 + 146, y + 30, f"catch: {sum(state.catch[seat])} fish", 12, INK))
+    sb.add(Text(right - 10, y + 20, f"{state.scores()[seat]}", 20, INK, "right", True))
+    sb.spot(x0, y, g.panel_w, 80, ("player", seat))
+    _cards(sb, state, seat, you, x0 + 8, y + 42, right)
 
 
-def _cards(sb: SceneBuilder, state, seat: int, you: int | None, x: float, y: float) -> None:
+def _cards(sb: SceneBuilder, state, seat: int, you: int | None, x: float, y: float, right: float) -> None:
     """Your Challenge Cards face up (click one when you must choose); others' face down, counted."""
     hand = state.hand[seat]
     if seat != you:
@@ -134,7 +174,7 @@ def _cards(sb: SceneBuilder, state, seat: int, you: int | None, x: float, y: flo
         sb.add(Text(x + 10 * 9 + 30, y + 15, f"{count} card{'s' if count != 1 else ''}", 11, INK))
         if state.phase == CHOOSE and seat in state.duel:
             chosen = state.pending[seat] >= 0
-            sb.add(Text(WIDTH - 18, y + 15, "chosen ✓" if chosen else "choosing…", 11, GOOD if chosen else INK,
+            sb.add(Text(right - 10, y + 15, "chosen ✓" if chosen else "choosing…", 11, GOOD if chosen else INK,
                         "right", True))
         return
     for k in range(KINDS):
@@ -148,14 +188,15 @@ def _cards(sb: SceneBuilder, state, seat: int, you: int | None, x: float, y: flo
         sb.spot(cx, y, 30, 32, ("card", k))
 
 
-def _last_battle(sb: SceneBuilder, state) -> None:
-    """The most recent battle's cards and result, under the board."""
+def _last_battle(sb: SceneBuilder, state, g: Geometry) -> None:
+    """The most recent battle's cards and result, under the players."""
+    bottom = g.height(state.n)
     if state.last_battle:
-        lines = _wrap(f"Last battle: {battle_words(state, state.last_battle)}", 58)
-        for i, line in enumerate(lines[:3]):
-            sb.add(Text(PANEL, HEIGHT - 14 - (len(lines[:3]) - 1 - i) * 15, line, 12, INK, "left"))
+        lines = _wrap(f"Last battle: {battle_words(state, state.last_battle)}", int(g.panel_w / 5))[:3]
+        for i, line in enumerate(lines):
+            sb.add(Text(g.panel_x, bottom - 14 - (len(lines) - 1 - i) * 15, line, 12, INK, "left"))
     elif state.phase == OVER:
-        sb.add(Text(PANEL, HEIGHT - 16, "The feeding frenzy is over.", 12, INK))
+        sb.add(Text(g.panel_x, bottom - 16, "The feeding frenzy is over.", 12, INK))
 
 
 def _wrap(text: str, width: int) -> list[str]:

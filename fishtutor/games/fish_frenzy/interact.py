@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from .moves import MAX_TOKENS, Collect, Eat, PlaceSeagull
 from .portray import portray
+from .portray_compact import portray_compact
 from .scoring import breakdown
 from .state import SEAGULLS, SORT
 
@@ -57,9 +58,10 @@ class FishFrenzyPlay:
             return tuple("Collect" if isinstance(m, Collect) else "Eat" for m in state.legal_moves(seat))
         return ()
 
-    def portray(self, state, seat: int | None, highlight=frozenset(), focus=None, banner: str = ""):
-        """The board as a scene."""
-        return portray(state, seat, highlight, focus, banner)
+    def portray(self, state, seat: int | None, highlight=frozenset(), focus=None, banner: str = "",
+                compact: bool = False):
+        """The board as a scene (narrow and tall when ``compact``, for phones)."""
+        return (portray_compact if compact else portray)(state, seat, highlight, focus, banner)
 
     def score_lines(self, state) -> list[list[tuple[str, int]]]:
         """Each seat's points, line by line, as the End of the Game section counts them."""

@@ -35,14 +35,23 @@ def portray(state, you: int | None = 0, highlight: frozenset = frozenset(), focu
 def _status(sb: SceneBuilder, state, you: int | None, banner: str) -> None:
     """Round, deck, discard pile and whose move it is."""
     sb.add(Rect(0, 0, WIDTH, TOP, "#0f4c75"))
-    left = f"Round {state.round} of {rounds_total(state)}   ·   Deck {len(state.deck)}   ·   Discard {len(state.discard)}"
-    sb.add(Text(12, TOP / 2, left, 15, "#ffffff", "left", True))
-    sb.add(Text(WIDTH - 12, TOP / 2, banner or _whose_move(state, you), 15, "#ffe08a", "right", True))
+    sb.add(Text(12, TOP / 2, table_line(state, "   ·   "), 15, "#ffffff", "left", True))
+    sb.add(Text(WIDTH - 12, TOP / 2, banner or whose_move(state, you), 15, "#ffe08a", "right", True))
+    goal_strip(sb, state, TOP, WIDTH)
+
+
+def table_line(state, sep: str) -> str:
+    """Round, deck and discard pile in one line."""
+    return f"Round {state.round} of {rounds_total(state)}{sep}Deck {len(state.deck)}{sep}Discard {len(state.discard)}"
+
+
+def goal_strip(sb: SceneBuilder, state, y: float, width: float) -> None:
+    """The Goal and Event cards in play, on a strip of their own."""
     extras = [f"Goal: {GOALS[state.goal]['name']}" if state.goal >= 0 else "",
               f"Event: {EVENTS[state.event]['name']}" if state.event >= 0 else ""]
     if any(extras):
-        sb.add(Rect(0, TOP, WIDTH, GOALS_H, "#fff3c4"))
-        sb.add(Text(WIDTH / 2, TOP + GOALS_H / 2, "   ·   ".join(e for e in extras if e), 13, INK, "center", True))
+        sb.add(Rect(0, y, width, GOALS_H, "#fff3c4"))
+        sb.add(Text(width / 2, y + GOALS_H / 2, "   ·   ".join(e for e in extras if e), 13, INK, "center", True))
 
 
 def rounds_total(state) -> int:
@@ -56,7 +65,7 @@ def rounds_total(state) -> int:
     return state.round - 1 + -(-undealt // per_round)
 
 
-def _whose_move(state, you: int | None) -> str:
+def whose_move(state, you: int | None) -> str:
     """A short line on what happens now."""
     if state.phase == OVER:
         names = " and ".join(state.seat_name(s) for s in state.winners())
@@ -111,7 +120,7 @@ def _stakes(sb: SceneBuilder, state, b: int, x: float, y: float) -> None:
             x += 40
 
 
-def _cards(sb: SceneBuilder, cards: list[int], x: float, y: float, room: float) -> None:
+def _cards(sb: SceneBuilder, cards: list[int], x: float, y: float, room: float, counted: bool = True) -> None:
     """The cards under a boat, overlapped left to right so every colour shows; the rightmost in full."""
     if not cards:
         sb.add(Text(x + room / 2, y + CARD_H / 2, "no cards", 12, "#7b8a99", "center"))
@@ -119,8 +128,9 @@ def _cards(sb: SceneBuilder, cards: list[int], x: float, y: float, room: float) 
     step = min(CARD_W + 4, (room - CARD_W) / max(1, len(cards) - 1))
     for i, k in enumerate(cards):
         _card(sb, k, x + i * step, y, full=i == len(cards) - 1)
-    sb.add(Text(x + room, y + CARD_H + 14, f"{len(cards)} card{'s' if len(cards) != 1 else ''}", 11, "#4a5b6c",
-                "right"))
+    if counted:
+        sb.add(Text(x + room, y + CARD_H + 14, f"{len(cards)} card{'s' if len(cards) != 1 else ''}", 11,
+                    "#4a5b6c", "right"))
 
 
 def _card(sb: SceneBuilder, k: int, x: float, y: float, full: bool) -> None:
