@@ -1,5 +1,5 @@
 """The Fish Eat Fish board as data and as clicks: stacks, the Starfish, hidden cards, and click-to-move."""
-from fishtutor.core.scene import Polygon, Text
+from fishtutor.core.scene import Polygon
 from fishtutor.games.fish_eat_fish import GAME
 from fishtutor.games.fish_eat_fish.board import parse_circle as at
 from fishtutor.games.fish_eat_fish.moves import Attack, ChooseCard, Place, Swim

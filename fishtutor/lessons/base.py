@@ -82,3 +82,8 @@ class Coach:
         """Judge a typed answer for an "answer" task (format problems are explained, not punished)."""
         marked = check_answer(text, self.task.answer, self.task.tolerance, self.task.hint)
         return self._mark(marked.ok, f"{marked.message} {self.task.success}" if marked.ok else marked.message)
+
+
+def picked(target):
+    """A "pick" goal: the learner clicked exactly this target."""
+    return lambda clicked, state: clicked == target

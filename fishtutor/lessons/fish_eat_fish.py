@@ -7,7 +7,7 @@ from fishtutor.games.fish_eat_fish.cards import ATTACKER_WINS, BOTH_ELIMINATED, 
 from fishtutor.games.fish_eat_fish.moves import Attack, ChooseCard, Place, Swim
 from fishtutor.games.fish_eat_fish.position import from_position
 
-from .base import Step, Task
+from .base import Step, Task, picked
 
 BLUE, GREEN, RED = range(3)  # Blue is the learner
 FULL_HAND = "S O O F0 F1 F2 F2 F3 F3 F4 F5"
@@ -36,10 +36,6 @@ def _outcome(wanted: int, fish_only: bool = False):
     return goal
 
 
-def _picked(target):
-    """A goal: the learner clicked this target."""
-    return lambda picked, state: picked == target
-
 
 def _my_tall_stack(target, state) -> bool:
     """A stack of yours (your colour on top) with other fish below it."""
@@ -53,7 +49,7 @@ STEPS = (
          _midgame,
          Task("pick", "Your cards are face up on the right. Click your Shark card.",
               "That's it: the Shark beats any Fish card, so keep it for a battle that matters.",
-              "Your cards are the row marked S, O, 0 to 5 under your name.", _picked(("card", 0)),
+              "Your cards are the row marked S, O, 0 to 5 under your name.", picked(("card", 0)),
               solution=(("card", 0),), wrong=(("card", 1),))),
     Step("fish_eat_fish/object", "The goal",
          "Eat other players' fish and bluff with your cards. When the feeding frenzy is over, the biggest catch "
@@ -61,14 +57,14 @@ STEPS = (
          lambda: _midgame(catches=["RR", "BBPPP", "P"]),
          Task("pick", "Click the player with the biggest catch so far.",
               "Right: Green has caught 5 fish.", "Each player's catch is written under their name.",
-              _picked(("player", GREEN)), solution=(("player", GREEN),), wrong=(("player", BLUE),))),
+              picked(("player", GREEN)), solution=(("player", GREEN),), wrong=(("player", BLUE),))),
     Step("fish_eat_fish/setting_up", "Setting up",
          "Everyone takes a colour, its five fish and its eleven cards; purple is a player's colour only with five "
          "players. The first player holds the Starfish token and places the first fish.",
          lambda: GAME.new_state(4, seed=0, first_player=RED),
          Task("pick", "Red and Yellow have placed a fish. Click the player who holds the Starfish.",
               "Yes: Red holds the Starfish, so Red placed first and will take the first turn.",
-              "Look for the orange star beside a name.", _picked(("player", RED)),
+              "Look for the orange star beside a name.", picked(("player", RED)),
               solution=(("player", RED),), wrong=(("player", BLUE),))),
     Step("fish_eat_fish/placing_the_fish", "Placing the fish",
          "In turn, each player puts one fish on an empty circle until all have placed five. Keep your own fish "
@@ -136,7 +132,7 @@ STEPS = (
                                catches=["BBBGGGRRR", "GGBBRRPPP", "PPP"]),
          Task("pick", "Blue and Green both caught 9 fish. Click the winner.",
               "Right: Green holds the Starfish, and that beats Blue's bigger hand of cards.",
-              "Who holds the Starfish?", _picked(("player", GREEN)),
+              "Who holds the Starfish?", picked(("player", GREEN)),
               solution=(("player", GREEN),), wrong=(("player", BLUE),))),
     Step("fish_eat_fish/resolving_attacks", "Battle: Fish against Fish",
          "When both play Fish cards, each adds their card's number to the height of their stack, and the higher "

@@ -5,7 +5,7 @@ from fishtutor.games.fish_frenzy import GAME
 from fishtutor.games.fish_frenzy.moves import Collect, Eat, PlaceSeagull
 from fishtutor.games.fish_frenzy.position import from_position
 
-from .base import Step, Task
+from .base import Step, Task, picked
 
 Y, R, B, G = range(4)  # Yellow (the learner), Red, Blue, Green
 
@@ -32,10 +32,6 @@ def _is(move_type, **fields):
     return lambda before, move, after: type(move) is move_type and all(
         getattr(move, k) == v for k, v in fields.items())
 
-
-def _picked(target):
-    """A goal: the learner clicked this target."""
-    return lambda picked, state: picked == target
 
 
 def _rightmost_most_fish(target, state) -> bool:
@@ -65,7 +61,7 @@ STEPS = (
          lambda: from_position(4, ["K1 B2", "P3 Y1", "O2 C", "G3 N2"]),
          Task("pick", "Click the boat that has a Crab card under it.",
               "Yes: that red card is a crab. Every crab you collect costs you a point at the end.",
-              "Look for the red card marked Crab.", _picked(("boat", 2)), solution=(("boat", 2),),
+              "Look for the red card marked Crab.", picked(("boat", 2)), solution=(("boat", 2),),
               wrong=(("boat", 0),))),
     Step("fish_frenzy/setup", "Setting up",
          "Lay out one boat per player, from the fewest extra little fish to the most. Everyone keeps 4 little "
@@ -73,7 +69,7 @@ STEPS = (
          lambda: _dealt(12),
          Task("pick", "Click the boat whose Captain adds the most extra little fish.",
               "Right: boat 4 adds 2 little fish whenever its catch is eaten.",
-              "Each boat shows its extra little fish under its number.", _picked(("boat", 3)),
+              "Each boat shows its extra little fish under its number.", picked(("boat", 3)),
               solution=(("boat", 3),), wrong=(("boat", 0),))),
     Step("fish_frenzy/object", "The goal",
          "You are a hungry seagull stealing the Captains' catch. At the end, the most cards of a colour scores "
@@ -189,7 +185,7 @@ STEPS = (
                                hand=[4, 6, 4, 4], phase="over", deck_size=0, round=10),
          Task("pick", "Yellow and Red both have 6 points. Click the winner.",
               "Right: Red wins the tie with more little fish tokens.",
-              "Count the little fish tokens each has in hand.", _picked(("player", R)),
+              "Count the little fish tokens each has in hand.", picked(("player", R)),
               solution=(("player", R),), wrong=(("player", Y),))),
     Step("fish_frenzy/scoring_example", "The rulebook's scoring example",
          "Yellow has the most black and pink cards (3 + 3), ties for most blue (2), is second in yellow, brown "

@@ -4,25 +4,14 @@ An in-process twin of the same seeded tutor decides each of the learner's moves 
 the bots are seeded, so they answer the same way on both sides."""
 import pytest
 
-from fishtutor.games.fish_eat_fish.moves import Attack, ChooseCard, Place, Swim
+from fishtutor.games.fish_eat_fish.moves import Attack, ChooseCard, Place
 from fishtutor.games.fish_frenzy.moves import Collect, Eat, PlaceSeagull
 from fishtutor.tutor import Tutor
 
-from .harness import ROOT, App, chromium, voila
+from .harness import App
 
 pytestmark = pytest.mark.browser
 
-
-@pytest.fixture(scope="module")
-def server():
-    with voila(ROOT / "notebooks") as base:
-        yield base
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with chromium() as b:
-        yield b
 
 
 def centre_of(twin, target) -> tuple[float, float]:

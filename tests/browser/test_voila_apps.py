@@ -4,21 +4,10 @@ import pytest
 from fishtutor.games.fish_frenzy import GAME
 from fishtutor.lessons import LESSONS
 
-from .harness import ROOT, App, chromium, voila
+from .harness import App
 
 pytestmark = pytest.mark.browser
 
-
-@pytest.fixture(scope="module")
-def server():
-    with voila(ROOT / "notebooks") as base:
-        yield base
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with chromium() as b:
-        yield b
 
 
 def open_lesson(app: App, title: str, game: str = "fish_frenzy") -> None:
