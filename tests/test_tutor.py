@@ -46,6 +46,7 @@ def test_the_log_steps_back_and_forward_and_moves_wait_while_looking_back():
     panel.on_back()
     panel.on_back()
     assert session.review == moves - 2 and "Looking back" in " ".join(session.scene().texts())
+    assert session.feedback.text == f"After move {moves - 2} of {moves}: {session.state.log()[moves - 3]}"
     assert session.try_move(PlaceSeagull(1)).kind == "refused"
     panel.on_forward()
     panel.on_live()

@@ -126,6 +126,7 @@ class Session:
         """Look at the position one move earlier."""
         here = len(self.state.history) if self.review is None else self.review
         self.review = max(0, here - 1)
+        self._say_where()
 
     def forward(self) -> None:
         """Look at the position one move later (back to live at the end)."""
@@ -133,10 +134,22 @@ class Session:
             self.review += 1
             if self.review >= len(self.state.history):
                 self.review = None
+        self._say_where()
 
     def live(self) -> None:
         """Back to the game as it stands."""
         self.review = None
+        self._say_where()
+
+    def _say_where(self) -> None:
+        """Name the move the board is showing while looking back."""
+        if self.review is None:
+            self._say(Feedback("info", "Back to the game as it stands."))
+        elif self.review == 0:
+            self._say(Feedback("info", "The start of this game, before any move."))
+        else:
+            line = self.state.log()[self.review - 1]
+            self._say(Feedback("info", f"After move {self.review} of {len(self.state.history)}: {line}"))
 
     def undo(self) -> Feedback:
         """Take back the learner's last move (and everything the bots did after it)."""
