@@ -118,3 +118,14 @@ def test_the_phone_layout_puts_the_players_under_the_board():
     session.compact = True
     session.click(*_centre(session.scene(), ("circle", at("A1"))))
     assert session.state.history[0] == (0, Place(at("A1")))
+
+
+def test_a_full_game_on_the_full_diagonal_board_from_the_tutor():
+    from fishtutor.tutor import Tutor
+    tutor = Tutor("fish_eat_fish", start=len(Tutor("fish_eat_fish").steps) - 1)
+    tutor.variant.value, tutor.players.value = 1, 2
+    tutor.new_game()
+    state = tutor.board.session.state
+    assert state.diagonals == "full" and len(state.board.edges) > len(GAME.new_state(2).board.edges)
+    lines = [s for s in tutor.board.session.scene().shapes if type(s).__name__ == "Line"]
+    assert len(lines) >= len(state.board.edges) and not tutor.errors

@@ -119,6 +119,16 @@ def test_the_closing_full_game_can_be_restarted_with_other_players_bots_and_seed
     state = tutor.board.session.state
     assert state.n == 5 and state.origin == GAME.new_state(5, seed=77).origin
     assert type(tutor.board.session.bots[1]).__name__ == "RandomBot" and not tutor.errors
+    tutor.variant.value = 1  # with Goal & Event cards
+    tutor.new_game()
+    state = tutor.board.session.state
+    assert state.goal >= 0 and state.event >= 0 and "Goal:" in " ".join(tutor.board.session.scene().texts())
+
+
+def test_every_game_names_each_of_its_variants():
+    from fishtutor.games import GAMES
+    for game in GAMES.values():
+        assert len(game.variant_names) == len(game.variants)
 
 
 def test_the_points_can_be_explained_line_by_line():

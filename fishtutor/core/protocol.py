@@ -76,6 +76,7 @@ class Game(ABC):
     max_players: int = 2
     rules: dict[str, Rule] = {}
     variants: tuple[dict, ...] = ({},)  # option sets worth testing, e.g. ({}, {"goals_and_events": True})
+    variant_names: tuple[str, ...] = ("Standard rules",)  # how the tutor offers each of ``variants``
     state_class: type["State"]
 
     def new_state(self, players: int, seed: int = 0, **options: Any) -> "State":

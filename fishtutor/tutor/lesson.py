@@ -41,7 +41,9 @@ class Tutor:
         self.bot_kind = W.Dropdown(options=[("greedy bots", "greedy"), ("random bots", "random")],
                                    layout=W.Layout(width="140px"))
         self.game_seed = W.IntText(value=2026, description="Seed", layout=W.Layout(width="150px"))
-        self.setup_row = W.HBox([self.players, self.bot_kind, self.game_seed,
+        self.variant = W.Dropdown(options=[(n, i) for i, n in enumerate(self.game.variant_names)],
+                                  layout=W.Layout(width="auto"))
+        self.setup_row = W.HBox([self.players, self.bot_kind, self.variant, self.game_seed,
                                  _button("New game", lambda _b: self.new_game(), "primary")],
                                 layout=W.Layout(flex_flow="row wrap"))
         self.board = BoardPanel(self._session())
@@ -74,9 +76,9 @@ class Tutor:
 
     @guarded
     def new_game(self) -> None:
-        """A fresh full game with the chosen players, bots and seed (same seed, same deal)."""
+        """A fresh full game with the chosen players, bots, rules and seed (same seed, same deal)."""
         players, kind, seed = self.players.value, self.bot_kind.value, int(self.game_seed.value)
-        state = self.game.new_state(players, seed=seed)
+        state = self.game.new_state(players, seed=seed, **self.game.variants[self.variant.value])
         bots = {s: make_bot(kind, seed + s) for s in range(players) if s != self.step.seat}
         self.board.set_session(Session(state, self.game.play, seat=self.step.seat, bots=bots, seed=seed,
                                        coach=Coach(self.step.task)))

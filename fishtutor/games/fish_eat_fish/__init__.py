@@ -17,6 +17,7 @@ class FishEatFish(Game):
     rules = RULES
     play = PLAY  # how clicks become moves, and how the board is drawn
     variants = ({}, {"diagonals": "full"})
+    variant_names = ("Alquerque lines", "Full diagonals")
     state_class = FishEatFishState
 
     def invariant_violations(self, state: FishEatFishState) -> list[str]:

@@ -17,6 +17,7 @@ class FishFrenzy(Game):
     rules = RULES
     play = PLAY  # how clicks become moves, and how the board is drawn
     variants = ({}, {"goals_and_events": True})
+    variant_names = ("Basic game", "With Goal & Event cards")
     state_class = FishFrenzyState
 
     def invariant_violations(self, state: FishFrenzyState) -> list[str]:
