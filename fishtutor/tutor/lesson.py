@@ -31,7 +31,7 @@ class Tutor:
         self.answer_row = W.HBox([self.answer_box, self.check_button])
         self.menu = W.Dropdown(options=[(f"{i + 1}. {s.title}", i) for i, s in enumerate(self.steps)],
                                value=start, layout=W.Layout(width="auto"))
-        self.menu.observe(lambda change: self.go(change["new"]), names="value")
+        self.menu.observe(lambda change: change["new"] != self.index and self.go(change["new"]), names="value")
         self.nav = [_button("◀ Previous", lambda _b: self.go(self.index - 1)),
                     _button("↺ Reset", lambda _b: self.go(self.index)),
                     _button("Next ▶", lambda _b: self.go(self.index + 1), "success")]
@@ -69,8 +69,7 @@ class Tutor:
     def go(self, index: int) -> None:
         """Open lesson ``index`` (clamped to the first and last), with its board reset."""
         self.index = max(0, min(len(self.steps) - 1, index))
-        if self.menu.value != self.index:
-            self.menu.value = self.index  # triggers go() again, which is harmless
+        self.menu.value = self.index  # the menu's observer sees it is already open
         self.answer_box.value = ""
         self.board.set_session(self._session())
 
