@@ -65,7 +65,11 @@ class BoardPanel:
         self.error_box = W.HTML()
         self.session = session
         self.listeners: list = []  # called after every refresh (the tutor updates its task line)
-        session.compact = wants_compact()
+        self.compact = W.ToggleButton(value=wants_compact(), description="Phone layout", icon="mobile",
+                                      tooltip="A narrow, tall board that reads well on a phone held upright",
+                                      layout=W.Layout(width="auto"))
+        self.compact.observe(lambda change: self.on_compact(change["new"]), names="value")
+        session.compact = self.compact.value
         scene = session.scene()
         self.board = BoardCanvas(scene.width, scene.height, on_click=self.on_click)
         self.feedback = W.HTML()
@@ -75,11 +79,6 @@ class BoardPanel:
         self.stepper = [self._button(label, handler, "" if label != "Undo my move" else "warning")
                         for label, handler in (("◀ Back", self.on_back), ("Forward ▶", self.on_forward),
                                                ("Live", self.on_live), ("Undo my move", self.on_undo))]
-        self.compact = W.ToggleButton(value=wants_compact(), description="Phone layout", icon="mobile",
-                                      tooltip="A narrow, tall board that reads well on a phone held upright",
-                                      layout=W.Layout(width="auto"))
-        self.compact.observe(lambda change: self.on_compact(change["new"]), names="value")
-        session.compact = self.compact.value
         self.scores = W.HTML()
         self.explain = W.ToggleButton(description="How are the points counted?", layout=W.Layout(width="auto"))
         self.explain.observe(lambda _c: self.refresh(), names="value")
