@@ -145,7 +145,7 @@ def test_taking_a_turn_there_is_no_boat_five_with_four_players():
 def test_challenging_exactly_one_more_little_fish_than_the_challenged_player():
     state = table(seagulls={R: 1}, stakes={(1, R): 1}, hand=[4, 3, 4, 4], to_move=Y)
     reason = refused(state, PlaceSeagull(1, 1), "challenging")
-    assert "exactly 2 little fish" in reason and "Red" in reason
+    assert "you must play exactly 2 little fish to challenge Red" in reason and "Red has 1" in reason
     refused(state, PlaceSeagull(1, 3), "challenging")
     state.apply(PlaceSeagull(1, 2))
     assert state.stake[1][Y] == 2 and state.hand[Y] == 2
@@ -174,6 +174,85 @@ def test_challenging_only_the_player_with_most_tokens_is_challenged():
     state.apply(PlaceSeagull(1, 3))
     assert state.challenged == B and "challenges Blue" in state.log()[-1]
     assert not GAME.invariant_violations(state)
+
+
+def test_challenging_rulebook_example_red_challenges_yellow_back_with_one_more_than_yellow():
+    # Yellow challenges Red; Red stays and challenges back by adding 1 more little fish than Yellow has.
+    for reading in ("printed", "fresh"):
+        state = table(seagulls={R: 1}, hand=[4, 4, 4, 4], to_move=Y, challenge_cost=reading)
+        state.apply(PlaceSeagull(1, 1))
+        assert PlaceSeagull(1, 2) in state.legal_moves() and state.check(PlaceSeagull(1, 1)).rule
+        state.apply(PlaceSeagull(1, 2))
+        assert state.stake[1][R] == 2 and state.current_player() == Y
+
+
+def second_challenge_back(reading):
+    """Boat 2: Yellow challenged Red (1), Red challenged back (2); Yellow is to move again."""
+    state = table(seagulls={R: 1}, hand=[4, 4, 4, 4], to_move=Y, challenge_cost=reading)
+    state.apply(PlaceSeagull(1, 1))
+    state.apply(PlaceSeagull(1, 2))
+    return state
+
+
+def test_challenging_as_printed_your_earlier_little_fish_on_the_boat_count():
+    # "Play enough ... so that you have played exactly 1 more": Yellow has 1 there, Red has 2 -> 2 more.
+    state = second_challenge_back("printed")
+    assert state.challenge_cost == "printed" and GAME.new_state(4).challenge_cost == "printed"
+    assert PlaceSeagull(1, 2) in state.legal_moves() and PlaceSeagull(1, 3) not in state.legal_moves()
+    verdict = state.check(PlaceSeagull(1, 3))
+    assert verdict.rule == "fish_frenzy/challenging" and verdict.edition == "challenge_cost"
+    assert "You have 1 there; Red has 2; you must play exactly 2 more little fish" in verdict.reason
+    refused(state, PlaceSeagull(1, 3), "challenging")
+    state.apply(PlaceSeagull(1, 2))
+    assert state.stake[1][Y] == 3 == state.stake[1][R] + 1 and state.hand[Y] == 1
+    assert "playing 2 little fish (3 there in all)" in state.log()[-1]
+    assert not GAME.invariant_violations(state)
+
+
+def test_challenging_paid_afresh_your_earlier_little_fish_on_the_boat_do_not_count():
+    state = second_challenge_back("fresh")
+    assert PlaceSeagull(1, 3) in state.legal_moves() and PlaceSeagull(1, 2) not in state.legal_moves()
+    verdict = state.check(PlaceSeagull(1, 2))
+    assert verdict.edition == "challenge_cost" and "your 1 there from before don't count" in verdict.reason
+    assert "play exactly 3 little fish to challenge Red" in verdict.reason
+    state.apply(PlaceSeagull(1, 3))
+    assert state.stake[1][Y] == 4 and state.hand[Y] == 0 and not GAME.invariant_violations(state)
+
+
+def test_challenging_as_printed_a_short_hand_is_told_the_running_totals():
+    state = from_position(4, ["K1 B2", "P3", "C Y2", "G1 O2"], seagulls={Y: 1, R: 1}, challenged=Y,
+                          stakes={(1, Y): 1, (1, R): 4}, hand=[3, 0, 4, 4])
+    assert PlaceSeagull(1, 4) not in state.legal_moves()
+    reason = refused(state, PlaceSeagull(1, 4), "challenging")
+    assert "You have 1 there; Red has 4" in reason and "takes exactly 4" in reason and "only 3" in reason
+    afresh = from_position(4, ["K1 B2", "P3", "C Y2", "G1 O2"], seagulls={Y: 1, R: 1}, challenged=Y,
+                           stakes={(1, Y): 1, (1, R): 4}, hand=[3, 0, 4, 4], challenge_cost="fresh")
+    assert "takes exactly 5" in refused(afresh, PlaceSeagull(1, 5), "challenging")
+
+
+def test_challenging_a_first_challenge_costs_the_same_under_both_readings_and_names_no_choice():
+    for reading in ("printed", "fresh"):
+        state = table(seagulls={B: 1, G: 3}, stakes={(1, B): 2, (1, G): 1}, hand=[4, 4, 2, 3], to_move=Y,
+                      challenge_cost=reading)
+        assert PlaceSeagull(1, 3) in state.legal_moves()
+        assert state.check(PlaceSeagull(1, 2)).edition == ""
+
+
+def test_challenging_the_reading_is_kept_in_the_record_and_checked():
+    state = GAME.new_state(4, seed=3, challenge_cost="fresh")
+    deal_round(state)
+    state.apply(state.legal_moves()[0])
+    again = GAME.from_json(state.to_json())
+    assert again.challenge_cost == "fresh" and again.start().challenge_cost == "fresh"
+    assert again.replay(len(again.history)).snapshot() == state.snapshot()
+    older = state.snapshot()
+    del older["challenge_cost"]
+    assert type(state).from_snapshot(older).challenge_cost == "printed"
+    with pytest.raises(ValueError, match="challenge_cost must be one of 'printed', 'fresh'"):
+        GAME.new_state(4, challenge_cost="twice")
+    with pytest.raises(ValueError, match="challenge_cost"):
+        type(state).from_snapshot(older | {"challenge_cost": ["printed"]})
+    assert {"challenge_cost": "fresh"} in GAME.variants and len(GAME.variants) == len(GAME.variant_names)
 
 
 def test_challenging_the_challenged_player_may_fly_challenge_elsewhere_or_challenge_back():

@@ -102,8 +102,8 @@ STEPS = (
               "Boats 2 and 3 are empty and each adds 1 little fish.", _lands_on_empty_extra,
               solution=(PlaceSeagull(1),), wrong=(PlaceSeagull(0),))),
     Step("fish_frenzy/challenging", "Challenging",
-         "To take a boat that has a seagull on it, challenge: play exactly one more little fish than that "
-         "seagull has played on this boat. Little fish left by seagulls who flew away don't count, and you "
+         "To take a boat that has a seagull on it, challenge: play little fish until you have exactly one more "
+         "on that boat than that seagull. Little fish left by seagulls who flew away don't count, and you "
          "never play any on an empty boat.",
          lambda: from_position(4, ["K1 B2", "P3 Y1", "O2 C", "G3 N2"], seagulls={R: 1, B: 0, G: 3},
                                stakes={(1, G): 1, (1, R): 2}, hand=[4, 2, 4, 3], boat_token=R, to_move=Y),
@@ -112,6 +112,17 @@ STEPS = (
               "Red holds boat 2: choose the little fish above the board, then click boat 2.",
               _is(PlaceSeagull, boat=1, tokens=3), solution=(PlaceSeagull(1, 3),),
               wrong=(PlaceSeagull(1, 1), PlaceSeagull(1, 2), PlaceSeagull(1, 4)))),
+    Step("fish_frenzy/challenging", "Challenging back",
+         "A challenged seagull may stay and challenge back. Little fish you already played on that boat still "
+         "count: add just enough that your total there ends one above the other seagull's.",
+         lambda: from_position(4, ["K1 B2", "P3 Y1", "O2 C", "G3 N2"], seagulls={Y: 1, R: 1, B: 0, G: 3},
+                               challenged=Y, stakes={(1, Y): 1, (1, R): 2}, hand=[3, 2, 4, 4], boat_token=Y),
+         Task("move", "You challenged Red on boat 2 with 1 little fish, and Red challenged you back with 2. "
+              "Challenge Red again on boat 2.",
+              "Fish Frenzy! You had 1 there, so 2 more made 3: one above Red's 2. Red must move at once.",
+              "Count the little fish you already have on boat 2: your total there must end one above Red's 2.",
+              _is(PlaceSeagull, boat=1, tokens=2), solution=(PlaceSeagull(1, 2),),
+              wrong=(PlaceSeagull(1, 3), PlaceSeagull(1, 1), PlaceSeagull(2)))),
     Step("fish_frenzy/who_goes_next", "Who goes next?",
          "A challenged seagull moves again at once: to an empty boat, onto another boat with a challenge, or "
          "back at its challenger. The chain stops when a seagull lands on an empty boat; then the next player "

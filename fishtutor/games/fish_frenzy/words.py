@@ -41,8 +41,10 @@ def _describe_place(state, move, seat: int, who: str) -> str:
     if occupant < 0 or occupant == seat:
         return f"{who} {verb} boat {b + 1}"
     back = " back" if state.perch[seat] == b else ""
+    earlier = state.stake[b][seat]
+    total = f" ({earlier + move.tokens} there in all)" if earlier else ""
     return (f"Fish Frenzy! {who} challenges {state.seat_name(occupant)}{back} on boat {b + 1}, "
-            f"playing {move.tokens} little fish")
+            f"playing {move.tokens} little fish{total}")
 
 
 def observation(state, seat: int) -> dict:
@@ -58,7 +60,7 @@ def observation(state, seat: int) -> dict:
         "discard": [card_code(k) for k in state.discard], "deck_size": len(state.deck),
         "goal": GOALS[state.goal]["name"] if state.goal >= 0 else None,
         "event": EVENTS[state.event]["name"] if state.event >= 0 else None,
-        "scores": list(state.scores()),
+        "scores": list(state.scores()), "challenge_cost": state.challenge_cost,
     }
 
 
