@@ -97,6 +97,49 @@ def winners(state) -> tuple[int, ...]:
     return tuple(s for s in range(state.n) if key[s] == best)
 
 
+def tie_break(state) -> tuple[str, tuple[int, ...]]:
+    """What decided the winner: "points", "little fish", "crabs" or "shared", and the seats tied on points."""
+    pts = scores(state)
+    tied = tuple(s for s in range(state.n) if pts[s] == max(pts))
+    if len(tied) == 1:
+        return "points", tied
+    fish = max(state.hand[s] for s in tied)
+    level = tuple(s for s in tied if state.hand[s] == fish)
+    if len(level) == 1:
+        return "little fish", tied
+    crabs = min(state.collected[s][CRAB] for s in level)
+    return ("crabs" if sum(state.collected[s][CRAB] == crabs for s in level) == 1 else "shared"), tied
+
+
+def tie_lines(state) -> list[list[tuple[str, int]]]:
+    """Once the game is over, a line for each player in the running for first saying what decided."""
+    lines: list[list[tuple[str, int]]] = [[] for _ in range(state.n)]
+    decided, tied = tie_break(state)
+    if decided == "points":
+        lines[tied[0]].append(("Most points: wins outright, no tie breaker needed", 0))
+        return lines
+    top_fish = max(state.hand[s] for s in tied)
+    fewest = min(state.collected[s][CRAB] for s in tied if state.hand[s] == top_fish)
+    for s in tied:
+        fish, crabs = state.hand[s], state.collected[s][CRAB]
+        if fish < top_fish or decided == "little fish":
+            text = f"Tied on points; tie breaker, most little fish: {fish}"
+            text += " (wins)" if fish == top_fish else ""
+        elif crabs > fewest or decided == "crabs":
+            text = f"Tied on points and little fish ({fish}); next tie breaker, fewest crabs: {crabs}"
+            text += " (wins)" if crabs == fewest else ""
+        else:
+            text = f"Tied on points, little fish ({fish}) and crabs ({crabs}): shared victory"
+        lines[s].append((text, 0))
+    return lines
+
+
+def tie_words(state) -> str:
+    """What decided the game, in a few words for the banner."""
+    return {"points": "on points", "little fish": "on little fish (tie breaker)",
+            "crabs": "on fewest crabs (tie breaker)", "shared": "tied to the last tie breaker"}[tie_break(state)[0]]
+
+
 def sort_gains(state, seat: int, boat: int) -> tuple[float, float]:
     """What Collect and Eat on ``boat`` would be worth to ``seat`` now, in points."""
     cards = state.boats[boat]
