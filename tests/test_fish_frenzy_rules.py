@@ -58,6 +58,17 @@ def test_setup_four_little_fish_in_hand_four_in_supply_and_the_boat_token():
     assert state.boat_token == 3
 
 
+def test_setup_the_youngest_player_takes_the_boat_token_and_starts():
+    state = deal_round(GAME.new_state(4, seed=2, first_player=B))
+    assert state.boat_token == B and state.current_player() == B
+    with pytest.raises(ValueError, match="Boat Token"):
+        GAME.new_state(4, first_player=4)
+    from fishtutor.lessons.fish_frenzy import STEPS
+    lesson = next(s for s in STEPS if s.title == "Who starts")
+    before = lesson.scenario()
+    assert before.boat_token == -1 and "Yellow (you)" in GAME.play.portray(before, Y).texts()
+
+
 def test_setup_three_players_discard_two_cards_face_up():
     state = GAME.new_state(3, seed=3)
     assert state.phase == DISCARD and state.current_player() == CHANCE
@@ -273,6 +284,30 @@ def test_challenging_tokens_played_on_boats_stay_there_until_the_round_ends():
     assert state.stake[1][Y] == 1 and state.hand[Y] == 3 and state.supply[Y] == 4
 
 
+def test_challenging_the_little_fish_control_shows_only_when_a_challenge_is_possible_capped_to_the_hand():
+    play = GAME.play
+    state = table(seagulls={R: 1}, stakes={(1, R): 1}, hand=[3, 3, 4, 4], to_move=Y)
+    assert play.choice_options(state, Y, {}) == {"tokens": (0, 1, 2, 3)}
+    assert play.choice_options(state, R, {}) == {}  # not Red's turn
+    alone = table(hand=[3, 4, 4, 4])  # every boat empty: landing is free, nothing to choose
+    assert play.choice_options(alone, Y, {}) == {}
+    assert play.move_for_target(alone, Y, ("boat", 0), {"tokens": 2}) == (PlaceSeagull(0), "")
+    broke = table(seagulls={R: 1}, stakes={(1, R): 2}, hand=[2, 2, 4, 4], to_move=Y)
+    assert play.choice_options(broke, Y, {}) == {}  # challenging Red takes 3
+    sorting = table(seagulls={Y: 0, R: 1, B: 2, G: 3}, phase="sort")
+    assert play.choice_options(sorting, Y, {}) == {}
+
+
+def test_sort_the_catch_collect_and_eat_are_offered_only_when_they_apply():
+    play = GAME.play
+    state = table(boats=["", "B3", "C", "G1"], seagulls={Y: 0, R: 1, B: 2, G: 3}, phase="sort")
+    assert play.enabled_actions(state, Y) == ("Collect",)  # nothing under boat 1 to eat
+    assert play.enabled_actions(state, R) == ()
+    state.apply(Collect(0))
+    assert play.enabled_actions(state, R) == ("Collect", "Eat")
+    assert play.enabled_actions(table(), Y) == ()
+
+
 # ---- Who goes next? ------------------------------------------------------------------------
 def test_who_goes_next_the_first_player_clockwise_from_the_boat_token_not_yet_placed():
     state = table(seagulls={Y: 0}, boat_token=Y, to_move=R)
@@ -383,6 +418,26 @@ def test_tie_breakers_most_little_fish_then_fewest_crabs_then_shared():
     assert state.scores()[:2] == (2, 2) and state.winners() == (Y,)
     state = table(collected=["K1", "P1", "", ""], hand=[4, 4, 4, 4])
     assert state.winners() == (Y, R)
+
+
+def test_tie_breakers_the_points_explanation_says_what_decided():
+    def told(collected, hand):
+        state = from_position(4, [""] * 4, collected=collected, hand=hand, phase="over", deck_size=0)
+        return [[t for t, _ in seat] for seat in GAME.play.score_lines(state)], state
+    lines, state = told(["K1 P1", "B1", "", ""], [4, 4, 4, 4])
+    assert "Most points: wins outright, no tie breaker needed" in lines[Y] and state.winners() == (Y,)
+    lines, state = told(["K1", "P1", "", ""], [4, 6, 4, 4])
+    assert "Tied on points; tie breaker, most little fish: 6 (wins)" in lines[R]
+    assert "Tied on points; tie breaker, most little fish: 4" in lines[Y] and not any(lines[B])
+    lines, state = told(["K1 P1 N1 C C C", "B1 Y1", "", ""], [4, 4, 4, 4])
+    assert "Tied on points and little fish (4); next tie breaker, fewest crabs: 0 (wins)" in lines[R]
+    assert "Tied on points and little fish (4); next tie breaker, fewest crabs: 3" in lines[Y]
+    lines, state = told(["K1", "P1", "B1", ""], [4, 4, 3, 4])
+    assert all("shared victory" in lines[s][-1] for s in (Y, R)) and "most little fish: 3" in lines[B][-1]
+    assert state.winners() == (Y, R)
+    assert all(p == 0 for seat in GAME.play.score_lines(state) for t, p in seat if "Tied" in t)
+    playing = table(collected=["K1", "P1", "", ""])
+    assert not any("Tied" in t for seat in GAME.play.score_lines(playing) for t, _ in seat)
 
 
 # ---- Scoring example --------------------------------------------------------------------------
