@@ -402,6 +402,8 @@ def test_fish_cards_a_tie_for_most_scores_two_each_and_no_second():
 def test_fish_cards_all_tied_for_second_score_one_and_no_card_no_points():
     state = table(collected=["G1 G2 G3", "G1", "G2", ""])
     assert state.scores() == (3, 1, 1, 0)
+    lines = GAME.play.score_lines(state)
+    assert lines[R] == [("Green: tied for second most (1 card)", 1)] and lines[G] == []
 
 
 # ---- Crab cards ------------------------------------------------------------------------------
@@ -477,6 +479,9 @@ def test_goal_and_event_cards_big_catch_and_rainbow_route():
 def test_goal_and_event_cards_tied_goal_scores_for_each_and_chance_may_reveal_any():
     state = table(collected=["C", "", "", ""], goal="crab_dodger")
     assert state.scores() == (-1, 3, 3, 3)
+    assert ("Goal Crab Dodger (tied: each scores in full)", 3) in GAME.play.score_lines(state)[B]
+    alone = table(collected=["K3", "", "", ""], goal="big_catch")
+    assert ("Goal Big Catch", 3) in GAME.play.score_lines(alone)[Y]
     fresh = GAME.new_state(4, seed=1, goals_and_events=True)
     fresh.apply(RevealGoal(4))
     fresh.apply(RevealEvent(2))

@@ -26,14 +26,21 @@ def fish_card_points(counts: list[list[int]]) -> list[list[tuple[str, int]]]:
         tops = [s for s, v in enumerate(held) if v == top]
         if len(tops) > 1:
             for s in tops:
-                lines[s].append((f"{name}: tied for most ({top} cards)", 2))
+                lines[s].append((f"{name}: tied for most ({_cards(top)})", 2))
             continue
-        lines[tops[0]].append((f"{name}: most ({top} cards)", 3))
+        lines[tops[0]].append((f"{name}: most ({_cards(top)})", 3))
         rest = [v for v in held if 0 < v < top]
+        second = max(rest, default=0)
+        tied = "tied for second most" if rest.count(second) > 1 else "second most"
         for s, v in enumerate(held):
-            if rest and v == max(rest):
-                lines[s].append((f"{name}: second most ({v} cards)", 1))
+            if rest and v == second:
+                lines[s].append((f"{name}: {tied} ({_cards(v)})", 1))
     return lines
+
+
+def _cards(n: int) -> str:
+    """A number of cards in words ("1 card", "3 cards")."""
+    return f"{n} card{'s' if n != 1 else ''}"
 
 
 def metric(name: str, cards: list[int], tokens: int) -> int:
@@ -72,9 +79,11 @@ def breakdown(state) -> list[list[tuple[str, int]]]:
     if state.goal >= 0:
         goal = GOALS[state.goal]
         values = [metric(goal["metric"], state.collected[s], state.hand[s]) for s in range(state.n)]
-        for s, p in enumerate(goal_points(goal, values)):
+        paid = goal_points(goal, values)
+        tied = " (tied: each scores in full)" if sum(1 for p in paid if p) > 1 else ""
+        for s, p in enumerate(paid):
             if p:
-                lines[s].append((f"Goal {goal['name']}", p))
+                lines[s].append((f"Goal {goal['name']}{tied}", p))
     if state.event >= 0:
         event = EVENTS[state.event]
         for s in range(state.n):
