@@ -104,7 +104,7 @@ def whose_move(state, you: int | None) -> str:
         winners = state.winners()
         names = _names(state, winners)
         if len(winners) > 1:
-            return f"Game over: {names} share the victory (tied on every tie breaker)"
+            return f"Game over: {names} share the victory"
         return f"Game over: {names} wins {tie_words(state)}"
     if state.phase < SEAGULLS:
         return "Dealing the cards…"
