@@ -24,7 +24,7 @@ def from_position(players: int, boats: list[str], *, seagulls: dict[int, int] | 
     """A position with the given cards under each boat, seagulls (seat -> boat), little fish staked
     ((boat, seat) -> count) and in hand; the rest of the 80 cards form a deck shuffled by ``seed``
     (cards beyond ``deck_size`` go face up to the discard pile). ``challenge_cost`` picks the reading
-    of the challenge cost ("printed" or "fresh")."""
+    of the challenge cost ("printed" or "fresh"); ``boat_token`` -1 means nobody holds it yet."""
     s = FishFrenzyState._blank(players)
     if challenge_cost not in CHALLENGE_COSTS:
         raise ValueError(f"challenge_cost must be one of {', '.join(map(repr, CHALLENGE_COSTS))}, not "
