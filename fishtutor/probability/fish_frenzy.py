@@ -186,7 +186,8 @@ def exercises(players: int = 4, deck: Deck = EDITION_DECK) -> list[Exercise]:
                  expected_eat(extra, deck=deck),
                  "Average min(card's little fish + extra, supply) over the cards' shares of the deck."
                  f"{_assumes(deck)} If each colour's cards showed 1, 2 and 3 little fish "
-                 f"{'/'.join(map(str, OTHER_SPLIT.per_colour))} it would be {show(expected_eat(extra, deck=OTHER_SPLIT))};"
+                 f"{'/'.join(map(str, OTHER_SPLIT.per_colour))} it would be "
+                 f"{show(expected_eat(extra, deck=OTHER_SPLIT))};"
                  f" if boat {players} carried +{other} it would be {show(expected_eat(other, deck=deck))}.",
                  "A card shows 1, 2 or 3 little fish; remember the supply limit.", simulate_eat(last, players, deck),
                  tolerance=0.01, probability=False),

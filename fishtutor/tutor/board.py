@@ -50,12 +50,16 @@ def score_table(state, play) -> str:
     if not hasattr(play, "score_lines"):
         return ""
     rows, resting = [], []
+    game = getattr(getattr(state, "game", None), "name", "")
     for seat, lines in enumerate(play.score_lines(state)):
         parts = []
-        for text, points, *choice in lines:  # a line resting on an edition choice names it third
-            badge = f" {edition.badge_html()}" if choice and choice[0] else ""
+        for text, points, *choice in lines:  # a line resting on an edition choice names it third ...
+            # ... or uses one of its values (the choice's tells in edition.json)
+            ids = [i for i in choice if i] or ([c.id for c in edition.told_in(game, text)] if game in edition.GAMES
+                                               else [])
+            badge = f" {edition.badge_html()}" if ids else ""
             parts.append(f"{html.escape(text)} {points:+d}{badge}")
-            resting += choice
+            resting += ids
         detail = "; ".join(parts) or "nothing yet"
         total = sum(line[1] for line in lines)
         rows.append(f"<tr><td style='padding:2px 8px'><b>{html.escape(state.seat_name(seat))}</b></td>"

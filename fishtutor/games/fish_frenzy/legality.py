@@ -85,11 +85,11 @@ def _challenge_is_exact(state, move: PlaceSeagull, seat: int, occupant: int) -> 
     need = had + 1
     if state.hand[seat] < need:
         return refuse(rid("challenging"), f"Challenging {name} on boat {b + 1} takes exactly {need} little fish "
-                                          f"and you have only {state.hand[seat]}.")
+                                          f"and you have only {state.hand[seat]}.", edition="challenge_cost")
     if move.tokens != need:
         why = (f"one more than the {had} {name} played there" if had else f"{name} played none there")
         return refuse(rid("challenging"), f"To challenge {name} on boat {b + 1} you must play exactly {need} "
-                                          f"little fish: {why}.")
+                                          f"little fish: {why}.", edition="challenge_cost")
     return ALLOWED
 
 
