@@ -278,11 +278,17 @@ def test_the_edition_view_lists_every_choice_with_the_printed_words_ours_and_why
     assert table.count("<tr id='edition-") == len(edition.choices(game))
 
 
+def _all_widgets(widget) -> list:
+    """A widget and everything inside it."""
+    return [widget] + [w for child in getattr(widget, "children", ()) for w in _all_widgets(child)]
+
+
 def test_the_tutor_opens_the_edition_view_beside_the_lesson_menu():
     from fishtutor.tutor import Tutor
     tutor = Tutor("fish_eat_fish")
     view = tutor.edition
-    assert isinstance(view, EditionView) and view.toggle in tutor.widget.children[0].children
+    assert isinstance(view, EditionView) and view.toggle in _all_widgets(tutor.widget)
+    assert view.table in _all_widgets(tutor.widget)
     assert view.table.layout.display == "none"
     view.toggle.value = True
     assert view.table.layout.display == "block" and "Alquerque" in view.table.value
