@@ -18,6 +18,7 @@ class Feedback:
     kind: str
     text: str
     rule: str = ""
+    edition: str = ""  # the edition choice a refusal rests on: the board shows the "this edition" mark
 
 
 class Session:
@@ -82,7 +83,7 @@ class Session:
         verdict = self.state.check(move, self.seat)
         if not verdict.ok:
             title = self.state.game.rules[verdict.rule].title if verdict.rule in self.state.game.rules else ""
-            return self._say(Feedback("refused", verdict.reason, title))
+            return self._say(Feedback("refused", verdict.reason, title, verdict.edition))
         told = self._coach_move(move)
         if told is not None and told.kind == "task":
             return self._say(told)
