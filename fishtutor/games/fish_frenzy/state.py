@@ -259,10 +259,12 @@ class FishFrenzyState(State):
         """Everything on the table is open; only the deck's order and the unrevealed goals are hidden."""
         return words.observation(self, seat)
 
-    def determinize(self, seat: int, rng) -> "FishFrenzyState":
-        """A copy with the deck (and the unrevealed Goal/Event piles) shuffled afresh."""
+    def _redeal(self, seat: int, rng) -> "FishFrenzyState":
+        """A copy with the deck (and the unrevealed Goal/Event piles) shuffled afresh from what is left in
+        them: sorted first, so the true order cannot show through."""
         s = self.clone()
         for pile in (s.deck, s.goal_order, s.event_order):
+            pile.sort()
             pile[:] = [pile[i] for i in rng.permutation(len(pile))]
         return s
 
@@ -320,6 +322,14 @@ class FishFrenzyState(State):
             setattr(s, f, _plain(data[f]))
         s.origin = data
         return s
+
+    @classmethod
+    def from_json(cls, data: dict) -> "FishFrenzyState":
+        """A saved game, refused with one RecordError unless its fields, invariants and history all hold."""
+        from fishtutor.core.records import restore
+
+        from .records import check_position
+        return restore(cls, data, check_position)
 
 
 def _plain(value):
