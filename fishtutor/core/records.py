@@ -110,9 +110,9 @@ def replay(state, moves: list[tuple[int, Any]]):
         try:
             state.apply(move, seat)
         except IllegalMove as err:
-            raise RecordError(f"History move {i} (seat {seat}: {move}) is not legal: {err}") from err
+            raise RecordError(f"History move {i} (seat {seat}: {short(move, 60)}) is not legal: {err}") from err
         except Exception as err:  # an origin the schema let through but the rules cannot play on
-            raise RecordError(f"History move {i} (seat {seat}: {move}) cannot be replayed: "
+            raise RecordError(f"History move {i} (seat {seat}: {short(move, 60)}) cannot be replayed: "
                               f"{type(err).__name__}: {err}.") from err
     return state
 

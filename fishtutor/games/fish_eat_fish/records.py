@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from fishtutor.core.protocol import RecordError
+from fishtutor.core.protocol import RecordError, short
 from fishtutor.core.records import check_fields, numbers, rows, whole
 
 from .board import BOARDS, CIRCLES
@@ -20,8 +20,8 @@ def check_position(data: dict, where: str) -> None:
     phases = len(PHASE_NAMES)
     whole(data["phase"], f"{where}.phase", 0, phases - 1,
           f"phase {data['phase']} is not a phase of Fish Eat Fish (0 to {phases - 1})")
-    if data["diagonals"] not in BOARDS:
-        raise RecordError(f"{where}.diagonals is {data['diagonals']!r}, not a board: choose one of "
+    if type(data["diagonals"]) is not str or data["diagonals"] not in BOARDS:
+        raise RecordError(f"{where}.diagonals is {short(data['diagonals'])}, not a board: choose one of "
                           f"{', '.join(BOARDS)}.")
     check_fields(data, where, _checks(n))
     _battle(data, where)

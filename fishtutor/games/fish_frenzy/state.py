@@ -333,8 +333,13 @@ class FishFrenzyState(State):
 
 
 def _plain(value):
-    """A deep copy of nested lists of ints (JSON-ready)."""
-    return [_plain(v) for v in value] if isinstance(value, (list, tuple)) else value
+    """A deep copy of nested lists of ints (JSON-ready); a list of numbers is copied in one step."""
+    kind = type(value)
+    if kind is not list and kind is not tuple:
+        return value
+    if value and (type(value[0]) is list or type(value[0]) is tuple):
+        return [_plain(v) for v in value]
+    return list(value)
 
 
 FishFrenzyState.rules = RULES
