@@ -304,13 +304,16 @@ class State(ABC):
         who = self._seat_for(seat)
         if isinstance(who, Verdict):
             raise IllegalMove(who)
+        legal = self.legal_moves(who)
+        if any(map(is_, legal, repeat(move))):  # one of the game's own shared records (chance deals, mostly)
+            return who, move
         shape = self._shape(move)
         if not shape.ok:
             raise IllegalMove(shape)
-        legal = self.legal_moves(who)
-        if move not in legal:
-            raise IllegalMove(self._check(move, who))
-        return who, legal[legal.index(move)]
+        try:
+            return who, legal[legal.index(move)]
+        except ValueError:
+            raise IllegalMove(self._check(move, who)) from None
 
     # ---- look-ahead copies -------------------------------------------------------
     sealed_for: int | None = None  # the seat a determinized copy was made for
