@@ -1,5 +1,6 @@
 """The protocol's promises that hold for any game: guards, verdicts, records."""
 import json
+import re
 
 import pytest
 
@@ -55,3 +56,65 @@ def test_every_rule_in_a_verdict_is_a_rulebook_section():
     for game in GAMES.values():
         for rule_id, rule in game.rules.items():
             assert rule_id.startswith(game.name + "/") and rule.title
+
+
+def test_a_refusal_may_name_the_edition_choice_it_rests_on():
+    from fishtutor.core.protocol import refuse
+    plain, marked = refuse("g/r", "Why."), refuse("g/r", "Why.", edition="challenge_cost")
+    assert plain.edition == "" and marked.edition == "challenge_cost" and not marked
+    assert Verdict(True).edition == ""
+
+
+def test_seats_out_of_range_or_of_the_wrong_type_are_refused_by_name():
+    state = get("fish_frenzy").new_state(4, seed=1)
+    while state.is_chance_node():
+        state.apply(state.sample_chance())
+    move = state.legal_moves()[0]
+    assert "There is no seat 5" in state.check(move, 5).reason
+    assert "There is no seat -7" in state.check(move, -7).reason
+    for bad in ("0", True, 0.0):
+        verdict = state.check(move, bad)
+        assert not verdict and f"{bad!r} is not a seat" in verdict.reason and verdict.rule == state.TURN_RULE
+
+
+def test_moves_of_the_wrong_shape_name_the_field_and_the_type():
+    state = get("fish_frenzy").new_state(4, seed=1)
+    while state.is_chance_node():
+        state.apply(state.sample_chance())
+    seat = state.current_player()
+    verdict = state.check(PlaceSeagull("1", 0), seat)
+    assert not verdict and "The boat of PlaceSeagull must be a whole number (int), not '1'" in verdict.reason
+    assert "1.0 is not a Fish Frenzy move" in state.check(1.0, seat).reason
+
+
+def test_move_records_are_checked_field_by_field():
+    from fishtutor.core.protocol import RecordError
+    assert move_from_json(MOVE_TYPES, ["PlaceSeagull", 1, 2]) == PlaceSeagull(1, 2)
+    for bad, says in ((["Fly", 1], "'Fly' is not a move"), (["PlaceSeagull", 1], "2 fields (boat, tokens), not 1"),
+                      (["PlaceSeagull", True, 0], "boat of PlaceSeagull must be a whole number"),
+                      ("PlaceSeagull", "must be [move name, fields...]")):
+        with pytest.raises(RecordError, match=re.escape(says)):
+            move_from_json(MOVE_TYPES, bad)
+
+
+def test_replay_and_determinize_refuse_what_is_not_there():
+    state = get("fish_frenzy").new_state(4, seed=3)
+    for _ in range(5):
+        state.apply(state.sample_chance())
+    for bad in (6, -1, 1.5):
+        with pytest.raises(ValueError, match="This game has 5 moves"):
+            state.replay(bad)
+    for bad in (4, -1, True):
+        with pytest.raises(ValueError, match="is not a seat of this game"):
+            state.determinize(bad, None)
+
+
+def test_a_determinized_copy_keeps_the_deck_it_could_see_and_starts_its_own_record():
+    state = get("fish_frenzy").new_state(4, seed=3)
+    for _ in range(5):
+        state.apply(state.sample_chance())
+    import numpy as np
+    copy = state.determinize(2, np.random.default_rng(0))
+    assert copy.sealed_for == 2 and state.sealed_for is None
+    assert copy.history == [] and copy.origin == copy.snapshot() and copy.boats == state.boats
+    assert sorted(copy.deck) == sorted(state.deck) and copy.deck != state.deck

@@ -1,26 +1,35 @@
 """What a bot is given: its seat's view of the game, never the true state with its hidden cards."""
 from __future__ import annotations
 
+import json
 from typing import Any, Protocol
 
 import numpy as np
 
-from fishtutor.core.protocol import State
+from fishtutor.core.protocol import State, move_to_json
+
+SEAL_SEED = 0  # the hidden parts of a view's own position are dealt from this; they tell the bot nothing
 
 
 class SeatView:
-    """One seat's view: what it observes, its legal moves, and re-dealt copies to think ahead with."""
+    """One seat's view: what it observes, its legal moves, and re-dealt copies to think ahead with.
+    It keeps no reference to the true state: its position is a sealed copy (``State.determinize``)."""
 
     def __init__(self, state: State, seat: int, rng: np.random.Generator):
-        self._state = state
         self.seat = seat
         self.rng = rng
-        self.observation = state.observation(seat)
-        self.legal_moves = state.legal_moves(seat)
+        self.observation = json.loads(json.dumps(state.observation(seat)))  # nothing shared with the state
+        self.legal_moves = state.legal_moves(seat)  # a tuple of immutable moves
+        self._position = state.determinize(seat, np.random.default_rng(SEAL_SEED))
 
     def sample_state(self) -> State:
         """A full position consistent with this seat's observation, hidden parts dealt afresh."""
-        return self._state.determinize(self.seat, self.rng)
+        return self._position.determinize(self.seat, self.rng)
+
+    def to_json(self) -> dict:
+        """Everything the view holds, as JSON-ready data (what a bot could ever read)."""
+        return {"seat": self.seat, "observation": self.observation,
+                "legal_moves": [move_to_json(m) for m in self.legal_moves], "position": self._position.to_json()}
 
 
 class Bot(Protocol):

@@ -1,12 +1,13 @@
 """The one protocol every game speaks: seats, chance, secret choices, verdicts, records."""
 from __future__ import annotations
 
+import reprlib
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from fractions import Fraction
 from itertools import repeat
 from operator import is_
-from typing import Any
+from typing import Any, get_type_hints
 
 CHANCE = -1
 TERMINAL = -2
@@ -28,7 +29,7 @@ class Verdict:
     ok: bool
     rule: str = ""
     reason: str = ""
-    edition: str = ""  # the id of the edition choice a refusal rests on (see fishtutor/core/edition.py)
+    edition: str = ""  # the edition choice (edition.json id) a refusal rests on, if any
 
     def __bool__(self) -> bool:
         return self.ok
@@ -58,6 +59,10 @@ class Rulebook(dict):
 def refuse(rule: str, reason: str, edition: str = "") -> Verdict:
     """A refusal naming the rule and saying why in one sentence (and the edition choice it rests on, if any)."""
     return Verdict(False, rule, reason, edition)
+
+
+class RecordError(ValueError):
+    """Raised by ``from_json`` for a saved game that is malformed, breaks the rules, or does not add up."""
 
 
 class IllegalMove(ValueError):
@@ -157,8 +162,9 @@ class State(ABC):
         """What ``seat`` may see, as JSON-ready data; hidden cards and secret choices left out."""
 
     @abstractmethod
-    def determinize(self, seat: int, rng) -> "State":
-        """A copy in which everything hidden from ``seat`` is re-dealt at random (for look-ahead bots)."""
+    def _redeal(self, seat: int, rng) -> "State":
+        """A copy with everything hidden from ``seat`` dealt afresh from ``rng``; the copy may depend only on
+        what ``seat`` sees and on ``rng`` (``determinize`` then seals its record)."""
 
     @abstractmethod
     def scores(self) -> tuple[int, ...]:
@@ -224,12 +230,31 @@ class State(ABC):
                 names = " and ".join(self.seat_name(s) for s in seats)
                 return refuse(self.TURN_RULE, f"{names} choose at the same time: say who is choosing.")
             return seats[0]
+        if type(seat) is not int:  # exact: True, 1.0, "0" and numpy integers are not seats
+            return refuse(self.TURN_RULE, f"{short(seat)} is not a seat: seats are whole numbers from 0 to "
+                                          f"{self.num_players() - 1}.")
         if seat in seats:
             return seat
         if seats == (CHANCE,):
             return refuse(self.CHANCE_RULE, "Chance acts next: the cards must be dealt first.")
+        if not 0 <= seat < self.num_players():
+            return refuse(self.TURN_RULE, f"There is no seat {seat}: the seats are numbered 0 to "
+                                          f"{self.num_players() - 1}.")
         names = " and ".join(self.seat_name(s) for s in seats)
         return refuse(self.TURN_RULE, f"It is {names}'s turn, not {self.seat_name(seat)}'s.")
+
+    def _shape(self, move: Any) -> Verdict:
+        """A move is one of this game's move records, each field of exactly its declared type."""
+        kind = type(move)
+        if self.MOVE_TYPES.get(kind.__name__) is not kind:
+            return refuse(self.TURN_RULE, f"{short(move)} is not a {self.game.title} move: a move is one of "
+                                          f"{', '.join(self.MOVE_TYPES)}.")
+        for name, field_type in move_fields(kind):
+            value = getattr(move, name)
+            if type(value) is not field_type:
+                return refuse(self.TURN_RULE, f"The {name} of {kind.__name__} must be {TYPE_WORDS[field_type]}, "
+                                              f"not {short(value)}.")
+        return ALLOWED
 
     # ---- moves ---------------------------------------------------------------
     _cache: tuple | None = None  # (seat, its legal moves) until the next move is made
@@ -242,6 +267,8 @@ class State(ABC):
             if len(now) != 1:
                 return ()
             seat = now[0]
+        elif type(seat) is not int:
+            return ()
         cache = self._cache
         if cache is not None and cache[0] == seat:
             return cache[1]
@@ -254,23 +281,52 @@ class State(ABC):
     def check(self, move: Any, seat: int | None = None) -> Verdict:
         """Whether ``move`` is allowed now, and if not, which rule forbids it and why."""
         who = self._seat_for(seat)
-        return who if isinstance(who, Verdict) else self._check(move, who)
+        if isinstance(who, Verdict):
+            return who
+        shape = self._shape(move)
+        return shape if not shape.ok else self._check(move, who)
 
     def apply(self, move: Any, seat: int | None = None) -> None:
         """Make the move; an illegal move raises IllegalMove with the verdict and changes nothing."""
         cache = self._cache
-        if cache is not None and (seat == cache[0] or seat is None and len(self._current_players()) == 1) \
+        if cache is not None and (seat is None and len(self._current_players()) == 1
+                                  or type(seat) is int and seat == cache[0]) \
                 and any(map(is_, cache[1], repeat(move))):  # the very object legal_moves() gave: no re-check
             who = cache[0]
         else:
-            who = self._seat_for(seat)
-            if isinstance(who, Verdict):
-                raise IllegalMove(who)
-            if move not in self.legal_moves(who):
-                raise IllegalMove(self._check(move, who))
+            who, move = self._decide(move, seat)
         self._cache = None
         self._apply(move, who)
         self.history.append((who, move))
+
+    def _decide(self, move: Any, seat: int | None) -> tuple[int, Any]:
+        """The acting seat and the game's own record of the move, or IllegalMove before anything changes."""
+        who = self._seat_for(seat)
+        if isinstance(who, Verdict):
+            raise IllegalMove(who)
+        legal = self.legal_moves(who)
+        if any(map(is_, legal, repeat(move))):  # one of the game's own shared records (chance deals, mostly)
+            return who, move
+        shape = self._shape(move)
+        if not shape.ok:
+            raise IllegalMove(shape)
+        try:
+            return who, legal[legal.index(move)]
+        except ValueError:
+            raise IllegalMove(self._check(move, who)) from None
+
+    # ---- look-ahead copies -------------------------------------------------------
+    sealed_for: int | None = None  # the seat a determinized copy was made for
+
+    def determinize(self, seat: int, rng) -> "State":
+        """A copy holding only what ``seat`` can see, everything hidden dealt afresh (for look-ahead bots).
+        Rebuilt from its own snapshot, it starts a record of its own: no history, no true origin."""
+        if type(seat) is not int or not 0 <= seat < self.num_players():
+            raise ValueError(f"{short(seat)} is not a seat of this game: seats are 0 to {self.num_players() - 1}.")
+        copy = self.from_snapshot(self._redeal(seat, rng).snapshot())
+        copy.history, copy._cache, copy.sealed_for = [], None, seat
+        copy.origin = copy.snapshot()
+        return copy
 
     # ---- records ---------------------------------------------------------------
     def to_json(self) -> dict:
@@ -280,11 +336,10 @@ class State(ABC):
 
     @classmethod
     def from_json(cls, data: dict) -> "State":
-        """Restore a saved game exactly, history and origin included."""
-        state = cls.from_snapshot(data["state"])
-        state.origin = data["origin"]
-        state.history = [(seat, move_from_json(cls.MOVE_TYPES, m)) for seat, m in data["history"]]
-        return state
+        """Restore a saved game exactly, history and origin included; a bad record raises one RecordError
+        (schema, invariants, and the history replayed from the origin must reach the saved position)."""
+        from .records import restore
+        return restore(cls, data)
 
     def start(self) -> "State":
         """A fresh copy of the position this game started from."""
@@ -294,6 +349,9 @@ class State(ABC):
 
     def replay(self, upto: int) -> "State":
         """This game as it stood after its first ``upto`` moves (for stepping back through the log)."""
+        if type(upto) is not int or not 0 <= upto <= len(self.history):
+            raise ValueError(f"This game has {len(self.history)} moves: step back to 0 to {len(self.history)}, "
+                             f"not {short(upto)}.")
         state = self.start()
         for seat, move in self.history[:upto]:
             state.apply(move, seat)
@@ -308,12 +366,49 @@ class State(ABC):
         return lines
 
 
+TYPE_WORDS = {int: "a whole number (int)", str: "a string", bool: "True or False"}
+_FIELDS: dict[type, tuple[tuple[str, type], ...]] = {}
+
+
+def move_fields(kind: type) -> tuple[tuple[str, type], ...]:
+    """A move record's fields and the exact type each declares (read once from its annotations)."""
+    found = _FIELDS.get(kind)
+    if found is None:
+        hints = get_type_hints(kind)
+        found = _FIELDS[kind] = tuple((f.name, hints[f.name]) for f in fields(kind))
+    return found
+
+
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel, _SHORT.maxlist, _SHORT.maxtuple, _SHORT.maxdict = 2, 4, 4, 3
+_SHORT.maxstring = _SHORT.maxother = 24
+
+
+def short(value: Any, limit: int = 40) -> str:
+    """A value as code, cut short if long or deeply nested (for messages about bad input)."""
+    text = _SHORT.repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
 def move_to_json(move: Any) -> list:
     """A move as ``[type name, field values...]``."""
     return [type(move).__name__, *[getattr(move, f) for f in move.__slots__]]
 
 
-def move_from_json(types: dict[str, type], data: list) -> Any:
-    """The move a ``move_to_json`` record names."""
-    name, *fields = data
-    return types[name](*fields)
+def move_from_json(types: dict[str, type], data: Any, where: str = "The move") -> Any:
+    """The move a ``move_to_json`` record names; RecordError unless it is one of ``types``, fields exactly typed."""
+    if type(data) is not list or not data or type(data[0]) is not str:
+        raise RecordError(f"{where} must be [move name, fields...], not {short(data)}.")
+    name, *values = data
+    kind = types.get(name)
+    if kind is None:
+        raise RecordError(f"{where}: {short(name)} is not a move of this game: the moves are {', '.join(types)}.")
+    spec = move_fields(kind)
+    if len(values) != len(spec):
+        raise RecordError(f"{where}: {name} has {len(spec)} fields ({', '.join(f for f, _ in spec)}), "
+                          f"not {len(values)}.")
+    for (field_name, field_type), value in zip(spec, values):
+        if type(value) is not field_type:
+            raise RecordError(f"{where}: the {field_name} of {name} must be {TYPE_WORDS[field_type]}, "
+                              f"not {short(value)}.")
+    return kind(*values)

@@ -250,7 +250,7 @@ class FishEatFishState(State):
         """The board, catches and hand sizes are open; other hands and a pending card choice stay hidden."""
         return information.observation(self, seat)
 
-    def determinize(self, seat: int, rng) -> "FishEatFishState":
+    def _redeal(self, seat: int, rng) -> "FishEatFishState":
         """A copy in which the other players' unseen Challenge Cards (and secret choices) are re-dealt."""
         return information.determinize(self, seat, rng)
 
@@ -311,6 +311,14 @@ class FishEatFishState(State):
         s._now = s._whose_turn()
         s.origin = data
         return s
+
+    @classmethod
+    def from_json(cls, data: dict) -> "FishEatFishState":
+        """A saved game, refused with one RecordError unless its fields, invariants and history all hold."""
+        from fishtutor.core.records import restore
+
+        from .records import check_position
+        return restore(cls, data, check_position)
 
 
 def _take(counts: tuple, i: int, k: int) -> tuple:

@@ -16,7 +16,8 @@ class DealCard:
     kind: int
 
     def __str__(self) -> str:
-        return f"deal {card_name(self.kind)}"
+        return f"deal {card_name(self.kind)}" if type(self.kind) is int and 0 <= self.kind < KINDS \
+            else f"deal card kind {self.kind!r}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,8 +48,8 @@ class PlaceSeagull:
     tokens: int = 0
 
     def __str__(self) -> str:
-        paid = f" playing {self.tokens} little fish" if self.tokens else ""
-        return f"seagull to boat {self.boat + 1}{paid}"
+        paid = f" playing {self.tokens!r} little fish" if self.tokens else ""
+        return f"seagull to boat {_counted(self.boat)}{paid}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +59,7 @@ class Collect:
     boat: int
 
     def __str__(self) -> str:
-        return f"collect boat {self.boat + 1}"
+        return f"collect boat {_counted(self.boat)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +69,12 @@ class Eat:
     boat: int
 
     def __str__(self) -> str:
-        return f"eat on boat {self.boat + 1}"
+        return f"eat on boat {_counted(self.boat)}"
+
+
+def _counted(index) -> str:
+    """A 0-based index as players count it (from 1); anything else as it is."""
+    return str(index + 1) if type(index) is int else repr(index)
 
 
 DEALS = tuple(DealCard(k) for k in range(KINDS))

@@ -264,10 +264,12 @@ class FishFrenzyState(State):
         """Everything on the table is open; only the deck's order and the unrevealed goals are hidden."""
         return words.observation(self, seat)
 
-    def determinize(self, seat: int, rng) -> "FishFrenzyState":
-        """A copy with the deck (and the unrevealed Goal/Event piles) shuffled afresh."""
+    def _redeal(self, seat: int, rng) -> "FishFrenzyState":
+        """A copy with the deck (and the unrevealed Goal/Event piles) shuffled afresh from what is left in
+        them: sorted first, so the true order cannot show through."""
         s = self.clone()
         for pile in (s.deck, s.goal_order, s.event_order):
+            pile.sort()
             pile[:] = [pile[i] for i in rng.permutation(len(pile))]
         return s
 
@@ -331,6 +333,14 @@ class FishFrenzyState(State):
         s.origin = data
         return s
 
+    @classmethod
+    def from_json(cls, data: dict) -> "FishFrenzyState":
+        """A saved game, refused with one RecordError unless its fields, invariants and history all hold."""
+        from fishtutor.core.records import restore
+
+        from .records import check_position
+        return restore(cls, data, check_position)
+
 
 def _check_challenge_cost(reading) -> None:
     """Only the two readings of the challenge cost exist."""
@@ -340,8 +350,13 @@ def _check_challenge_cost(reading) -> None:
 
 
 def _plain(value):
-    """A deep copy of nested lists of ints (JSON-ready)."""
-    return [_plain(v) for v in value] if isinstance(value, (list, tuple)) else value
+    """A deep copy of nested lists of ints (JSON-ready); a list of numbers is copied in one step."""
+    kind = type(value)
+    if kind is not list and kind is not tuple:
+        return value
+    if value and (type(value[0]) is list or type(value[0]) is tuple):
+        return [_plain(v) for v in value]
+    return list(value)
 
 
 FishFrenzyState.rules = RULES

@@ -1,0 +1,79 @@
+"""What a saved Fish Eat Fish position may hold: each field's type and range, and a battle only when one is on.
+A new field gets one line in ``_checks`` (until then it is only checked as plain JSON and by the replay)."""
+from __future__ import annotations
+
+from functools import partial
+
+from fishtutor.core.protocol import RecordError, short
+from fishtutor.core.records import check_fields, numbers, rows, whole
+
+from .board import BOARDS, CIRCLES
+from .cards import COLOURS, FISH_PER_PLAYER, KINDS, OUTCOME_NAMES, TOTAL_FISH
+
+MAX_PLAYERS = len(COLOURS)
+
+
+def check_position(data: dict, where: str) -> None:
+    """Every field of a snapshot in range for its number of players, then a turn and a battle that add up."""
+    from .state import PHASE_NAMES
+    n = whole(data["n"], f"{where}.n", 2, MAX_PLAYERS, f"Fish Eat Fish is for 2 to {MAX_PLAYERS} players")
+    phases = len(PHASE_NAMES)
+    whole(data["phase"], f"{where}.phase", 0, phases - 1,
+          f"phase {data['phase']} is not a phase of Fish Eat Fish (0 to {phases - 1})")
+    if type(data["diagonals"]) is not str or data["diagonals"] not in BOARDS:
+        raise RecordError(f"{where}.diagonals is {short(data['diagonals'])}, not a board: choose one of "
+                          f"{', '.join(BOARDS)}.")
+    check_fields(data, where, _checks(n))
+    _battle(data, where)
+
+
+def _checks(n: int) -> dict:
+    """One check per field, for ``n`` players."""
+    fish = dict(lo=0, hi=TOTAL_FISH, why="fish counts cannot be negative or exceed the fish in the box")
+    cards = dict(lo=0, hi=KINDS * 11, why="Challenge Card counts cannot be negative")
+    return {
+        "seed": whole,
+        "to_move": partial(whole, lo=-1, hi=n - 1),
+        "starfish": partial(whole, lo=-1, hi=n - 1),
+        "placed": partial(whole, lo=0, hi=FISH_PER_PLAYER * n),
+        "pending": partial(numbers, length=n, lo=-1, hi=KINDS - 1, why=f"a chosen card is a kind 0 to {KINDS - 1} "
+                                                                      "or -1 for none"),
+        "eliminated": partial(numbers, length=len(COLOURS), **fish),
+        "box": partial(numbers, length=len(COLOURS), **fish),
+        "line": partial(numbers, lo=0, hi=CIRCLES - 1, longest=2, why=f"circles are 0 to {CIRCLES - 1}"),
+        "duel": partial(numbers, lo=0, hi=n - 1, longest=2, why=f"seats are 0 to {n - 1}"),
+        "last_battle": partial(_last_battle, n=n),
+        "stacks": partial(rows, count=CIRCLES, lo=0, hi=len(COLOURS) - 1, longest=TOTAL_FISH,
+                          why=f"fish colours are 0 to {len(COLOURS) - 1}"),
+        "hand": partial(rows, count=n, length=KINDS, **cards),
+        "discard": partial(rows, count=n, length=KINDS, **cards),
+        "catch": partial(rows, count=n, length=len(COLOURS), **fish),
+    }
+
+
+def _last_battle(value, where: str, n: int) -> None:
+    """Nothing yet, or attacker, their card, defender, their card and the outcome."""
+    numbers(value, where)
+    if not value:
+        return
+    if len(value) != 5:
+        raise RecordError(f"{where} has {len(value)} entries: a battle is attacker, card, defender, card, outcome.")
+    for i, hi in enumerate((n - 1, KINDS - 1, n - 1, KINDS - 1, len(OUTCOME_NAMES) - 1)):
+        whole(value[i], f"{where}[{i}]", 0, hi)
+
+
+def _battle(data: dict, where: str) -> None:
+    """A battle's two fish, two players and face-down cards exist only while Challenge Cards are chosen;
+    someone holds the turn and the Starfish until the game is over."""
+    from .state import CHOOSE, OVER
+    phase, duel, line = data["phase"], data["duel"], data["line"]
+    if phase == CHOOSE:
+        if len(duel) != 2 or len(line) != 2 or duel[0] == duel[1]:
+            raise RecordError(f"{where} is choosing Challenge Cards without two players and two fish in battle.")
+    elif duel or line:
+        raise RecordError(f"{where} has a battle line or duel outside a battle.")
+    chosen = [s for s, k in enumerate(data["pending"]) if k >= 0]
+    if any(s not in duel for s in chosen):
+        raise RecordError(f"{where}.pending holds a card chosen by a player who is not in a battle.")
+    if phase != OVER and (data["to_move"] < 0 or data["starfish"] < 0):
+        raise RecordError(f"{where} is not over, yet nobody holds the turn or the Starfish.")

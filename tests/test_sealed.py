@@ -1,0 +1,195 @@
+"""Hidden information stays sealed, for every registered game: what a seat cannot see never reaches its
+observation, its bot's view, its bot's decision, or a determinized copy (record, origin and history included)."""
+import json
+
+import numpy as np
+import pytest
+
+from fishtutor.bots import GreedyBot, RandomBot, SeatView
+from fishtutor.core.protocol import State
+from fishtutor.games import GAMES
+
+GAMES_PER_VARIANT = 3
+SAMPLE_EVERY = 5  # keep every 5th position of each seeded game
+
+
+def positions(game, rng):
+    """Positions of seeded random games (chance by its seed), each a state of its own, the game not over."""
+    found = []
+    counts = range(game.min_players, game.max_players + 1)
+    for i in range(GAMES_PER_VARIANT * len(game.variants)):
+        state = game.new_state(counts[i % len(counts)], seed=100 + i, **game.variants[i % len(game.variants)])
+        step = 0
+        while not state.is_terminal():
+            if step % SAMPLE_EVERY == 0:
+                found.append(state.clone())
+            if state.is_chance_node():
+                state.apply(state.sample_chance())
+            else:
+                seats = state.current_players()
+                seat = seats[int(rng.integers(len(seats)))]
+                moves = state.legal_moves(seat)
+                state.apply(moves[int(rng.integers(len(moves)))], seat)
+            step += 1
+    return found
+
+
+def hidden_twins(game, rng):
+    """Pairs (a, b, seat) of positions that differ only in what ``seat`` cannot see: a position beside a copy
+    with its hidden parts dealt afresh, and a position beside its sibling whose last move was another seat's,
+    made differently, where ``seat`` sees no difference (a face-down card chosen otherwise)."""
+    pairs = []
+    for state in positions(game, rng):
+        seat = int(rng.integers(state.num_players()))
+        pairs.append((state, state.determinize(seat, np.random.default_rng(int(rng.integers(1 << 30)))), seat))
+        pairs += siblings(state, rng)
+    return pairs
+
+
+def siblings(state, rng):
+    """The position after the same game with its last move made otherwise, for each seat that cannot tell."""
+    if not state.history:
+        return []
+    who, last = state.history[-1]
+    parent = state.replay(len(state.history) - 1)
+    others = [m for m in parent.legal_moves(who) if m != last]
+    if not others:
+        return []
+    twin = parent.clone()
+    twin.apply(others[int(rng.integers(len(others)))], who)
+    return [(state, twin, seat) for seat in range(state.num_players())
+            if seat != who and twin.observation(seat) == state.observation(seat)]
+
+
+def acting(state, seat) -> bool:
+    """The seat is due to choose a move now (so a bot would be asked)."""
+    return not state.is_chance_node() and seat in state.current_players()
+
+
+def record(state) -> str:
+    """A determinized copy serialised the way it would be saved."""
+    return json.dumps(state.to_json(), sort_keys=True)
+
+
+@pytest.fixture(scope="module", params=sorted(GAMES))
+def twins(request):
+    game = GAMES[request.param]
+    return game, hidden_twins(game, np.random.default_rng(sum(map(ord, game.name))))
+
+
+def test_twins_really_differ_in_hidden_parts(twins):
+    game, pairs = twins
+    assert len(pairs) > 50
+    differ = [a for a, b, _ in pairs if a.snapshot() != b.snapshot()]
+    assert len(differ) > len(pairs) // 4, "the twins must hide something different for the test to mean anything"
+
+
+def test_equal_observations(twins):
+    game, pairs = twins
+    for a, b, seat in pairs:
+        assert a.observation(seat) == b.observation(seat)
+
+
+def test_equal_determinized_copies_from_equal_rngs(twins):
+    game, pairs = twins
+    for i, (a, b, seat) in enumerate(pairs):
+        one, two = (s.determinize(seat, np.random.default_rng(i)) for s in (a, b))
+        assert record(one) == record(two), f"pair {i}: a determinized copy depends on what seat {seat} cannot see"
+        assert one.observation(seat) == a.observation(seat)
+        assert not game.invariant_violations(one), game.invariant_violations(one)
+
+
+def test_equal_views_and_equal_bot_decisions(twins):
+    game, pairs = twins
+    asked = 0
+    for i, (a, b, seat) in enumerate(pairs):
+        if not acting(a, seat):
+            continue
+        asked += 1
+        views = [SeatView(s, seat, np.random.default_rng(i)) for s in (a, b)]
+        assert json.dumps(views[0].to_json(), sort_keys=True) == json.dumps(views[1].to_json(), sort_keys=True)
+        for bot in (GreedyBot, RandomBot):
+            picks = [bot(seed=i).choose(SeatView(s, seat, np.random.default_rng(i))) for s in (a, b)]
+            assert picks[0] == picks[1] and picks[0] in a.legal_moves(seat)
+    assert asked > 10
+
+
+def test_a_determinized_copy_is_a_game_of_its_own(twins):
+    """Its record starts where it stands: no history and no origin carried over from the true game."""
+    game, pairs = twins
+    for a, _, seat in pairs[:40]:
+        copy = a.determinize(seat, np.random.default_rng(0))
+        assert copy.history == [] and copy.origin == copy.snapshot()
+        assert copy.replay(0).snapshot() == copy.snapshot() and copy.log() == []
+        restored = game.from_json(json.loads(record(copy)))
+        assert restored.snapshot() == copy.snapshot()
+
+
+# ---- what each game hides, to look for in serialised copies --------------------------------------------
+def _fish_frenzy_secrets(state, seat) -> list[str]:
+    """The order of the next cards off the Draw Deck (dealt from the end of the list)."""
+    return [json.dumps(state.deck[-12:])[1:-1]] if len(state.deck) >= 12 else []
+
+
+def _fish_eat_fish_secrets(state, seat) -> list[str]:
+    """Another player's Challenge Card choices, kept in the history of moves."""
+    return [json.dumps([s, ["ChooseCard", m.card]]) for s, m in state.history
+            if s != seat and type(m).__name__ == "ChooseCard"]
+
+
+SECRETS = {"fish_frenzy": _fish_frenzy_secrets, "fish_eat_fish": _fish_eat_fish_secrets}
+
+
+def test_every_game_says_what_it_hides():
+    assert set(SECRETS) == set(GAMES), "declare in SECRETS what a seat of each new game cannot see"
+
+
+def test_no_serialised_copy_or_view_holds_a_secret(twins):
+    game, pairs = twins
+    looked = 0
+    for i, (a, _, seat) in enumerate(pairs):
+        secrets = SECRETS[game.name](a, seat)
+        if not secrets:
+            continue
+        looked += 1
+        texts = [record(a.determinize(seat, np.random.default_rng(i)))]
+        if acting(a, seat):
+            texts.append(json.dumps(SeatView(a, seat, np.random.default_rng(i)).to_json()))
+        for text in texts:
+            for secret in secrets:
+                assert secret not in text, f"pair {i}: seat {seat} can read {secret}"
+    assert looked > 10
+
+
+def _mutable_parts(obj, seen: dict) -> dict:
+    """Every list, dict, set and State reachable from ``obj``, by id (numbers, strings, moves skipped)."""
+    stack = [obj]
+    while stack:
+        item = stack.pop()
+        if id(item) in seen:
+            continue
+        if isinstance(item, (list, dict, set, State)):
+            seen[id(item)] = item
+        if isinstance(item, State):
+            stack.append(vars(item))
+        elif isinstance(item, dict):
+            stack += list(item.keys()) + list(item.values())
+        elif isinstance(item, (list, tuple, set, frozenset)):
+            stack += list(item)
+        elif hasattr(item, "__dict__") and not isinstance(item, type):
+            stack.append(vars(item))
+    return seen
+
+
+def test_a_view_holds_no_reference_to_the_true_state(twins):
+    game, pairs = twins
+    checked = 0
+    for i, (a, _, seat) in enumerate(pairs[:60]):
+        if not acting(a, seat):
+            continue
+        checked += 1
+        view = SeatView(a, seat, np.random.default_rng(i))
+        rules_data = _mutable_parts(type(a).from_snapshot(a.snapshot()), {})  # tables every position shares
+        shared = set(_mutable_parts(a, {})) & set(_mutable_parts(view, {})) - set(rules_data)
+        assert not shared, f"the view of seat {seat} reaches {len(shared)} parts of the true state"
+    assert checked > 3
