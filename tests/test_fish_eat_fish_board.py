@@ -129,3 +129,123 @@ def test_a_full_game_on_the_full_diagonal_board_from_the_tutor():
     assert state.diagonals == "full" and len(state.board.edges) > len(GAME.new_state(2).board.edges)
     lines = [s for s in tutor.board.session.scene().shapes if type(s).__name__ == "Line"]
     assert len(lines) >= len(state.board.edges) and not tutor.errors
+
+
+# ---- a half-made move is visible and can be cancelled (issue 7 §4) --------------------------------------
+def test_a_picked_fish_is_shown_named_and_cancelled_by_a_second_click():
+    state = from_position(3, {"B2": "B", "C3": "P", "A1": "G", "E5": "R"})
+    values = {}
+    assert PLAY.selection(state, 0, values) == ""
+    PLAY.move_for_target(state, 0, ("circle", at("B2")), values)
+    assert PLAY.selection(state, 0, values) == "Blue fish on B2 picked"
+    lit, focus = PLAY.highlights(state, 0, values)
+    scene = portray(state, 0, lit, focus)
+    assert "Blue fish on B2 picked: click it again to cancel" in scene.texts()
+    move, hint = PLAY.move_for_target(state, 0, ("circle", at("B2")), values)
+    assert move is None and "cancelled" in hint and values == {} and PLAY.selection(state, 0, values) == ""
+    lit, focus = PLAY.highlights(state, 0, values)
+    assert focus is None and ("circle", at("B2")) in lit
+    assert not any("picked" in t for t in portray(state, 0, lit, focus).texts())
+
+
+def test_after_a_pick_only_that_fishs_targets_are_lit_and_the_landing_is_marked():
+    state = from_position(2, {"B1": "B", "D2": "G", "A5": "P", "E5": "B"})
+    values = {}
+    PLAY.move_for_target(state, 0, ("circle", at("B1")), values)
+    lit, _ = PLAY.highlights(state, 0, values)
+    own = {m for m in state.legal_moves(0) if m.fish == at("B1")}
+    assert {t[1] for t in lit} == {m.target for m in own} | {m.landing for m in own if m.landing != m.fish}
+    assert ("circle", at("E5")) not in lit  # the other fish is not offered while B1 is picked
+    PLAY.move_for_target(state, 0, ("circle", at("C1")), values)
+    lit, focus = PLAY.highlights(state, 0, values)
+    assert ("landing", at("C1")) in lit and focus == ("circle", at("B1"))
+    assert PLAY.selection(state, 0, values) == "Blue fish on B1 picked, to swim to C1"
+    scene = portray(state, 0, lit, focus)
+    from fishtutor.games.fish_eat_fish.portray import FOCUS, centre
+    x, y = centre(at("C1"))
+    assert any(type(s).__name__ == "Circle" and s.stroke == FOCUS and (s.x, s.y) == (x, y) for s in scene.shapes)
+    PLAY.move_for_target(state, 0, ("circle", at("C1")), values)  # a second click on the landing drops it
+    assert values == {"fish": at("B1")}
+
+
+def test_a_stale_pick_from_an_earlier_position_is_ignored():
+    state = from_position(3, {"B2": "B", "C3": "P", "A1": "G", "E5": "R"})
+    stale = {"fish": at("A1"), "landing": at("A2")}  # Green's fish: not the learner's to move
+    assert PLAY.selection(state, 0, stale) == "" and PLAY.highlights(state, 0, stale)[1] is None
+    move, hint = PLAY.move_for_target(state, 0, ("circle", at("B2")), stale)
+    assert move is None and stale == {"fish": at("B2")}
+
+
+def test_a_fish_with_no_move_allowed_cannot_be_picked():
+    state = from_position(2, {"C4": "B", "A2": "B", "E4": "G"})  # only C4 can reach Green to attack
+    values = {}
+    assert all(m.fish != at("A2") for m in state.legal_moves(0))
+    move, hint = PLAY.move_for_target(state, 0, ("circle", at("A2")), values)
+    assert move is None and "no move allowed" in hint and values == {}
+
+
+def test_card_buttons_only_while_your_battle_needs_a_card():
+    fight = battle()
+    assert PLAY.enabled_actions(fight, 0)
+    calm = from_position(3, {"B2": "B", "C3": "P", "A1": "G", "E5": "R"})
+    assert PLAY.enabled_actions(calm, 0) == ()
+    chosen = from_position(3, {"C3": "PPB", "C4": "G", "A1": "R", "E5": "P"}, phase="choose", attack=("C3", "C4"),
+                           pending={0: "S"}, hands=["O O F0 F1 F2 F2 F3 F3 F4 F5", None, None])
+    assert PLAY.enabled_actions(chosen, 0) == ()  # your card is down: nothing more to press
+    assert PLAY.enabled_actions(chosen, 1) == tuple(
+        name for name, n in zip(GAME.play.actions, chosen.hand[1]) if n)
+
+
+# ---- every label fits its box, at both layouts (issue 7 §4) ---------------------------------------------
+def _tall_positions():
+    """Positions with the longest labels: five players, tall stacks, a battle, a picked fish, the end."""
+    yield from_position(5, {"C3": "PPPPY", "B2": "G", "D4": "R", "A1": "B", "E5": "P"},
+                        catches=["BBBB", "GGGG", "RRRR", "YYYY", "PPPPPPPPPP"])
+    yield battle()
+    yield from_position(3, {"C3": "PP"}, phase="over", starfish=-1, hands=["S O O F1", "S O O F1", "O"],
+                        catches=["BBBGGGRRR", "GGBBRRPPP", "PPP"])
+    yield from_position(3, {"C3": "PP"}, phase="over", starfish=1, hands=["S O O F1", "F2", "O"],
+                        catches=["BBBGGGRRR", "GGBBRRPPP", "PPP"])
+    after = from_position(3, {"C3": "PPB", "C4": "PPG", "A1": "R", "E5": "P"}, phase="choose",
+                          attack=("C3", "C4"), pending={1: "F3"}, hands=[None, "S O O F0 F1 F2 F2 F3 F4 F5", None])
+    after.apply(ChooseCard("F3"), 0)
+    yield after
+
+
+def _scenes():
+    values = {"fish": at("B2"), "landing": at("B3")}
+    for state in _tall_positions():
+        for you in range(state.n):
+            for compact in (False, True):
+                lit, focus = PLAY.highlights(state, you, values)
+                yield PLAY.portray(state, you, lit, focus, compact=compact)
+    picked = from_position(5, {"B2": "PPPPB", "D4": "G", "A5": "R", "E1": "Y", "E5": "P"})
+    for compact in (False, True):
+        for vals in ({"fish": at("B2")}, {"fish": at("B2"), "landing": at("C3")}):
+            lit, focus = PLAY.highlights(picked, 0, vals)
+            yield PLAY.portray(picked, 0, lit, focus, compact=compact)
+
+
+def test_every_label_fits_its_box_at_both_layouts():
+    from fishtutor.core.textfit import text_width
+    from fishtutor.core.scene import Text
+    measured = 0
+    for scene in _scenes():
+        boxes = scene.meta["boxes"]
+        assert len(boxes) == sum(1 for s in scene.shapes if isinstance(s, Text))  # every label has a box
+        for text, size, bold, box, full in boxes:
+            assert text_width(text, size, bold) <= box, (scene.meta["layout"], text, size, box)
+            assert size >= 9 and text == full, (scene.meta["layout"], full, size)  # shrunk a little, never cut
+            measured += 1
+    assert measured > 500
+
+
+def test_the_status_line_and_the_title_do_not_meet():
+    from fishtutor.core.textfit import text_width
+    for scene in _scenes():
+        title, saying = [s for s in scene.shapes if type(s).__name__ == "Text"][:2]
+        if scene.meta["layout"] == "wide":
+            left_end = title.x + text_width(title.text, title.size, title.bold)
+            assert left_end + 16 <= saying.x - text_width(saying.text, saying.size, saying.bold)
+        else:
+            assert saying.y - title.y >= (title.size + saying.size) / 2
