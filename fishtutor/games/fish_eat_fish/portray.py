@@ -77,6 +77,8 @@ def portray(state, you: int | None = 0, highlight: frozenset = frozenset(), focu
         _swim_path(sb, picked, landing, g)
     for c in range(CIRCLES):
         _circle(sb, state, c, ("circle", c) in highlight, focus == ("circle", c), g)
+    if picked is not None and landing is not None:
+        _landing(sb, landing, g)
     if state.line:
         _starfish(sb, *_midpoint(*state.line, g), 15)
     for seat in range(state.n):
@@ -104,10 +106,16 @@ def _pick_banner(state, picked: int, landing: int | None) -> str:
 
 
 def _swim_path(sb: SceneBuilder, picked: int, landing: int, g: Geometry) -> None:
-    """The swim the learner has chosen: a line from the picked fish to a ringed landing circle."""
+    """The swim the learner has chosen: a line from the picked fish to its landing circle (under the circles)."""
     (x1, y1), (x2, y2) = centre(picked, g), centre(landing, g)
     sb.add(Line(x1, y1, x2, y2, FOCUS, 6))
-    sb.add(Circle(x2, y2, g.radius + 7, None, FOCUS, 5), Circle(x2, y2, g.radius - 10, "#fde7c0", FOCUS, 3))
+
+
+def _landing(sb: SceneBuilder, landing: int, g: Geometry) -> None:
+    """The landing circle chosen for the picked fish: ringed, with a pale fish where it will stop."""
+    x, y = centre(landing, g)
+    sb.add(Circle(x, y, g.radius + 7, None, FOCUS, 5), Circle(x, y, g.radius - 4, "#fde7c0", FOCUS, 3))
+    sb.add(*little_fish(x, y, g.radius, FOCUS))
 
 
 def portray_compact(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
