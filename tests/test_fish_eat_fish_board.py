@@ -249,3 +249,35 @@ def test_the_status_line_and_the_title_do_not_meet():
             assert left_end + 16 <= saying.x - text_width(saying.text, saying.size, saying.bold)
         else:
             assert saying.y - title.y >= (title.size + saying.size) / 2
+
+
+def _click_move(session, move):
+    """Make ``move`` by clicking the board as a learner would: the fish, the landing circle, the target."""
+    if type(move) is ChooseCard:
+        from fishtutor.games.fish_eat_fish.cards import CARD_NAMES, KIND_OF_CODE
+        return session.action(CARD_NAMES[KIND_OF_CODE[move.card]])
+    if type(move) is Place:
+        steps = [move.circle]
+    elif type(move) is Swim:
+        steps = [move.fish, move.to]
+    else:
+        steps = [move.fish] + ([move.landing] if move.landing != move.fish else []) + [move.target]
+    for c in steps:
+        feedback = session.click(*_centre(session.scene(), ("circle", c)))
+    return feedback
+
+
+def test_whole_games_by_clicks_every_move_is_made_as_clicked():
+    import random
+    for seed in (3, 11):
+        rng = random.Random(seed)
+        session = Session(GAME.new_state(3, seed=seed), GAME.play, seat=0, seed=seed)
+        made = 0
+        while session.my_turn() and made < 300:
+            move = rng.choice(session.state.legal_moves(0))
+            before = len(session.state.history)
+            feedback = _click_move(session, move)
+            assert feedback.kind == "ok" and session.state.history[before] == (0, move), (move, feedback)
+            assert PLAY.selection(session.state, 0, session.values) == ""  # nothing left picked after a move
+            made += 1
+        assert made > 10 and (session.state.is_terminal() or not session.state.has_fish(0))
