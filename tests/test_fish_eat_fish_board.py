@@ -281,3 +281,51 @@ def test_whole_games_by_clicks_every_move_is_made_as_clicked():
             assert PLAY.selection(session.state, 0, session.values) == ""  # nothing left picked after a move
             made += 1
         assert made > 10 and (session.state.is_terminal() or not session.state.has_fish(0))
+
+
+def _extent(t):
+    """Where a label's words are drawn (left, right, top, bottom), by the conservative width estimate."""
+    from fishtutor.core.textfit import text_width
+    w = text_width(t.text, t.size, t.bold)
+    left = {"left": t.x, "center": t.x - w / 2, "right": t.x - w}[t.align]
+    return left, left + w, t.y - t.size * 0.6, t.y + t.size * 0.6
+
+
+def _random_game_scenes(seed: int = 3):
+    """Scenes of seeded random games, every player count and board, now and then for nobody's seat."""
+    import random
+    rng = random.Random(seed)
+    i = 0
+    for players in range(GAME.min_players, GAME.max_players + 1):
+        for options in GAME.variants:
+            state = GAME.new_state(players, seed=seed + players, **options)
+            while True:
+                if i % 12 == 0 or state.is_terminal():
+                    seat = None if i % 84 == 0 else i % players
+                    for compact in (False, True):
+                        yield PLAY.portray(state, seat, compact=compact)
+                if state.is_terminal():
+                    break
+                seat = state.current_players()[0]
+                state.apply(rng.choice(state.legal_moves(seat)), seat)
+                i += 1
+
+
+def test_labels_stay_on_the_board_and_clear_of_each_other_in_random_games():
+    from fishtutor.core.scene import Text
+    scenes = 0
+    for scene in list(_random_game_scenes()) + list(_scenes()):
+        texts = [s for s in scene.shapes if isinstance(s, Text) and s.text.strip()]
+        boxes = {full: box for _, _, _, box, full in scene.meta["boxes"]}
+        for t in texts:
+            left, right, _, _ = _extent(t)
+            assert -0.5 <= left and right <= scene.width + 0.5, t.text
+            assert right - left <= boxes[t.text] + 0.5, t.text
+        placed = sorted((_extent(t), t.text) for t in texts)  # left to right: only neighbours can meet
+        for i, ((ax0, ax1, ay0, ay1), a) in enumerate(placed):
+            for (bx0, bx1, by0, by1), b in placed[i + 1:]:
+                if bx0 >= ax1 - 1:
+                    break
+                assert not (ay0 < by1 - 1 and by0 < ay1 - 1), (a, b)
+        scenes += 1
+    assert scenes > 100

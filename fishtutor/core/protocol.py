@@ -28,7 +28,7 @@ class Verdict:
     ok: bool
     rule: str = ""
     reason: str = ""
-    edition: str = ""  # the edition choice (edition.json) the refusal rests on, if any
+    edition: str = ""  # the edition choice the refusal rests on (e.g. "challenge_cost"), if any
 
     def __bool__(self) -> bool:
         return self.ok
@@ -56,7 +56,7 @@ class Rulebook(dict):
 
 
 def refuse(rule: str, reason: str, edition: str = "") -> Verdict:
-    """A refusal naming the rule and saying why in one sentence (and the edition choice it rests on, if any)."""
+    """A refusal naming the rule and saying why in one sentence (and the edition choice it rests on)."""
     return Verdict(False, rule, reason, edition)
 
 

@@ -15,6 +15,9 @@ from .state import CHOOSE, OVER, PHASE_NAMES, PLACE
 from .words import battle_words, ending_words, stack_words
 
 
+_TEXT_HAS_BOX = "box" in Text.__dataclass_fields__
+
+
 class _Builder(SceneBuilder):
     """A scene builder whose labels fit their boxes: each label is shrunk (or, at the smallest size, cut
     short) to its box width; meta["boxes"] keeps (shown text, size, bold, box width, full text) for the tests."""
@@ -28,7 +31,8 @@ class _Builder(SceneBuilder):
         """Words in a box ``box`` px wide (anchored at x by ``align``), shrunk to fit."""
         size = shrink_to_fit(text, size, box, bold, smallest=min(size, 9))
         shown = text if fits(text, size, box, bold) else clip_to_fit(text, size, box, bold)
-        self.add(Text(x, y, shown, size, fill, align, bold))
+        boxed = (box,) if _TEXT_HAS_BOX else ()  # the shared Text's own record of its box, where it has one
+        self.add(Text(x, y, shown, size, fill, align, bold, *boxed))
         self.boxes.append((shown, size, bold, box, text))
 
 @dataclass(frozen=True)
