@@ -72,7 +72,8 @@ def _keeps_colours_apart(state, c: int, seat: int) -> Verdict:
     other = circle_name(turns.bits(alternatives)[0])
     return refuse(rid("placing_the_fish"), f"{circle_name(c)} is next to your {COLOURS[seat].lower()} fish on "
                                            f"{circle_name(own)}: fish of the same colour may touch only when "
-                                           f"there is no alternative, and {other} is still free.")
+                                           f"there is no alternative, and {other} is still free.",
+                  edition="placement_alternative")
 
 
 # ---- Moving a Fish -----------------------------------------------------------------------------
@@ -100,8 +101,7 @@ def _straight_swim(state, f: int, to) -> Verdict:
     passed = state.board.between[f].get(to)
     if passed is None:
         return refuse(rid("moving_a_fish"), f"{b} is not on a straight line from {a}: a fish swims along one "
-                                            "line without turning left or right.",
-                      edition="board_lines")
+                                            "line without turning left or right.", edition="board_lines")
     if state.top[to] >= 0:
         return refuse(rid("moving_a_fish"), f"{b} is not empty: a fish stops only on an empty circle.")
     blocking = passed & state.occupied()
