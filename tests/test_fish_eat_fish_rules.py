@@ -443,6 +443,56 @@ def test_tie_breaker_otherwise_the_most_challenge_cards_in_hand_then_shared():
     assert state.winners() == (B, G)
 
 
+@pytest.mark.parametrize("catches,hands,starfish,decided,banner", [
+    (["BBBB", "GGG", "R"], [None, None, None], G, "catch", "Blue wins with the biggest catch"),
+    (["BBB", "GGG", "R"], ["S O F1", "F2", "F3"], G, "starfish", "a tie, Green wins with the Starfish"),
+    (["BBB", "GGG", "R"], ["S O F1", "F2", "F3"], R, "cards", "a tie, Blue wins on cards left"),
+    (["BBB", "GGG", "R"], ["S O", "F2 F3", "F3"], R, "shared", "a tie, Blue and Green share the win"),
+])
+def test_tie_breaker_the_end_says_what_decided(catches, hands, starfish, decided, banner):
+    from fishtutor.games.fish_eat_fish.portray import portray
+    from fishtutor.games.fish_eat_fish.scoring import tie_break
+    state = from_position(3, {}, catches=catches, hands=hands, phase="over", starfish=starfish)
+    assert tie_break(state) == decided
+    assert f"Game over: {banner}" in portray(state, 0).texts()
+    lines = GAME.play.score_lines(state)
+    assert sum(p for _, p, *_ in lines[B]) == state.scores()[B]  # the tie line adds no points
+    tied = [s for s in range(3) if any(text.startswith("tie for most fish") for text, *_ in lines[s])]
+    assert tied == ([] if decided == "catch" else [B, G])
+    if decided == "starfish":
+        assert lines[G][-1][0] == "tie for most fish: won with the Starfish"
+        assert lines[B][-1][0] == "tie for most fish: lost to the Starfish holder"
+    if decided == "cards":
+        assert lines[B][-1][0] == "tie for most fish: 3 cards left, the most"
+        assert lines[G][-1][0] == "tie for most fish: 1 card left, fewer"
+    if decided == "shared":
+        assert "a shared win" in lines[B][-1][0] and "2 cards left" in lines[G][-1][0]
+
+
+def test_tie_breaker_with_nobody_awarded_the_starfish_the_line_names_this_editions_choice():
+    state = fight(battle({"C3": "B", "C4": "G"}, hands=[None, "S O"]), "S", "S")
+    lines = GAME.play.score_lines(state)
+    assert lines[B] == [("tie for most fish: 10 cards left, the most (nobody was awarded the Starfish)", 0,
+                         "no_starfish_when_last_two_fall")]
+    assert lines[G][0][2] == "no_starfish_when_last_two_fall" and "fewer" in lines[G][0][0]
+
+
+def test_tie_breaker_before_the_end_no_tie_line_is_shown():
+    state = from_position(3, {"A1": "B", "E5": "G"}, catches=["BBB", "GGG", ""])
+    assert GAME.play.score_lines(state) == [[("catch: 3 fish", 3)], [("catch: 3 fish", 3)], []]
+
+
+# ---- this edition's choices, named in the refusals that rest on them -----------------------------------------
+def test_refusals_that_rest_on_an_edition_choice_name_it():
+    state = from_position(2, {"B1": "B", "D3": "G"})
+    assert state.check(swim("B1", "A1")).edition == "swim_fallback"
+    assert state.check(swim("B1", "C2")).edition == "board_lines"  # no diagonal through B1 on this board
+    fighting = from_position(2, {"B1": "B", "C1": "G", "E5": "G"})
+    assert fighting.check(attack("B1", "B1", "B2")).edition == ""  # no fish there: not a matter of lines
+    assert fighting.check(attack("B1", "B1", "E5")).edition == "board_lines"
+    assert state.check(swim("D3", "D4"), G).edition == ""  # not Green's turn: the rulebook's own rule
+
+
 # ---- Resolving Attacks ---------------------------------------------------------------------------------------
 # Blue's stack of 2 on C3 attacks Green's single fish on C4; both have another fish elsewhere.
 @pytest.mark.parametrize("blue,green,c3,c4", [

@@ -3,14 +3,17 @@ from __future__ import annotations
 
 from fishtutor.games.fish_eat_fish import GAME
 from fishtutor.games.fish_eat_fish.board import parse_circle as at
-from fishtutor.games.fish_eat_fish.cards import ATTACKER_WINS, BOTH_ELIMINATED, NULLIFIED, is_fish_card
+from fishtutor.games.fish_eat_fish.cards import (ATTACKER_WINS, BOTH_ELIMINATED, CARDS_PER_PLAYER, DEFENDER_WINS,
+                                                 FISH_PER_PLAYER, FISH_SUPPLY, FISH_VALUES, FULL_SET, MAX_STACK,
+                                                 NULLIFIED, PURPLE, TOTAL_FISH, card_codes, is_fish_card)
 from fishtutor.games.fish_eat_fish.moves import Attack, ChooseCard, Place, Swim
 from fishtutor.games.fish_eat_fish.position import from_position
 
 from .base import Step, Task, picked
 
 BLUE, GREEN, RED = range(3)  # Blue is the learner
-FULL_HAND = "S O O F0 F1 F2 F2 F3 F3 F4 F5"
+FULL_HAND = card_codes(FULL_SET)  # "S O O F0 F1 F2 F2 F3 F3 F4 F5" in this edition
+LOWEST, HIGHEST = FISH_VALUES[0], FISH_VALUES[-1]
 MIDGAME = {"B4": "B", "C3": "PB", "D4": "G", "B2": "R", "D2": "P", "C5": "P", "A3": "GR", "E1": "PG"}
 
 
@@ -37,6 +40,32 @@ def _outcome(wanted: int, fish_only: bool = False):
 
 
 
+def _defence():
+    """Green's fish on C4 attacks Blue's stack of 2 on C3; Green has already chosen the Fish 1 card."""
+    rest = FULL_HAND.split()
+    rest.remove("F1")
+    return from_position(2, {"C3": "PB", "C4": "G", "A1": "B", "E5": "G"}, phase="choose", attack=("C4", "C3"),
+                         starfish=GREEN, pending={GREEN: "F1"}, hands=[FULL_HAND, " ".join(rest)])
+
+
+def _swum_then_attacked():
+    """Blue's fish has just swum from B1 to C1 and attacked Green on D2; Green has chosen the Shark."""
+    state = from_position(2, {"B1": "B", "D2": "G", "E5": "G"})
+    state.apply(Attack(at("B1"), at("C1"), at("D2")), BLUE)
+    state.apply(ChooseCard("S"), GREEN)
+    return state
+
+
+def _overflow(before, move, after) -> bool:
+    """The attack made a stack of more than the maximum: its lowest fish went to the learner's catch."""
+    return type(move) is Attack and sum(after.catch[BLUE]) > sum(before.catch[BLUE])
+
+
+def _last_fish_eaten(before, move, after) -> bool:
+    """The battle ended the game and every stack under Blue went into Blue's catch."""
+    return after.is_terminal() and after.winners() == (BLUE,) and sum(after.catch[BLUE]) > 0
+
+
 def _my_tall_stack(target, state) -> bool:
     """A stack of yours (your colour on top) with other fish below it."""
     return target[0] == "circle" and state.top[target[1]] == BLUE and len(state.stacks[target[1]]) > 1
@@ -44,12 +73,13 @@ def _my_tall_stack(target, state) -> bool:
 
 STEPS = (
     Step("fish_eat_fish/contents", "What's in the box",
-         "The box holds 35 stackable fish: fifteen purple, and blue, green, red and yellow ones, five of each. "
-         "Each player's eleven Challenge Cards are a Shark, a pair of Octopus and eight numbered Fish cards (0 to 5).",
+         f"The box holds {TOTAL_FISH} stackable fish: {FISH_SUPPLY[PURPLE]} purple, and blue, green, red and yellow "
+         f"ones, {FISH_SUPPLY[0]} of each. Each player's {CARDS_PER_PLAYER} Challenge Cards are a Shark, a pair of "
+         f"Octopus and {sum(FULL_SET[2:])} numbered Fish cards ({LOWEST} to {HIGHEST}).",
          _midgame,
          Task("pick", "Your cards are face up on the right. Click your Shark card.",
               "That's it: the Shark beats any Fish card, so keep it for a battle that matters.",
-              "Your cards are the row marked S, O, 0 to 5 under your name.", picked(("card", 0)),
+              f"Your cards are the row marked S, O, {LOWEST} to {HIGHEST} under your name.", picked(("card", 0)),
               solution=(("card", 0),), wrong=(("card", 1),))),
     Step("fish_eat_fish/object", "The goal",
          "Eat other players' fish and bluff with your cards. When the feeding frenzy is over, the biggest catch "
@@ -67,11 +97,13 @@ STEPS = (
               "Look for the orange star beside a name.", picked(("player", RED)),
               solution=(("player", RED),), wrong=(("player", BLUE),))),
     Step("fish_eat_fish/placing_the_fish", "Placing the fish",
-         "In turn, each player puts one fish on an empty circle until all have placed five. Keep your own fish "
-         "apart: no two of your colour side by side unless there is no other choice. Purple fills what is left.",
+         f"In turn, each player puts one fish on an empty circle until all have placed {FISH_PER_PLAYER}. Keep your "
+         "own fish apart: no two of your colour side by side unless there is no other choice. Purple fills what "
+         "is left.",
          lambda: from_position(3, {"C3": "B", "A5": "G", "E1": "R"}, phase="place"),
          Task("move", "Place your next fish on any circle that does not touch your fish on C3.",
-              "Placed. When every player has five fish on the board, neutral purple fish fill the empty circles.",
+              f"Placed. When every player has {FISH_PER_PLAYER} fish on the board, neutral purple fish fill the "
+              "empty circles.",
               "Circles joined to C3 by a line are off limits while others are free.",
               lambda before, move, after: type(move) is Place, solution=(Place(at("A1")),),
               wrong=(Place(at("C4")), Place(at("C3"))))),
@@ -84,14 +116,26 @@ STEPS = (
               "Look for a blue fish on top of a stack of two.", _my_tall_stack,
               solution=(("circle", at("C3")),), wrong=(("circle", at("B4")),))),
     Step("fish_eat_fish/moving_a_fish", "Moving a fish",
-         "You may only move your own fish. It swims along one straight line, without turning, and stops on any "
-         "empty circle on the way; it never jumps over another fish.",
+         "Only your own fish move: along one straight line, without turning, to any empty circle on the way, never "
+         "jumping another fish. When none of your fish can attack, you must swim to a circle where another "
+         "player's fish could come and attack yours; if no circle allows that, this edition lets you swim anywhere.",
          lambda: from_position(2, {"B1": "B", "E4": "G"}),
-         Task("move", "Nothing is within reach to attack. Swim your fish from B1 along a straight line.",
-              "Swum. It stopped where Green could come and attack it: when you cannot attack, you must offer.",
-              "Pick your fish on B1, then an empty circle straight up column B or along row 1.",
+         Task("move", "Nothing is within reach to attack. Swim your fish from B1 to a circle where Green could "
+              "come and attack it.",
+              "Swum. Green can now reach your fish: when you cannot attack, you must offer one.",
+              "Pick your fish on B1, then a circle Green's fish on E4 could swim next to: A1, B2 and C1 are out "
+              "of its reach.",
               lambda before, move, after: type(move) is Swim, solution=(Swim(at("B1"), at("B4")),),
-              wrong=(Swim(at("B1"), at("C3")), Swim(at("B1"), at("C2"))))),
+              wrong=(Swim(at("B1"), at("C3")), Swim(at("B1"), at("C2")), Swim(at("B1"), at("A1"))))),
+    Step("fish_eat_fish/moving_a_fish", "Nowhere to offer",
+         "Sometimes no circle would let another player's fish reach yours. The rulebook does not say what happens "
+         "then; in this edition any straight swim is allowed.",
+         lambda: from_position(2, {"B5": "B", "E1": "G", "D1": "P", "E2": "P", "D2": "P"}),
+         Task("move", "Green's fish on E1 is boxed in by purple fish. Swim your fish from B5 anywhere it can go.",
+              "Swum: with no circle open to an attack, any straight swim is allowed.",
+              "Pick your fish on B5, then an empty circle along row 5 or down column B.",
+              lambda before, move, after: type(move) is Swim, solution=(Swim(at("B5"), at("B2")),),
+              wrong=(Swim(at("B5"), at("C4")), Swim(at("B5"), at("A4"))))),
     Step("fish_eat_fish/choosing_a_fish_to_attack", "You must attack",
          "If any of your fish can attack, you must. A fish attacks a fish on an adjacent circle, and it may first "
          "swim to an empty circle next to its target.",
@@ -110,6 +154,15 @@ STEPS = (
               "Pick your fish on B2, then the purple fish on C3.",
               lambda before, move, after: type(move) is Attack and before.top[move.target] == before.neutral,
               solution=(Attack(at("B2"), at("B2"), at("C3")),), wrong=(Attack(at("B2"), at("B2"), at("A1")),))),
+    Step("fish_eat_fish/attacking", "At most five in a stack",
+         f"A stack never holds more than {MAX_STACK} fish. When eating would make it taller, the extra fish at the "
+         "bottom leave the board and join the catch of the player whose colour is on top.",
+         lambda: from_position(3, {"B2": "PPPB", "C3": "PP", "B3": "P", "A1": "G", "E5": "R"}),
+         Task("move", f"Eat the purple stack of 2 on C3 with your stack of 4: that makes 6, more than {MAX_STACK}.",
+              f"Eaten: the lowest fish went into your catch and your stack stopped at {MAX_STACK}.",
+              "Pick your stack on B2, then the purple stack on C3 (the single fish on B3 would not overflow).",
+              _overflow, solution=(Attack(at("B2"), at("B2"), at("C3")),),
+              wrong=(Attack(at("B2"), at("B2"), at("B3")),))),
     Step("fish_eat_fish/taking_turns", "Taking turns",
          "When your turn is over the Starfish goes to the player on your left, who must attack if they can. "
          "Players with no fish left on the board are skipped.",
@@ -125,6 +178,17 @@ STEPS = (
          Task("play", "Attack Green's last fish and play the battle to the end of the game.",
               "Game over: you survived the feeding frenzy, took the Starfish and have the biggest catch.",
               "Attack C3, then choose a card.", lambda s: s.is_terminal())),
+    Step("fish_eat_fish/winning", "Stacks left at the end",
+         "When the game ends, every stack with the survivor's colour on top goes into their catch, all its fish "
+         "whatever their colours. Stacks with a neutral purple fish on top stay on the board and count for nobody.",
+         lambda: from_position(2, {"C3": "PB", "C4": "G", "A1": "GGB", "E5": "PPP"}, phase="choose",
+                               attack=("C3", "C4"), pending={GREEN: "F3"},
+                               hands=[FULL_HAND, "S O O F0 F1 F2 F2 F3 F4 F5"]),
+         Task("move", "Green has one fish left and played the Fish 3 card. Win the battle to end the game.",
+              "Game over: both your stacks, green fish included, are in your catch; the purple stack on E5 "
+              "stays and counts for nobody.",
+              "Green has 3 + 1 = 4 and your stack on C3 is 2 high.", _last_fish_eaten,
+              solution=(ChooseCard("F3"),), wrong=(ChooseCard("F1"),))),
     Step("fish_eat_fish/tie_breaker", "Tie breaker",
          "A tie for the biggest catch that involves the Starfish holder goes to the Starfish holder. Otherwise "
          "the tied player with the most Challenge Cards left in hand wins.",
@@ -172,6 +236,23 @@ STEPS = (
          Task("move", "Save your stack of 4.", "The Octopus cancels it: nothing moves, and Green's Shark is spent.",
               "Which card cancels any battle?", _outcome(NULLIFIED), solution=(ChooseCard("O"),),
               wrong=(ChooseCard("S"),))),
+    Step("fish_eat_fish/resolving_attacks", "Battle: the defender wins",
+         "The attacked player can win too. Then the defending stack moves onto the attacker's circle and sits on "
+         "top of the attacking fish.",
+         _defence,
+         Task("move", "Green's single fish on C4 attacks your stack of 2 and played the Fish 1 card. Win as the "
+              "defender.",
+              "You won the defence: your stack moved onto C4, on top of Green's fish.",
+              "Green has 1 + 1 = 2; you need more than 2 with your stack of 2.", _outcome(DEFENDER_WINS),
+              solution=(ChooseCard("F1"),), wrong=(ChooseCard("F0"), ChooseCard("O")))),
+    Step("fish_eat_fish/resolving_attacks", "The Octopus after a swim",
+         "Your fish swam from B1 to C1 and then attacked. If an Octopus cancels that battle, the swim still "
+         "counts: your fish stays on C1.",
+         _swum_then_attacked,
+         Task("move", "Green played the Shark. Cancel the battle and keep your fish.",
+              "Cancelled: nobody was eaten, and your fish stays on C1 where it swam.",
+              "Which card cancels any battle?", _outcome(NULLIFIED),
+              solution=(ChooseCard("O"),), wrong=(ChooseCard("F5"),))),
     Step("fish_eat_fish/resolving_attacks", "Out of cards",
          "A player who has no Challenge Cards left after a battle takes all their stacks off the board into "
          "their catch, and battles no more.",

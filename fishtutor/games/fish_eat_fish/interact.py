@@ -2,11 +2,12 @@
 attacks; in a battle, pick a Challenge Card. No widgets here: the tutor asks, this answers."""
 from __future__ import annotations
 
-from .board import circle_name
+from .board import CIRCLES, circle_name
 from .cards import CARD_CODES, CARD_NAMES
 from .moves import Attack, ChooseCard, Place, Swim
-from .portray import portray, portray_compact
+from .portray import pick_words, portray, portray_compact
 from .state import CHOOSE, MOVE, PLACE
+from .words import tie_line
 
 
 class FishEatFishPlay:
@@ -31,10 +32,12 @@ class FishEatFishPlay:
 
     def _turn_click(self, state, seat: int, c: int, values: dict):
         """Taking a turn: first your fish, then a landing circle and/or the fish to attack."""
-        picked = values.get("fish")
+        picked, landing = live_pick(state, seat, values)
         if picked is None or c == picked:
             return self._pick(state, seat, c, values, undo=c == picked)
-        landing = values.get("landing", picked)
+        if c == landing:
+            values.pop("landing", None)
+            return None, f"Landing on {circle_name(c)} cancelled: {circle_name(picked)} is still picked."
         if state.stacks[c]:
             if state.top[c] == seat and not self._attacks(state, seat, picked, landing, c) and landing == picked:
                 return self._pick(state, seat, c, values)
@@ -45,16 +48,20 @@ class FishEatFishPlay:
         return Swim(picked, c), ""
 
     def _pick(self, state, seat: int, c: int, values: dict, undo: bool = False):
+        """Pick one of your fish (a second click on it puts it back)."""
         values.pop("landing", None)
+        values.pop("fish", None)
         if undo:
-            values.pop("fish", None)
-            return None, "Put back. Click one of your fish."
+            return None, "Pick cancelled: click one of your fish."
         if state.top[c] != seat:
             owner = "an empty circle" if not state.stacks[c] else f"{state.seat_name(state.top[c])}'s fish" \
                 if state.top[c] < state.n else "a neutral fish"
             return None, f"That is {owner}: you may only move your own fish (your colour on top)."
+        if not any(m.fish == c for m in state.legal_moves(seat)):
+            return None, f"Your fish on {circle_name(c)} has no move allowed now: pick one of the lit fish."
         values["fish"] = c
-        return None, f"Your fish on {circle_name(c)} is picked: click the fish it attacks, or an empty circle."
+        return None, f"Your fish on {circle_name(c)} is picked: click the fish it attacks, or an empty circle " \
+                     "(click it again to cancel)."
 
     @staticmethod
     def _all_attacks(state, seat: int) -> list:
@@ -82,7 +89,8 @@ class FishEatFishPlay:
         return ChooseCard(CARD_CODES[CARD_NAMES.index(action)])
 
     def highlights(self, state, seat: int, values: dict) -> tuple[frozenset, tuple | None]:
-        """Circles worth clicking next, and the fish the learner picked."""
+        """Circles worth clicking next, and the fish the learner picked (its landing circle as a
+        ("landing", c) mark among the highlights)."""
         if seat not in state.current_players():
             return frozenset(), None
         moves = state.legal_moves(seat)
@@ -90,16 +98,23 @@ class FishEatFishPlay:
             return frozenset(("circle", m.circle) for m in moves), None
         if state.phase != MOVE:
             return frozenset(), None
-        picked = values.get("fish")
+        picked, landing = live_pick(state, seat, values)
         if picked is None:
             return frozenset(("circle", m.fish) for m in moves), None
-        landing = values.get("landing", picked)
         mine = [m for m in moves if m.fish == picked]
         nxt = {m.target for m in mine if type(m) is Attack and (landing == picked or m.landing == landing)}
         if landing == picked:
             nxt |= {m.landing for m in mine if type(m) is Attack and m.landing != picked}
             nxt |= {m.to for m in mine if type(m) is Swim}
-        return frozenset(("circle", c) for c in nxt), ("circle", landing if landing != picked else picked)
+        lit = {("circle", c) for c in nxt}
+        if landing != picked:
+            lit.add(("landing", landing))
+        return frozenset(lit), ("circle", picked)
+
+    def selection(self, state, seat: int, values: dict) -> str:
+        """The half-made move in words ("Blue fish on C3 picked"), or "" when nothing is picked."""
+        picked, landing = live_pick(state, seat, values)
+        return "" if picked is None else pick_words(state, picked, landing)
 
     def enabled_actions(self, state, seat: int) -> tuple[str, ...]:
         """The card buttons you can press now: the cards in your hand, during a battle of yours."""
@@ -112,13 +127,32 @@ class FishEatFishPlay:
         """The board as a scene (narrow and tall when ``compact``, for phones)."""
         return (portray_compact if compact else portray)(state, seat, highlight, focus, banner)
 
-    def score_lines(self, state) -> list[list[tuple[str, int]]]:
-        """Each seat's points: the fish in its catch."""
-        return [[(f"catch: {sum(c)} fish", sum(c))] if sum(c) else [] for c in state.catch]
+    def score_lines(self, state) -> list[list[tuple]]:
+        """Each seat's points: the fish in its catch; at the end, for the tied players, which tie breaker decided."""
+        out = []
+        for seat, c in enumerate(state.catch):
+            lines = [(f"catch: {sum(c)} fish", sum(c))] if sum(c) else []
+            tie = tie_line(state, seat)
+            out.append(lines + [tie] if tie else lines)
+        return out
 
     def reset_values(self, state, seat: int) -> dict:
         """Nothing picked at the start of a turn."""
         return {}
+
+
+def live_pick(state, seat: int, values: dict) -> tuple[int | None, int | None]:
+    """The picked fish and its landing circle, if they still fit the position (your turn, your fish,
+    an empty landing on the fish's straight lines); a pick left over from an earlier position is dropped."""
+    picked = values.get("fish")
+    if type(picked) is not int or not 0 <= picked < CIRCLES or state.phase != MOVE or \
+            seat not in state.current_players() or state.top[picked] != seat:
+        return None, None
+    landing = values.get("landing", picked)
+    if landing != picked and (type(landing) is not int or landing not in state.board.between[picked]
+                              or state.top[landing] >= 0):
+        landing = picked
+    return picked, landing
 
 
 PLAY = FishEatFishPlay()

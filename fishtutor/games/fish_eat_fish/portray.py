@@ -7,11 +7,33 @@ from dataclasses import dataclass
 
 from fishtutor.core.glyphs import FOCUS, GOOD, INK, WARN, badge, little_fish, text_on
 from fishtutor.core.scene import Circle, Line, Polygon, Rect, Scene, SceneBuilder, Text
+from fishtutor.core.textfit import clip_to_fit, fits, shrink_to_fit, text_width
 
-from .board import CIRCLES, COLUMNS, SIDE
+from .board import CIRCLES, COLUMNS, SIDE, circle_name
 from .cards import CARD_CODES, COLOUR_RGB, COLOURS, KINDS
 from .state import CHOOSE, OVER, PHASE_NAMES, PLACE
-from .words import battle_words
+from .words import battle_words, ending_words, stack_words
+
+
+_TEXT_HAS_BOX = "box" in Text.__dataclass_fields__
+
+
+class _Builder(SceneBuilder):
+    """A scene builder whose labels fit their boxes: each label is shrunk (or, at the smallest size, cut
+    short) to its box width; meta["boxes"] keeps (shown text, size, bold, box width, full text) for the tests."""
+
+    def __init__(self, width: int, height: int, background: str):
+        super().__init__(width, height, background)
+        self.boxes: list[tuple] = []
+
+    def label(self, x: float, y: float, text: str, size: float, fill: str, align: str, bold: bool,
+              box: float) -> None:
+        """Words in a box ``box`` px wide (anchored at x by ``align``), shrunk to fit."""
+        size = shrink_to_fit(text, size, box, bold, smallest=min(size, 9))
+        shown = text if fits(text, size, box, bold) else clip_to_fit(text, size, box, bold)
+        boxed = (box,) if _TEXT_HAS_BOX else ()  # the shared Text's own record of its box, where it has one
+        self.add(Text(x, y, shown, size, fill, align, bold, *boxed))
+        self.boxes.append((shown, size, bold, box, text))
 
 @dataclass(frozen=True)
 class Geometry:
@@ -36,6 +58,7 @@ class Geometry:
 
 TOP = 40
 ROW_H = 86
+SCORE_W = 36  # room for a player's total at the right of their panel
 WIDE = Geometry(800, 94, 84, 96, 31, 500, 50, 292, 1)
 COMPACT = Geometry(420, 76, 58, 107, 26, 8, 470, 404, 2)
 
@@ -48,17 +71,55 @@ def centre(c: int, g: Geometry = WIDE) -> tuple[float, float]:
 def portray(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
             banner: str = "", g: Geometry = WIDE) -> Scene:
     """The whole table; ``highlight`` marks circles the learner may click next, ``focus`` the fish picked."""
-    sb = SceneBuilder(g.width, g.height(state.n), "#e6f1f8")
-    _status(sb, state, banner or _whose_move(state, you), g)
+    sb = _Builder(g.width, g.height(state.n), "#e6f1f8")
+    landing = next((t[1] for t in highlight if t[0] == "landing"), None)
+    picked = focus[1] if focus and focus[0] == "circle" and state.stacks[focus[1]] else None
+    saying = banner or (_pick_banner(state, picked, landing) if picked is not None else _whose_move(state, you))
+    _status(sb, state, saying, g)
     _board(sb, state, g)
+    if picked is not None and landing is not None:
+        _swim_path(sb, picked, landing, g)
     for c in range(CIRCLES):
         _circle(sb, state, c, ("circle", c) in highlight, focus == ("circle", c), g)
+    if picked is not None and landing is not None:
+        _landing(sb, landing, g)
     if state.line:
         _starfish(sb, *_midpoint(*state.line, g), 15)
     for seat in range(state.n):
         _player(sb, state, seat, you, g)
     _last_battle(sb, state, g)
-    return sb.build(game="fish_eat_fish", phase=PHASE_NAMES[state.phase], layout="wide" if g is WIDE else "compact")
+    return sb.build(game="fish_eat_fish", phase=PHASE_NAMES[state.phase], layout="wide" if g is WIDE else "compact",
+                    boxes=tuple(sb.boxes))
+
+
+def pick_words(state, picked: int, landing: int | None = None) -> str:
+    """A picked fish in words, for the banner and the tutor ("Blue fish on C3 picked, to swim to C4")."""
+    words = stack_words(state, picked).replace("your own ", "")
+    words = words[:1].upper() + words[1:]
+    words = words.replace("'s ", " ", 1) if "'s " in words else words
+    swim = f", to swim to {circle_name(landing)}" if landing is not None and landing != picked else ""
+    return f"{words} picked{swim}"
+
+
+def _pick_banner(state, picked: int, landing: int | None) -> str:
+    """The status line while a move is half made: what is picked, and how to cancel it."""
+    if landing is None or landing == picked:
+        return f"{pick_words(state, picked)}: click it again to cancel"
+    return f"{pick_words(state, picked).removesuffix(' picked')} to swim to {circle_name(landing)}: " \
+           f"click {circle_name(landing)} to cancel"
+
+
+def _swim_path(sb: SceneBuilder, picked: int, landing: int, g: Geometry) -> None:
+    """The swim the learner has chosen: a line from the picked fish to its landing circle (under the circles)."""
+    (x1, y1), (x2, y2) = centre(picked, g), centre(landing, g)
+    sb.add(Line(x1, y1, x2, y2, FOCUS, 6))
+
+
+def _landing(sb: SceneBuilder, landing: int, g: Geometry) -> None:
+    """The landing circle chosen for the picked fish: ringed, with a pale fish where it will stop."""
+    x, y = centre(landing, g)
+    sb.add(Circle(x, y, g.radius + 7, None, FOCUS, 5), Circle(x, y, g.radius - 4, "#fde7c0", FOCUS, 3))
+    sb.add(*little_fish(x, y, g.radius, FOCUS))
 
 
 def portray_compact(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
@@ -73,18 +134,18 @@ def _status(sb: SceneBuilder, state, saying: str, g: Geometry) -> None:
     sb.add(Rect(0, 0, g.width, high, "#0f4c75"))
     title = f"Fish Eat Fish · {PHASE_NAMES[state.phase]}"
     if g.status_lines == 1:
-        sb.add(Text(12, TOP / 2, title, 15, "#ffffff", "left", True))
-        sb.add(Text(g.width - 12, TOP / 2, saying, 15, "#ffe08a", "right", True))
+        left = text_width(title, 15, True) + 1
+        sb.label(12, TOP / 2, title, 15, "#ffffff", "left", True, left)
+        sb.label(g.width - 12, TOP / 2, saying, 15, "#ffe08a", "right", True, g.width - 24 - left - 16)
     else:
-        sb.add(Text(12, 16, title, 13, "#ffffff", "left", True))
-        sb.add(Text(12, 38, saying, 14, "#ffe08a", "left", True))
+        sb.label(12, 16, title, 13, "#ffffff", "left", True, g.width - 24)
+        sb.label(12, 38, saying, 14, "#ffe08a", "left", True, g.width - 24)
 
 
 def _whose_move(state, you: int | None) -> str:
     """A short line on what happens now."""
     if state.phase == OVER:
-        names = " and ".join(state.seat_name(s) for s in state.winners())
-        return f"Game over: {names} win{'s' if len(state.winners()) == 1 else ''}"
+        return ending_words(state)
     seats = state.current_players()
     if state.phase == CHOOSE:
         if you in seats:
@@ -107,8 +168,8 @@ def _board(sb: SceneBuilder, state, g: Geometry) -> None:
         (x1, y1), (x2, y2) = centre(a, g), centre(b, g)
         sb.add(Line(x1, y1, x2, y2, "#7aa6c2", 3))
     for i in range(SIDE):
-        sb.add(Text(g.left + i * g.step, g.upper + 4 * g.step + pad - 10, COLUMNS[i], 14, "#4a6275", "center", True))
-        sb.add(Text(g.left - pad + 10, g.upper + (SIDE - 1 - i) * g.step, str(i + 1), 14, "#4a6275", "center", True))
+        sb.label(g.left + i * g.step, g.upper + 4 * g.step + pad - 10, COLUMNS[i], 14, "#4a6275", "center", True, 18)
+        sb.label(g.left - pad + 10, g.upper + (SIDE - 1 - i) * g.step, str(i + 1), 14, "#4a6275", "center", True, 18)
 
 
 def _circle(sb: SceneBuilder, state, c: int, lit: bool, focused: bool, g: Geometry) -> None:
@@ -130,7 +191,7 @@ def _circle(sb: SceneBuilder, state, c: int, lit: bool, focused: bool, g: Geomet
         ty = y - (len(stack) - 1) * 3
         sb.add(*little_fish(x - (6 if len(stack) > 1 else 0), ty, r, text_on(top)))
         if len(stack) > 1:
-            sb.add(Text(x + r / 2, ty + 1, str(len(stack)), 16, text_on(top), "center", True))
+            sb.label(x + r / 2, ty + 1, str(len(stack)), 16, text_on(top), "center", True, r * 0.8)
     sb.spot(x - r - 4, y - r - 4, 2 * r + 8, 2 * r + 8, ("circle", c))
 
 
@@ -152,14 +213,18 @@ def _player(sb: SceneBuilder, state, seat: int, you: int | None, g: Geometry) ->
     alive = state.has_fish(seat) or state.phase == PLACE
     edge = FOCUS if seat in state.current_players() else "#c8dbe8"
     sb.add(Rect(x0, y, g.panel_w, 80, "#fff8e1" if seat == you else "#ffffff", edge, 2, 10))
-    sb.add(*badge(x0 + 8, y + 8, 104, 24, COLOUR_RGB[seat], COLOURS[seat] + (" (you)" if seat == you else ""), 12))
+    name = COLOURS[seat] + (" (you)" if seat == you else "")
+    plate, words = badge(x0 + 8, y + 8, 104, 24, COLOUR_RGB[seat], name, 12)
+    sb.add(plate)
+    sb.label(words.x, words.y, words.text, words.size, words.fill, words.align, words.bold, 104 - 8)
     if state.starfish == seat:
         _starfish(sb, x0 + 126, y + 20, 10)
     stacks = bin(state.masks[seat]).count("1")
-    status = f"{stacks} on the board" if alive else "out of the battles"
-    sb.add(Text(x0 + 146, y + 14, status, 12, INK if alive else WARN, "left", True))
-    sb.add(Text(x0 + 146, y + 30, f"catch: {sum(state.catch[seat])} fish", 12, INK))
-    sb.add(Text(right - 10, y + 20, f"{state.scores()[seat]}", 20, INK, "right", True))
+    status = f"{stacks} on the board" if alive else "out of battles"
+    box = g.panel_w - 146 - 10 - SCORE_W
+    sb.label(x0 + 146, y + 14, status, 12, INK if alive else WARN, "left", True, box)
+    sb.label(x0 + 146, y + 30, f"catch: {sum(state.catch[seat])} fish", 12, INK, "left", False, box)
+    sb.label(right - 10, y + 20, f"{state.scores()[seat]}", 20, INK, "right", True, SCORE_W - 4)
     sb.spot(x0, y, g.panel_w, 80, ("player", seat))
     _cards(sb, state, seat, you, x0 + 8, y + 42, right)
 
@@ -171,11 +236,11 @@ def _cards(sb: SceneBuilder, state, seat: int, you: int | None, x: float, y: flo
         count = sum(hand)
         for i in range(min(count, 11)):
             sb.add(Rect(x + i * 9, y, 22, 30, "#35506b", "#ffffff", 1.5, 4))
-        sb.add(Text(x + 10 * 9 + 30, y + 15, f"{count} card{'s' if count != 1 else ''}", 11, INK))
+        sb.label(x + 120, y + 15, f"{count} card{'s' if count != 1 else ''}", 11, INK, "left", False, 60)
         if state.phase == CHOOSE and seat in state.duel:
             chosen = state.pending[seat] >= 0
-            sb.add(Text(right - 10, y + 15, "chosen ✓" if chosen else "choosing…", 11, GOOD if chosen else INK,
-                        "right", True))
+            sb.label(right - 10, y + 15, "chosen ✓" if chosen else "choosing…", 11, GOOD if chosen else INK,
+                     "right", True, right - 10 - (x + 186))
         return
     for k in range(KINDS):
         cx = x + k * 34
@@ -183,8 +248,8 @@ def _cards(sb: SceneBuilder, state, seat: int, you: int | None, x: float, y: flo
         fill = "#f6f1e4" if held else "#e3e7ea"
         picked = state.phase == CHOOSE and state.pending[seat] == k
         sb.add(Rect(cx, y, 30, 32, "#ffd9a8" if picked else fill, FOCUS if picked else "#9fb3c3", 1.5, 4))
-        sb.add(Text(cx + 15, y + 12, CARD_CODES[k].replace("F", ""), 13, INK if held else "#9aa7b1", "center", True))
-        sb.add(Text(cx + 15, y + 25, f"×{held}", 10, INK if held else "#9aa7b1", "center"))
+        sb.label(cx + 15, y + 12, CARD_CODES[k].replace("F", ""), 13, INK if held else "#9aa7b1", "center", True, 26)
+        sb.label(cx + 15, y + 25, f"×{held}", 10, INK if held else "#9aa7b1", "center", False, 26)
         sb.spot(cx, y, 30, 32, ("card", k))
 
 
@@ -192,18 +257,18 @@ def _last_battle(sb: SceneBuilder, state, g: Geometry) -> None:
     """The most recent battle's cards and result, under the players."""
     bottom = g.height(state.n)
     if state.last_battle:
-        lines = _wrap(f"Last battle: {battle_words(state, state.last_battle)}", int(g.panel_w / 5))[:3]
+        lines = _wrap(f"Last battle: {battle_words(state, state.last_battle)}", 12, g.panel_w)[:3]
         for i, line in enumerate(lines):
-            sb.add(Text(g.panel_x, bottom - 14 - (len(lines) - 1 - i) * 15, line, 12, INK, "left"))
+            sb.label(g.panel_x, bottom - 14 - (len(lines) - 1 - i) * 15, line, 12, INK, "left", False, g.panel_w)
     elif state.phase == OVER:
-        sb.add(Text(g.panel_x, bottom - 16, "The feeding frenzy is over.", 12, INK))
+        sb.label(g.panel_x, bottom - 16, "The feeding frenzy is over.", 12, INK, "left", False, g.panel_w)
 
 
-def _wrap(text: str, width: int) -> list[str]:
-    """Words broken into lines of at most ``width`` characters."""
+def _wrap(text: str, size: float, width: float) -> list[str]:
+    """Words broken into lines no wider than ``width`` px at this font size."""
     lines, line = [], ""
     for word in text.split():
-        if line and len(line) + 1 + len(word) > width:
+        if line and text_width(f"{line} {word}", size) > width:
             lines.append(line)
             line = word
         else:

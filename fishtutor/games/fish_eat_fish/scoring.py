@@ -24,6 +24,19 @@ def winners(state) -> tuple[int, ...]:
     return tuple(s for s in tied if cards[s] == most)
 
 
+def tie_break(state) -> str:
+    """What decided the winner: "catch" (no tie for the most fish), "starfish" (the tie involved the player
+    awarded the Starfish), "cards" (most Challenge Cards left among the tied) or "shared" (still tied)."""
+    from .state import OVER
+    pts = scores(state)
+    tied = [s for s in range(state.n) if pts[s] == max(pts)]
+    if len(tied) == 1:
+        return "catch"
+    if state.phase == OVER and state.starfish in tied:
+        return "starfish"
+    return "shared" if len(winners(state)) > 1 else "cards"
+
+
 def board_fish(state, seat: int) -> int:
     """The fish in stacks with the seat's colour on top."""
     return sum(len(state.stacks[c]) for c in range(25) if state.top[c] == seat)

@@ -159,3 +159,41 @@ def table(state) -> str:
     for s in range(state.n):
         lines.append(f"  {state.seat_name(s)}: catch {sum(state.catch[s])}, {sum(state.hand[s])} cards in hand")
     return "\n".join(lines)
+
+
+# ---- the end of the game ----------------------------------------------------------------------------
+def ending_words(state) -> str:
+    """The end-of-game line, naming what decided it: the biggest catch, the Starfish, cards left, or a shared win."""
+    from .scoring import tie_break
+    won = state.winners()
+    names = " and ".join(state.seat_name(s) for s in won)
+    decided = tie_break(state)
+    if decided == "catch":
+        return f"Game over: {names} wins with the biggest catch"
+    if decided == "starfish":
+        return f"Game over: a tie, {names} wins with the Starfish"
+    if decided == "cards":
+        return f"Game over: a tie, {names} wins on cards left"
+    return f"Game over: a tie, {names} share the win"
+
+
+def tie_line(state, seat: int) -> tuple:
+    """A tied player's line in the points explanation: which tie breaker decided, and how it went for them
+    (with the edition choice it rests on, when nobody was awarded the Starfish); () if not tied at the end."""
+    from .scoring import scores, tie_break
+    from .state import OVER
+    decided = tie_break(state) if state.phase == OVER else "catch"
+    pts = scores(state)
+    if decided == "catch" or pts[seat] != max(pts):
+        return ()
+    if decided == "starfish":
+        how = "won with the Starfish" if seat == state.starfish else "lost to the Starfish holder"
+        return (f"tie for most fish: {how}", 0)
+    cards = sum(state.hand[seat])
+    held = f"{cards} card{'s' if cards != 1 else ''} left"
+    how = "the most" if seat in state.winners() else "fewer"
+    text = (f"tie for most fish: {held}, {how}" if decided == "cards"
+            else f"tie for most fish and cards ({held}): a shared win")
+    if state.starfish < 0:
+        return (text + " (nobody was awarded the Starfish)", 0, "no_starfish_when_last_two_fall")
+    return (text, 0)
