@@ -467,6 +467,7 @@ def test_tie_breaker_the_end_says_what_decided(catches, hands, starfish, decided
         assert lines[G][-1][0] == "tie for most fish: 1 card left, fewer"
     if decided == "shared":
         assert "a shared win" in lines[B][-1][0] and "2 cards left" in lines[G][-1][0]
+        assert lines[B][-1][2] == "shared_victory"  # the rulebook stops at the second tie breaker
 
 
 def test_tie_breaker_with_nobody_awarded_the_starfish_the_line_names_this_editions_choice():

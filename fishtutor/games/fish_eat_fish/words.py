@@ -196,4 +196,4 @@ def tie_line(state, seat: int) -> tuple:
             else f"tie for most fish and cards ({held}): a shared win")
     if state.starfish < 0:
         return (text + " (nobody was awarded the Starfish)", 0, "no_starfish_when_last_two_fall")
-    return (text, 0)
+    return (text, 0, "shared_victory") if decided == "shared" else (text, 0)
