@@ -3,6 +3,9 @@ from __future__ import annotations
 
 import io
 import math
+import numbers
+import re
+import unicodedata
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable
@@ -11,6 +14,10 @@ import numpy as np
 
 MAX_TRIALS = 200_000  # a public server shares its CPU: larger runs are refused, not queued
 MIN_TRIALS = 100
+MAX_SEED = 2**32 - 1  # seeds are whole numbers 0..MAX_SEED; the same seed gives the same numbers
+SHOWN_INPUT = 24  # at most this many characters of a learner's input are ever repeated back
+_WHOLE = re.compile(r"^[+-]?\d{1,3}(?:[,_ ]\d{3})+$|^[+-]?\d+$", re.ASCII)
+_LONGEST_NUMBER = 20  # digits; a longer whole number is refused unread (seeds have at most 10)
 
 
 @dataclass(frozen=True)
@@ -25,10 +32,17 @@ class Exercise:
     exact: Fraction
     explanation: str
     hint: str
-    simulate: Callable[[int, np.random.Generator], np.ndarray]
+    simulate: Callable[[int, np.random.Generator], np.ndarray] | None
     tolerance: float = 0.005
     probability: bool = True
     max_trials: int = MAX_TRIALS  # lower for simulations that play whole games
+    mistakes: tuple[tuple[Fraction, str], ...] = ()  # wrong answers a known slip of reasoning gives, and the slip
+    whole: bool = False  # the answer is a whole number (a count that never varies)
+
+    @property
+    def simulated(self) -> bool:
+        """The answer is a chance or an average, so a simulation can estimate it (a fixed count has none)."""
+        return self.simulate is not None
 
 
 @dataclass(frozen=True)
@@ -50,25 +64,86 @@ class TrialsError(ValueError):
     """The number of trials asked for is not one the tutor will run."""
 
 
+class SeedError(ValueError):
+    """The seed typed is not a whole number the tutor can start from."""
+
+
+class NoSimulation(ValueError):
+    """The exercise's answer never varies, so there is nothing to simulate."""
+
+
+def clip(text, most: int = SHOWN_INPUT) -> str:
+    """A learner's input as it may be repeated back: one line, at most ``most`` characters, then "…"."""
+    text = " ".join(str(text).split())
+    text = "".join(ch if ch.isprintable() else "?" for ch in text)
+    return text if len(text) <= most else text[:most - 1] + "…"
+
+
+_SIGNS = {0x2212: "-", 0x2013: "-", 0x2044: "/", 0x2215: "/", 0xF7: "/"}  # minus sign, dash, fraction slashes, ÷
+
+
+def ascii_digits(text: str) -> str:
+    """The text with every decimal digit (any script) as 0-9, full-width forms folded, and −, ÷, ⁄ as -, /, /."""
+    out = []
+    for ch in text:
+        if ch.isdecimal():
+            out.append(str(unicodedata.decimal(ch)))
+        elif 0xFF01 <= ord(ch) <= 0xFF5E:  # full-width punctuation: ／ ． ％ ＋ －
+            out.append(unicodedata.normalize("NFKC", ch))
+        else:
+            out.append(_SIGNS.get(ord(ch), ch))
+    return "".join(out)
+
+
+def whole_number(value, what: str, error: type[ValueError], allowed: str) -> int:
+    """A whole number typed as text ("20000", "20,000", "20 000") or given as a number; else ``error``, in words
+    (``allowed`` says which numbers would do)."""
+    if isinstance(value, bool):
+        raise error(f"{what.capitalize()} must be a whole number: {allowed}.")
+    if isinstance(value, numbers.Integral):
+        return int(value)
+    if isinstance(value, numbers.Real):
+        if not math.isfinite(value) or value != int(value):
+            raise error(f"{clip(value)} is not a whole number: {allowed}.")
+        return int(value)
+    text = ascii_digits(str(value)).strip()
+    if not text:
+        raise error(f"Type {what} first: {allowed}.")
+    if not _WHOLE.match(text):
+        raise error(f"“{clip(value)}” is not a whole number: {allowed}, written with digits only.")
+    digits = re.sub(r"[^0-9]", "", text)
+    if len(digits) > _LONGEST_NUMBER:
+        raise error(f"That number has {len(digits):,} digits, far too many for {what}: {allowed}.")
+    return int(re.sub(r"[,_ ]", "", text))
+
+
 def check_trials(trials, most: int = MAX_TRIALS) -> int:
     """A usable number of trials, or a clear reason why not."""
-    try:
-        n = int(trials)
-    except (TypeError, ValueError):
-        raise TrialsError(f"{trials!r} is not a whole number of trials.") from None
-    if n != trials and not isinstance(trials, str):
-        raise TrialsError(f"{trials} is not a whole number of trials.")
+    n = whole_number(trials, "the number of trials", TrialsError, f"run {MIN_TRIALS:,} to {most:,} trials")
     if n < MIN_TRIALS:
         raise TrialsError(f"Run at least {MIN_TRIALS:,} trials: fewer tell you too little.")
     if n > most:
-        raise TrialsError(f"{n:,} trials is more than this shared server runs at once for this question (at most "
-                          f"{most:,}); run it again with another seed instead.")
+        raise TrialsError(f"{n:,} trials is more than this shared server runs at once for this question "
+                          f"(at most {most:,}); run it again with another seed instead.")
+    return n
+
+
+def check_seed(seed) -> int:
+    """A usable seed (a whole number from 0 to MAX_SEED), or a clear reason why not."""
+    allowed = f"a seed is a whole number from 0 to {MAX_SEED:,}"
+    n = whole_number(seed, "the seed", SeedError, allowed)
+    if not 0 <= n <= MAX_SEED:
+        raise SeedError(f"{n:,} cannot be a seed: {allowed} (the same seed always gives the same numbers).")
     return n
 
 
 def run(exercise: Exercise, trials: int, seed: int) -> Estimate:
     """Simulate the exercise ``trials`` times from ``seed`` (same seed, same numbers)."""
+    if exercise.simulate is None:
+        raise NoSimulation(f"“{clip(exercise.question, 60)}” has the same answer in every game: there is nothing "
+                           "to simulate, only reasoning to check.")
     n = check_trials(trials, exercise.max_trials)
+    seed = check_seed(seed)
     values = np.asarray(exercise.simulate(n, np.random.default_rng(seed)), dtype=float)
     running = np.cumsum(values) / np.arange(1, n + 1)
     stderr = float(values.std(ddof=1) / math.sqrt(n)) if n > 1 else float("nan")

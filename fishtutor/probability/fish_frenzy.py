@@ -140,18 +140,47 @@ def simulate_eat(boat: int, players: int = 4, deck: Deck = EDITION_DECK):
     return simulate
 
 
-def simulate_rounds(players: int):
-    """Rounds counted by playing whole games with random moves on the engine."""
-    def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
-        out = np.empty(trials)
-        for t in range(trials):
-            state = GAME.new_state(players, seed=int(rng.integers(2**31)))
-            while not state.is_terminal():
-                moves = state.legal_moves()
-                state.apply(state.sample_chance() if state.is_chance_node() else moves[int(rng.integers(len(moves)))])
-            out[t] = state.round
-        return out
-    return simulate
+def played_rounds(players: int, games: int, seed: int = 0) -> list[int]:
+    """Rounds each of ``games`` seeded engine games lasted, random moves throughout (a check on the engine:
+    the count never varies, so this is no estimate)."""
+    rng = np.random.default_rng(seed)
+    out = []
+    for _ in range(games):
+        state = GAME.new_state(players, seed=int(rng.integers(2**31)))
+        while not state.is_terminal():
+            moves = state.legal_moves()
+            state.apply(state.sample_chance() if state.is_chance_node() else moves[int(rng.integers(len(moves)))])
+        out.append(state.round)
+    return out
+
+
+def rounds_working(players: int) -> str:
+    """How the rounds are counted, step by step, in words."""
+    aside, per_round = setup_discards(players), CARDS_PER_DEAL * players
+    deck = DECK_SIZE - aside
+    cards = f"{DECK_SIZE} cards less {aside} set aside before the first deal leaves {deck}" if aside else \
+        f"all {DECK_SIZE} cards are dealt"
+    return (f"With {players} players {cards}; each round puts {CARDS_PER_DEAL} cards under each of the {players} "
+            f"boats, {per_round} in all; {deck} ÷ {per_round} = {rounds(players)}. The whole deck is dealt the "
+            "same way in every game, so every game lasts exactly this many rounds: there is nothing to simulate.")
+
+
+def rounds_slips(players: int) -> tuple[tuple[Fraction, str], ...]:
+    """Answers that a known slip in counting rounds gives, each with the slip in words (none equal to the truth)."""
+    aside, per_round = setup_discards(players), CARDS_PER_DEAL * players
+    deck = DECK_SIZE - aside
+    slips = [(Fraction(deck, players), f"you deal each boat one card a round, but every boat gets {CARDS_PER_DEAL}."),
+             (Fraction(deck, CARDS_PER_DEAL), f"you count one boat's cards only, but there are {players} boats."),
+             (Fraction(deck), "you count cards, not rounds: divide by the cards dealt in one round."),
+             (Fraction(per_round), "you count the cards dealt in one round; how many such rounds fit in the deck?")]
+    if aside:
+        slips.append((Fraction(DECK_SIZE, per_round), f"you forget the {aside} cards set aside before the first "
+                      "deal."))
+    truth, kept = Fraction(rounds(players)), {}
+    for value, slip in slips:
+        if value != truth:
+            kept.setdefault(value, slip)
+    return tuple(kept.items())
 
 
 def _crabs_differ(deck: Deck, answer) -> str:
@@ -192,7 +221,6 @@ def exercises(players: int = 4, deck: Deck = EDITION_DECK) -> list[Exercise]:
                  "A card shows 1, 2 or 3 little fish; remember the supply limit.", simulate_eat(last, players, deck),
                  tolerance=0.01, probability=False),
         Exercise("rounds", f"How many rounds does a {players}-player game last?", Fraction(rounds(players)),
-                 f"{DECK_SIZE - setup_discards(players)} cards, {CARDS_PER_DEAL * players} dealt per round.",
-                 "Divide the deck by the cards dealt each round.", simulate_rounds(players), tolerance=0,
-                 probability=False, max_trials=2_000),
+                 rounds_working(players), "Count the cards that get dealt, then the cards dealt in one round.",
+                 None, tolerance=0, probability=False, mistakes=rounds_slips(players), whole=True),
     ]

@@ -3,7 +3,10 @@ from __future__ import annotations
 
 import functools
 import html
+import io
+import logging
 import os
+import sys
 import traceback
 
 import ipywidgets as W
@@ -67,16 +70,66 @@ def score_table(state, play) -> str:
     return f"<table style='font-size:13px;border-collapse:collapse'>{''.join(rows)}</table>{_edition_marks(resting)}"
 
 
+LOG = logging.getLogger("fishtutor")
+APOLOGY = ("Sorry: something went wrong on our side with that, and it has been noted for the teacher. "
+           "Nothing you did is lost; try again, or press ↺ Reset.")
+KEPT_ERRORS = 20  # the newest tracebacks a widget keeps for tests (the log has them all)
+_depth = [0]  # guarded callbacks running now, outermost first: only the outermost one catches
+_apologising: list = []  # the boxes showing the apology now (a page may have several widgets)
+
+
+def _server_stream():
+    """Where the log goes: the kernel process' own stderr (the server's log), never the page.
+
+    Under ipykernel ``sys.stderr`` sends text to the page; its ``fileno()`` is a copy of the real stderr."""
+    try:
+        return open(os.dup(sys.stderr.fileno()), "w", buffering=1, encoding="utf-8", errors="replace")
+    except (AttributeError, OSError, ValueError, io.UnsupportedOperation):
+        return sys.__stderr__
+
+
+def _ready_log() -> logging.Logger:
+    """The "fishtutor" logger, given a handler to the server's log unless the app configured one."""
+    if not LOG.handlers:
+        handler = logging.StreamHandler(_server_stream())
+        handler.setFormatter(logging.Formatter("%(asctime)s %(name)s %(levelname)s %(message)s"))
+        LOG.addHandler(handler)
+    return LOG
+
+
+def apology_html() -> str:
+    """The short apology shown in place of an error: words only, no traceback, no server paths."""
+    return (f"<div role='alert' style='background:#fdecec;color:#b42318;border-left:5px solid #b42318;"
+            f"padding:6px 10px;border-radius:6px;font-size:15px'>{html.escape(APOLOGY)}</div>")
+
+
 def guarded(method):
-    """Run a widget callback; show any error in the panel instead of letting it vanish."""
+    """Run a widget callback so no error reaches the page: log its traceback on the server, show a short
+    apology, and clear the apology after the next callback that succeeds."""
     @functools.wraps(method)
     def run(self, *args, **kwargs):
-        try:
-            return method(self, *args, **kwargs)
-        except Exception:  # noqa: BLE001 - widget callbacks swallow errors; we surface them
-            self.errors.append(traceback.format_exc())
-            self.error_box.value = f"<pre style='color:#b42318'>{html.escape(self.errors[-1])}</pre>"
+        return guard_call(self, method.__qualname__, method, self, *args, **kwargs)
     return run
+
+
+def guard_call(owner, name: str, fn, *args, **kwargs):
+    """Call ``fn`` as ``owner``'s guarded callback ``name`` (for lambdas and plain functions; see ``guarded``)."""
+    if _depth[0]:  # called from another guarded callback: that one catches
+        return fn(*args, **kwargs)
+    _depth[0] += 1
+    try:
+        result = fn(*args, **kwargs)
+    except Exception:  # noqa: BLE001 - the one place callback errors stop
+        _ready_log().exception("widget callback %s failed", name)
+        owner.errors[:] = [*owner.errors[-(KEPT_ERRORS - 1):], traceback.format_exc()]
+        owner.error_box.value = apology_html()
+        _apologising.append(owner.error_box)
+        return None
+    finally:
+        _depth[0] -= 1
+    while _apologising:
+        _apologising.pop().value = ""
+    return result
 
 
 class BoardPanel:
@@ -103,7 +156,7 @@ class BoardPanel:
                                                ("Live", self.on_live), ("Undo my move", self.on_undo))]
         self.scores = W.HTML()
         self.explain = W.ToggleButton(description="How are the points counted?", layout=W.Layout(width="auto"))
-        self.explain.observe(lambda _c: self.refresh(), names="value")
+        self.explain.observe(lambda _c: guard_call(self, "BoardPanel.explain", self.refresh), names="value")
         self.stepper += [self.compact, self.explain]
         controls = W.HBox([*self.choices.values(), *self.buttons.values()], layout=W.Layout(flex_flow="row wrap"))
         steps = W.HBox(self.stepper, layout=W.Layout(flex_flow="row wrap"))

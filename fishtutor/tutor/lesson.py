@@ -9,12 +9,13 @@ from fishtutor.bots import make_bot
 from fishtutor.games import get
 from fishtutor.lessons import LESSONS
 from fishtutor.lessons.base import Coach
+from fishtutor.probability.core import MAX_SEED, SeedError, check_seed
 
 from fishtutor.core.edition import lesson_marks_html
 
 from .board import BoardPanel, feedback_html, guarded
 from .edition_view import EditionView
-from .session import Session
+from .session import Feedback, Session
 
 
 class Tutor:
@@ -43,7 +44,8 @@ class Tutor:
                                   layout=W.Layout(width="150px"))
         self.bot_kind = W.Dropdown(options=[("greedy bots", "greedy"), ("random bots", "random")],
                                    layout=W.Layout(width="140px"))
-        self.game_seed = W.IntText(value=2026, description="Seed", layout=W.Layout(width="150px"))
+        self.game_seed = W.Text(value="2026", description="Seed", placeholder=f"0 to {MAX_SEED}",
+                                layout=W.Layout(width="170px"))
         self.variant = W.Dropdown(options=[(n, i) for i, n in enumerate(self.game.variant_names)],
                                   layout=W.Layout(width="auto"))
         self.setup_row = W.HBox([self.players, self.bot_kind, self.variant, self.game_seed,
@@ -81,7 +83,12 @@ class Tutor:
     @guarded
     def new_game(self) -> None:
         """A fresh full game with the chosen players, bots, rules and seed (same seed, same deal)."""
-        players, kind, seed = self.players.value, self.bot_kind.value, int(self.game_seed.value)
+        try:
+            seed = check_seed(self.game_seed.value)
+        except SeedError as err:  # the game on the board stays as it is
+            self.board.feedback.value = feedback_html(Feedback("refused", str(err)))
+            return
+        players, kind = self.players.value, self.bot_kind.value
         state = self.game.new_state(players, seed=seed, **self.game.variants[self.variant.value])
         bots = {s: make_bot(kind, seed + s) for s in range(players) if s != self.step.seat}
         self.board.set_session(Session(state, self.game.play, seat=self.step.seat, bots=bots, seed=seed,

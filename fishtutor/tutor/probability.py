@@ -7,11 +7,13 @@ import ipywidgets as W
 
 from fishtutor.core.edition import exercise_marks_html
 from fishtutor.probability.answers import check_answer, show
-from fishtutor.probability.core import TrialsError, plot_png, run, summary
+from fishtutor.probability.core import MAX_SEED, SeedError, TrialsError, check_seed, check_trials, plot_png, run, summary
 
-from .board import guarded
+from .board import feedback_html, guarded
 from .session import Feedback
-from .board import feedback_html
+
+FIXED_NOTE = ("This one has the same answer in every game, so there is nothing to simulate: work it out, "
+              "type it and press Check, and the checker tells you which step of your reasoning slipped.")
 
 
 class ProbabilityCorner:
@@ -19,24 +21,29 @@ class ProbabilityCorner:
 
     def __init__(self, exercises, trials: int = 20_000, seed: int = 1):
         self.exercises = list(exercises)
+        self.default_trials = check_trials(trials, max(ex.max_trials for ex in self.exercises))
         self.errors: list[str] = []
         self.error_box = W.HTML()
         self.pick = W.Dropdown(options=[(f"Q{i + 1}. {e.question}", i) for i, e in enumerate(self.exercises)],
-                               layout=W.Layout(width="100%"))
+                               layout=W.Layout(width="100%", display="none" if len(self.exercises) == 1 else ""))
         self.pick.observe(lambda change: self.show(change["new"]), names="value")
         self.question = W.HTML()
         self.answer = W.Text(placeholder="e.g. 1/8, 0.125 or 12.5%", layout=W.Layout(width="220px"))
         self.feedback = W.HTML()
-        self.trials = W.IntText(value=trials, description="Trials", layout=W.Layout(width="180px"))
-        self.seed = W.IntText(value=seed, description="Seed", layout=W.Layout(width="150px"))
+        self.trials = W.Text(value=str(self.default_trials), description="Trials",
+                             placeholder=f"e.g. {self.default_trials}", layout=W.Layout(width="180px"))
+        self.seed = W.Text(value=str(check_seed(seed)), description="Seed", placeholder=f"0 to {MAX_SEED}",
+                           layout=W.Layout(width="170px"))
         self.result = W.HTML()
         self.plot = W.Image(format="png", layout=W.Layout(max_width="640px", width="100%"))
-        buttons = [_button("Check", self.on_check, "info"), _button("Simulate", self.on_simulate, "primary"),
-                   _button("Show exact answer", self.on_reveal, "")]
-        self.widget = W.VBox([self.pick, self.question, W.HBox([self.answer, buttons[0]]), self.feedback,
-                              W.HBox([self.trials, self.seed, buttons[1], buttons[2]],
+        self.buttons = {label: _button(label, handler, style) for label, handler, style in (
+            ("Check", self.on_check, "info"), ("Simulate", self.on_simulate, "primary"),
+            ("Show exact answer", self.on_reveal, ""))}
+        self.sim_row = W.HBox([self.trials, self.seed, self.buttons["Simulate"]], layout=W.Layout(flex_flow="row wrap"))
+        self.widget = W.VBox([self.pick, self.question,
+                              W.HBox([self.answer, self.buttons["Check"], self.buttons["Show exact answer"]],
                                      layout=W.Layout(flex_flow="row wrap")),
-                              self.result, self.plot, self.error_box],
+                              self.feedback, self.sim_row, self.result, self.plot, self.error_box],
                              layout=W.Layout(max_width="820px", width="100%"))
         self.show(0)
 
@@ -47,11 +54,14 @@ class ProbabilityCorner:
 
     @guarded
     def show(self, index: int) -> None:
-        """Put question ``index`` on screen with a clean slate."""
+        """Put question ``index`` on screen with a clean slate (its simulation ready to run as it stands)."""
         ex = self.exercises[index]
         self.question.value = (f"<p style='font-size:16px'>{html.escape(ex.question)}</p>"
                                f"{exercise_marks_html(ex.id)}")  # the deck or cards it assumes
-        self.answer.value, self.feedback.value, self.result.value = "", "", ""
+        self.answer.value, self.feedback.value = "", ""
+        self.sim_row.layout.display = "flex" if ex.simulated else "none"
+        self.trials.value = str(min(self.default_trials, ex.max_trials))
+        self.result.value = "" if ex.simulated else f"<p style='font-size:14px;color:#33475b'>{FIXED_NOTE}</p>"
         self.plot.value = b""
         self.plot.layout.display = "none"
 
@@ -59,19 +69,25 @@ class ProbabilityCorner:
     def on_check(self, _button=None) -> None:
         """Mark the typed answer (with a hint when it is off, and help when it is not a number)."""
         ex = self.exercise
-        marked = check_answer(self.answer.value, ex.exact, ex.tolerance, ex.hint, ex.probability)
-        self.feedback.value = feedback_html(Feedback("ok" if marked.ok else "refused" if marked.problem == "format"
-                                                     else "task", marked.message))
+        marked = check_answer(self.answer.value, ex.exact, ex.tolerance, ex.hint, ex.probability, ex.mistakes,
+                              ex.whole)
+        kind = "ok" if marked.ok else "refused" if marked.problem == "format" else "task"
+        self.feedback.value = feedback_html(Feedback(kind, marked.message))
 
     @guarded
     def on_simulate(self, _button=None) -> None:
-        """Run the seeded simulation and plot it against the exact answer."""
+        """Run the seeded simulation and plot it against the exact answer (bad trials or seed: say why, run nothing)."""
         ex = self.exercise
-        try:
-            estimate = run(ex, self.trials.value, self.seed.value)
-        except TrialsError as err:
-            self.result.value = feedback_html(Feedback("refused", str(err)))
+        if not ex.simulated:
+            self.result.value = feedback_html(Feedback("info", FIXED_NOTE))
             return
+        try:
+            trials, seed = check_trials(self.trials.value, ex.max_trials), check_seed(self.seed.value)
+        except (TrialsError, SeedError) as err:
+            self.result.value = feedback_html(Feedback("refused", str(err)))
+            self.plot.layout.display = "none"
+            return
+        estimate = run(ex, trials, seed)
         self.result.value = f"<p style='font-family:monospace'>{html.escape(summary(ex, estimate))}</p>"
         self.plot.value = plot_png(ex, estimate)
         self.plot.layout.display = "block"

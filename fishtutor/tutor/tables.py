@@ -1,0 +1,67 @@
+"""Tables the pages show as real HTML tables (header cells, a caption), not as printed, space-aligned text.
+
+Each function returns an HTML string: show it with ``IPython.display.HTML(...)`` or in a ``W.HTML`` widget."""
+from __future__ import annotations
+
+import html
+from fractions import Fraction
+
+CELL = "padding:3px 10px;border:1px solid #d5dde6"
+HEAD = CELL + ";background:#eef4fb;color:#1d4f7a"
+# the colour of each battle outcome in the card-pairing table (the words stay: colour is only a help)
+OUTCOME_COLOURS = {"attacker": "#e7f6ec", "defender": "#fdecec", "both gone": "#ececec", "nothing": "#fff7e0"}
+
+
+def html_table(columns, rows, row_headers=None, caption: str = "", corner: str = "", shade=None) -> str:
+    """A table with a header row (``columns``), optional header column (``row_headers``) and caption; every
+    cell is escaped. ``shade(cell)`` may give a cell's background colour."""
+    head = ([f"<th scope='col' style='{HEAD}'>{html.escape(corner)}</th>"] if row_headers is not None else []) + \
+        [f"<th scope='col' style='{HEAD}'>{html.escape(str(c))}</th>" for c in columns]
+    body = []
+    for i, row in enumerate(rows):
+        cells = [f"<th scope='row' style='{HEAD};text-align:left'>{html.escape(str(row_headers[i]))}</th>"] \
+            if row_headers is not None else []
+        for cell in row:
+            back = shade(cell) if shade else None
+            style = CELL + (f";background:{back}" if back else "")
+            cells.append(f"<td style='{style}'>{html.escape(str(cell))}</td>")
+        body.append(f"<tr>{''.join(cells)}</tr>")
+    title = (f"<caption style='caption-side:top;text-align:left;font-weight:bold;padding:4px 0'>"
+             f"{html.escape(caption)}</caption>") if caption else ""
+    return (f"<div style='overflow-x:auto;max-width:100%'><table style='border-collapse:collapse;font-size:14px;"
+            f"margin:4px 0'>{title}<thead><tr>{''.join(head)}</tr></thead><tbody>{''.join(body)}</tbody>"
+            f"</table></div>")
+
+
+def payoff_html(attacker_height: int = 1, defender_height: int = 1) -> str:
+    """Who wins each pairing of Challenge Cards (rows: the attacker's card, columns: the defender's)."""
+    from fishtutor.probability import fish_eat_fish as fef
+    names = fef.CARD_HEADERS
+    caption = (f"A stack of {attacker_height} attacks a stack of {defender_height}: who wins each pairing "
+               "of cards (rows: the attacker's card, columns: the defender's)")
+    return html_table(names, fef.payoff_table(attacker_height, defender_height), row_headers=names,
+                      caption=caption, corner="attacker ↓ · defender →", shade=OUTCOME_COLOURS.get)
+
+
+def games_html() -> str:
+    """The front page's list of games: how many play, how many rulebook sections, how many lessons."""
+    from fishtutor.games import GAMES
+    from fishtutor.lessons import LESSONS
+    rows = [(f"{g.min_players}–{g.max_players}", len(g.rules), len(LESSONS.get(name, ()))) for name, g in GAMES.items()]
+    return html_table(("Players", "Rulebook sections", "Lessons"), rows, row_headers=[g.title for g in GAMES.values()],
+                      caption="The games", corner="Game")
+
+
+def rounds_html(players=(3, 4, 5)) -> str:
+    """How long a game of Fish Frenzy lasts, worked out for each number of players."""
+    from fishtutor.games.fish_frenzy.cards import CARDS_PER_DEAL, DECK_SIZE, setup_discards
+    from fishtutor.probability.fish_frenzy import rounds
+    rows = [(n, DECK_SIZE, setup_discards(n), DECK_SIZE - setup_discards(n), CARDS_PER_DEAL * n,
+             f"{DECK_SIZE - setup_discards(n)} ÷ {CARDS_PER_DEAL * n} = {rounds(n)}") for n in players]
+    return html_table(("Players", "Cards", "Set aside", "Dealt", "Dealt per round", "Rounds"), rows,
+                      caption="Rounds in a game of Fish Frenzy")
+
+
+def fraction_cell(value: Fraction) -> str:
+    """A chance as a table cell: the exact fraction and its decimal."""
+    return f"{value} ≈ {float(value):.3f}"
