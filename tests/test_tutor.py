@@ -3,6 +3,7 @@ from fishtutor.bots import RandomBot
 from fishtutor.games.fish_frenzy import GAME
 from fishtutor.games.fish_frenzy.moves import PlaceSeagull
 from fishtutor.games.fish_frenzy.position import from_position
+from fishtutor.games.fish_frenzy.state import SEAGULLS
 from fishtutor.tutor import BoardPanel, ProbabilityCorner, Session, Tutor
 from fishtutor.tutor.board import feedback_html
 
@@ -149,3 +150,116 @@ def test_the_phone_layout_is_narrow_and_still_clickable(monkeypatch):
     assert session.state.history[0] == (0, PlaceSeagull(1, 2)) and not panel.errors
     monkeypatch.setenv("QUERY_STRING", "compact=1")
     assert BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={})).session.scene().width <= 420
+
+
+# ---- controls follow the task (issue 7 §4) ------------------------------------------------------------
+def lesson(tutor, title):
+    tutor.go(next(i for i, s in enumerate(tutor.steps) if s.title == title))
+    return tutor.board.session
+
+
+def shown(widget):
+    return widget.layout.display != "none"
+
+
+def test_the_eat_lesson_waits_for_its_answer_then_eat_works():
+    tutor = Tutor("fish_frenzy")
+    session = lesson(tutor, "Eat")
+    before = session.state.snapshot()
+    assert not shown(tutor.board.buttons["Eat"]) and not shown(tutor.board.buttons["Collect"])
+    tutor.board.on_action("Eat")  # pressed anyway (a stale page): refused, nothing happens
+    assert session.state.snapshot() == before and "answer the question" in session.feedback.text
+    tutor.answer_box.value = "4"
+    tutor.on_answer()
+    assert session.coach.done and shown(tutor.board.buttons["Eat"])
+    tutor.board.on_action("Eat")
+    assert session.feedback.kind == "ok" and "eats" in session.feedback.text and not tutor.errors
+    assert any(type(m).__name__ == "Eat" for _, m in session.state.history)
+
+
+def test_a_wrong_pick_says_not_that_one_and_a_done_pick_stops_hinting():
+    tutor = Tutor("fish_frenzy")
+    session = next(lesson(tutor, s.title) for s in tutor.steps if s.task.kind == "pick")
+    task = session.coach.task
+    tutor.board.on_click(*centre(session.scene(), task.wrong[0]))
+    assert session.feedback.text == f"Not that one. {task.hint}" and not session.coach.done
+    tutor.board.on_click(*centre(session.scene(), task.solution[0]))
+    assert session.feedback.kind == "done" and "Your task" not in " ".join(session.scene().texts())
+    tutor.board.on_click(*centre(session.scene(), task.wrong[0]))
+    assert task.hint not in session.feedback.text and not tutor.errors
+
+
+def test_a_pick_task_hides_the_controls_that_would_make_a_move():
+    tutor = Tutor("fish_frenzy")
+    next(lesson(tutor, s.title) for s in tutor.steps if s.task.kind == "pick")
+    assert not shown(tutor.board.controls) and not shown(tutor.board.choices["tokens"])
+
+
+class OfferingPlay(type(GAME.play)):
+    """Fish Frenzy's play with the optional parts of interfaces §2: capped choices and a selection."""
+
+    def choice_options(self, state, seat, values):
+        return {"tokens": tuple(range(state.hand[seat] + 1))} if state.phase == SEAGULLS else {}
+
+    def selection(self, state, seat, values):
+        return f"{values['tokens']} little fish ready" if values.get("tokens") else ""
+
+
+def test_choices_are_capped_and_a_selection_is_shown_with_cancel():
+    session = Session(challenge_position(), OfferingPlay(), seat=0, bots={s: RandomBot(s) for s in (1, 2, 3)})
+    panel = BoardPanel(session)
+    assert session.state.phase == SEAGULLS and panel.choices["tokens"].options == (0, 1, 2, 3, 4)
+    assert not shown(panel.pick_row)
+    panel.choices["tokens"].value = 3
+    assert shown(panel.pick_row) and "3 little fish ready" in panel.picked.value
+    panel.on_cancel()
+    assert session.values["tokens"] == 0 and not shown(panel.pick_row) and panel.choices["tokens"].value == 0
+    panel.viewport._message(panel.viewport, {"event": "escape"}, [])  # Escape in the browser does the same
+    assert session.feedback.text == "There was nothing to cancel." and not panel.errors
+
+
+def test_a_choice_the_game_leaves_out_is_hidden():
+    class Quiet(OfferingPlay):
+        def choice_options(self, state, seat, values):
+            return {}
+    panel = BoardPanel(Session(challenge_position(), Quiet(), seat=0, bots={}))
+    assert not shown(panel.choices["tokens"]) and not shown(panel.controls)
+
+
+def test_a_refused_move_clears_the_half_made_move():
+    from fishtutor.games.fish_eat_fish import GAME as FEF
+    from fishtutor.games.fish_eat_fish.board import parse_circle as at
+    from fishtutor.games.fish_eat_fish.position import from_position as fef_position
+    session = Session(fef_position(2, {"B1": "B", "E4": "G"}), FEF.play, seat=0, bots={})
+    session.click(*centre(session.scene(), ("circle", at("B1"))))
+    assert session.values.get("fish") == at("B1")
+    session.click(*centre(session.scene(), ("circle", at("C2"))))  # not a straight line: refused
+    assert session.feedback.kind == "refused" and session.values == {} and not session.state.history
+
+
+def test_looking_back_is_never_named_by_an_internal_id():
+    session = Session(GAME.new_state(4, seed=4), GAME.play, seat=0, seed=4)
+    session.try_move(session.state.legal_moves(0)[0])
+    session.back()
+    said = session.try_move(PlaceSeagull(1))
+    assert said.kind == "refused" and "/" not in said.rule and "Looking back:" in feedback_html(said)
+
+
+def test_undo_back_and_forward_show_only_when_they_apply():
+    panel = BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={s: RandomBot(s) for s in (1, 2, 3)}))
+    back, forward, live, undo = panel.stepper[:4]
+    assert not any(shown(b) for b in (back, forward, live, undo))
+    panel.choices["tokens"].value = 2
+    panel.on_click(*centre(panel.session.scene(), ("boat", 1)))
+    assert shown(back) and shown(undo) and not shown(forward) and not shown(live)
+    panel.on_back()
+    assert shown(forward) and shown(live) and not shown(undo)
+    panel.on_live()
+    panel.on_undo()
+    assert not shown(undo) and not panel.errors
+
+
+def test_feedback_sits_right_under_the_board_above_the_controls():
+    panel = BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={}))
+    kids = list(panel.widget.children)
+    assert kids.index(panel.feedback) == kids.index(panel.board.canvas) + 1 < kids.index(panel.controls)
