@@ -4,6 +4,7 @@ from fishtutor.games.fish_frenzy import GAME
 from fishtutor.games.fish_frenzy.moves import PlaceSeagull
 from fishtutor.games.fish_frenzy.position import from_position
 from fishtutor.games.fish_frenzy.state import SEAGULLS
+from fishtutor.lessons import LESSONS
 from fishtutor.tutor import BoardPanel, ProbabilityCorner, Session, Tutor
 from fishtutor.tutor.board import feedback_html
 
@@ -263,3 +264,132 @@ def test_feedback_sits_right_under_the_board_above_the_controls():
     panel = BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={}))
     kids = list(panel.widget.children)
     assert kids.index(panel.feedback) == kids.index(panel.board.canvas) + 1 < kids.index(panel.controls)
+
+
+# ---- links, layout and coming back (issue 7 §5) ------------------------------------------------------
+def test_query_params_read_the_page_query_string(monkeypatch):
+    from fishtutor.tutor.query import query_params
+    monkeypatch.setenv("QUERY_STRING", "lesson=3&compact=1")
+    assert query_params() == {"lesson": "3", "compact": "1"}
+    monkeypatch.delenv("QUERY_STRING")
+    assert query_params() == {}
+
+
+def test_a_preheated_kernel_asks_voila_for_the_query_string_once(monkeypatch):
+    import voila.utils
+    from fishtutor.tutor import query
+    calls = []
+    monkeypatch.setattr(voila.utils, "get_query_string", lambda url=None: calls.append(url) or "lesson=2")
+    monkeypatch.setattr(query, "_FETCHED", [])
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    monkeypatch.setenv("VOILA_KERNEL_ID", "abc")
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    assert query.query_params() == {"lesson": "2"} == query.query_params() and len(calls) == 1
+
+
+def test_a_deep_link_opens_that_lesson_and_junk_opens_lesson_1_with_a_note(monkeypatch):
+    monkeypatch.setenv("QUERY_STRING", "lesson=3")
+    tutor = Tutor("fish_frenzy")
+    assert tutor.index == 2 and tutor.menu.value == 2 and "Lesson 3 of" in tutor.title.value
+    for junk in ("99", "0", "abc", "-2", "²", "3.5", "9" * 40):
+        monkeypatch.setenv("QUERY_STRING", f"lesson={junk}")
+        tutor = Tutor("fish_eat_fish")
+        assert tutor.index == 0 and "There is no lesson" in tutor.board.feedback.value, junk
+        assert len(tutor.board.session.feedback.text) < 100 and not tutor.errors
+
+
+def test_a_narrow_browser_gets_the_phone_board_unless_a_layout_was_chosen(monkeypatch):
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    panel = BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={}))
+    panel.viewport.width = 390
+    assert panel.compact.value and panel.session.scene().width <= 420
+    panel.viewport.width = 1200
+    assert not panel.compact.value
+    panel.compact.value = True  # the learner's toggle overrides the width from now on
+    panel.viewport.width = 1300
+    assert panel.compact.value and panel.board.canvas.width <= 420
+    monkeypatch.setenv("QUERY_STRING", "compact=0")
+    asked = BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={}))
+    asked.viewport.width = 390
+    assert not asked.compact.value and not panel.errors
+
+
+def full_game_tutor(game="fish_frenzy"):
+    tutor = Tutor(game, start=len(LESSONS[game]) - 1)
+    session = tutor.board.session
+    session.try_move(session.state.legal_moves(session.seat)[0])
+    tutor.board.refresh()
+    return tutor
+
+
+def test_a_game_saved_as_a_file_opens_again_exactly():
+    import base64
+    import json
+    tutor = full_game_tutor()
+    state = tutor.board.session.state
+    tutor.files.on_save()
+    data = tutor.files.link.value.split("base64,")[1].split("'")[0]
+    record = base64.b64decode(data)
+    assert json.loads(record) == state.to_json() and "download=" in tutor.files.link.value
+    tutor.go(0)
+    tutor.files.on_upload(({"name": "mine.json", "content": memoryview(record)},))
+    opened = tutor.board.session.state
+    assert tutor.index == len(tutor.steps) - 1 and opened.snapshot() == state.snapshot()
+    assert opened.history == state.history and "Opened mine.json" in tutor.files.message.value and not tutor.errors
+
+
+def test_a_bad_file_is_named_and_changes_nothing():
+    tutor = full_game_tutor()
+    before = tutor.board.session.state.snapshot()
+    other = full_game_tutor("fish_eat_fish").board.session.state.to_json()
+    import json
+    for junk, words in ((b"\xff\xfe\x00", "not text"), (b"{not json", "not JSON"), (b"[1, 2]", "not a saved game"),
+                        (json.dumps(other).encode(), "open it in its own tutor"),
+                        (b'{"game": "fish_frenzy", "state": 7}', "cannot be opened"),
+                        (b"x" * 3_000_000, "only a few thousand")):
+        tutor.files.on_upload(({"name": "bad.json", "content": memoryview(junk)},))
+        assert words in tutor.files.message.value and "#b42318" in tutor.files.message.value, words
+        assert tutor.board.session.state.snapshot() == before and not tutor.errors
+
+
+def test_a_reload_offers_the_game_kept_in_the_browser():
+    tutor = full_game_tutor()
+    kept = tutor.board.viewport.record
+    state = tutor.board.session.state
+    assert kept and json_game(kept) == "fish_frenzy"
+    fresh = Tutor("fish_frenzy")  # the page reloaded: the browser hands back what it kept
+    assert not shown(fresh.files.offer)
+    fresh.board.viewport.stored_at = "30/11/2026, 19:05:00"
+    fresh.board.viewport.stored = kept
+    assert shown(fresh.files.offer) and "Restore your Fish Frenzy game from 30/11/2026, 19:05:00?" in \
+        fresh.files.offer_text.value
+    fresh.files.on_restore()
+    assert fresh.board.session.state.history == state.history and not shown(fresh.files.offer)
+    assert "Your game is back" in fresh.files.message.value and not fresh.errors
+
+
+def test_a_finished_game_is_forgotten_by_the_browser():
+    tutor = full_game_tutor()
+    assert tutor.board.viewport.record
+    over = from_position(4, ["", "", "", ""], collected=["K1 K2 C", "K3", "", ""], phase="over", deck_size=0)
+    tutor.files.keep(over, 0)
+    assert tutor.board.viewport.record == ""
+
+
+def json_game(text):
+    import json
+    return json.loads(text)["game"]
+
+
+def test_the_full_game_asks_who_starts():
+    tutor = Tutor("fish_frenzy", start=len(LESSONS["fish_frenzy"]) - 1)
+    assert tutor.first.description == "Youngest" and tutor.first.options[0] == ("Yellow (you)", 0)
+    tutor.players.value = 3
+    assert len(tutor.first.options) == 3
+    tutor.first.value = 2
+    tutor.new_game()
+    assert tutor.board.session.state.origin["boat_token"] == 2 and not tutor.errors
+    fef = Tutor("fish_eat_fish", start=len(LESSONS["fish_eat_fish"]) - 1)
+    fef.players.value, fef.first.value = 2, 1
+    fef.new_game()
+    assert fef.first.description == "Goes first" and fef.board.session.state.origin["starfish"] == 1

@@ -37,7 +37,7 @@ def read_record(game, raw) -> object:
     except ValueError as err:  # the engine says what is wrong with the record
         raise RecordError(f"That saved game cannot be opened: {err}") from None
     except (KeyError, TypeError, IndexError, AttributeError):
-        raise RecordError("That saved game is damaged or incomplete: some of its parts are missing.") from None
+        raise RecordError("That saved game cannot be opened: it is damaged or some of its parts are missing.") from None
 
 
 def record_text(state) -> str:
