@@ -41,11 +41,11 @@ function render({ model, el }) {
   report();
   offer();
   window.addEventListener("resize", report);
-  document.addEventListener("keydown", onKey);
+  window.addEventListener("keydown", onKey, true);  // capture: the canvas keeps its own keys
   model.on("change:record", store);
   return () => {
     window.removeEventListener("resize", report);
-    document.removeEventListener("keydown", onKey);
+    window.removeEventListener("keydown", onKey, true);
   };
 }
 export default { render };
