@@ -58,6 +58,17 @@ def test_setup_four_little_fish_in_hand_four_in_supply_and_the_boat_token():
     assert state.boat_token == 3
 
 
+def test_setup_the_youngest_player_takes_the_boat_token_and_starts():
+    state = deal_round(GAME.new_state(4, seed=2, first_player=B))
+    assert state.boat_token == B and state.current_player() == B
+    with pytest.raises(ValueError, match="Boat Token"):
+        GAME.new_state(4, first_player=4)
+    from fishtutor.lessons.fish_frenzy import STEPS
+    lesson = next(s for s in STEPS if s.title == "Who starts")
+    before = lesson.scenario()
+    assert before.boat_token == -1 and "Yellow (you)" in GAME.play.portray(before, Y).texts()
+
+
 def test_setup_three_players_discard_two_cards_face_up():
     state = GAME.new_state(3, seed=3)
     assert state.phase == DISCARD and state.current_player() == CHANCE
@@ -145,7 +156,7 @@ def test_taking_a_turn_there_is_no_boat_five_with_four_players():
 def test_challenging_exactly_one_more_little_fish_than_the_challenged_player():
     state = table(seagulls={R: 1}, stakes={(1, R): 1}, hand=[4, 3, 4, 4], to_move=Y)
     reason = refused(state, PlaceSeagull(1, 1), "challenging")
-    assert "exactly 2 little fish" in reason and "Red" in reason
+    assert "you must play exactly 2 little fish to challenge Red" in reason and "Red has 1" in reason
     refused(state, PlaceSeagull(1, 3), "challenging")
     state.apply(PlaceSeagull(1, 2))
     assert state.stake[1][Y] == 2 and state.hand[Y] == 2
@@ -176,6 +187,85 @@ def test_challenging_only_the_player_with_most_tokens_is_challenged():
     assert not GAME.invariant_violations(state)
 
 
+def test_challenging_rulebook_example_red_challenges_yellow_back_with_one_more_than_yellow():
+    # Yellow challenges Red; Red stays and challenges back by adding 1 more little fish than Yellow has.
+    for reading in ("printed", "fresh"):
+        state = table(seagulls={R: 1}, hand=[4, 4, 4, 4], to_move=Y, challenge_cost=reading)
+        state.apply(PlaceSeagull(1, 1))
+        assert PlaceSeagull(1, 2) in state.legal_moves() and state.check(PlaceSeagull(1, 1)).rule
+        state.apply(PlaceSeagull(1, 2))
+        assert state.stake[1][R] == 2 and state.current_player() == Y
+
+
+def second_challenge_back(reading):
+    """Boat 2: Yellow challenged Red (1), Red challenged back (2); Yellow is to move again."""
+    state = table(seagulls={R: 1}, hand=[4, 4, 4, 4], to_move=Y, challenge_cost=reading)
+    state.apply(PlaceSeagull(1, 1))
+    state.apply(PlaceSeagull(1, 2))
+    return state
+
+
+def test_challenging_as_printed_your_earlier_little_fish_on_the_boat_count():
+    # "Play enough ... so that you have played exactly 1 more": Yellow has 1 there, Red has 2 -> 2 more.
+    state = second_challenge_back("printed")
+    assert state.challenge_cost == "printed" and GAME.new_state(4).challenge_cost == "printed"
+    assert PlaceSeagull(1, 2) in state.legal_moves() and PlaceSeagull(1, 3) not in state.legal_moves()
+    verdict = state.check(PlaceSeagull(1, 3))
+    assert verdict.rule == "fish_frenzy/challenging" and verdict.edition == "challenge_cost"
+    assert "You have 1 there; Red has 2; you must play exactly 2 more little fish" in verdict.reason
+    refused(state, PlaceSeagull(1, 3), "challenging")
+    state.apply(PlaceSeagull(1, 2))
+    assert state.stake[1][Y] == 3 == state.stake[1][R] + 1 and state.hand[Y] == 1
+    assert "playing 2 little fish (3 there in all)" in state.log()[-1]
+    assert not GAME.invariant_violations(state)
+
+
+def test_challenging_paid_afresh_your_earlier_little_fish_on_the_boat_do_not_count():
+    state = second_challenge_back("fresh")
+    assert PlaceSeagull(1, 3) in state.legal_moves() and PlaceSeagull(1, 2) not in state.legal_moves()
+    verdict = state.check(PlaceSeagull(1, 2))
+    assert verdict.edition == "challenge_cost" and "your 1 there from before don't count" in verdict.reason
+    assert "play exactly 3 little fish to challenge Red" in verdict.reason
+    state.apply(PlaceSeagull(1, 3))
+    assert state.stake[1][Y] == 4 and state.hand[Y] == 0 and not GAME.invariant_violations(state)
+
+
+def test_challenging_as_printed_a_short_hand_is_told_the_running_totals():
+    state = from_position(4, ["K1 B2", "P3", "C Y2", "G1 O2"], seagulls={Y: 1, R: 1}, challenged=Y,
+                          stakes={(1, Y): 1, (1, R): 4}, hand=[3, 0, 4, 4])
+    assert PlaceSeagull(1, 4) not in state.legal_moves()
+    reason = refused(state, PlaceSeagull(1, 4), "challenging")
+    assert "You have 1 there; Red has 4" in reason and "takes exactly 4" in reason and "only 3" in reason
+    afresh = from_position(4, ["K1 B2", "P3", "C Y2", "G1 O2"], seagulls={Y: 1, R: 1}, challenged=Y,
+                           stakes={(1, Y): 1, (1, R): 4}, hand=[3, 0, 4, 4], challenge_cost="fresh")
+    assert "takes exactly 5" in refused(afresh, PlaceSeagull(1, 5), "challenging")
+
+
+def test_challenging_a_first_challenge_costs_the_same_under_both_readings_and_names_no_choice():
+    for reading in ("printed", "fresh"):
+        state = table(seagulls={B: 1, G: 3}, stakes={(1, B): 2, (1, G): 1}, hand=[4, 4, 2, 3], to_move=Y,
+                      challenge_cost=reading)
+        assert PlaceSeagull(1, 3) in state.legal_moves()
+        assert state.check(PlaceSeagull(1, 2)).edition == ""
+
+
+def test_challenging_the_reading_is_kept_in_the_record_and_checked():
+    state = GAME.new_state(4, seed=3, challenge_cost="fresh")
+    deal_round(state)
+    state.apply(state.legal_moves()[0])
+    again = GAME.from_json(state.to_json())
+    assert again.challenge_cost == "fresh" and again.start().challenge_cost == "fresh"
+    assert again.replay(len(again.history)).snapshot() == state.snapshot()
+    older = state.snapshot()
+    del older["challenge_cost"]
+    assert type(state).from_snapshot(older).challenge_cost == "printed"
+    with pytest.raises(ValueError, match="challenge_cost must be one of 'printed', 'fresh'"):
+        GAME.new_state(4, challenge_cost="twice")
+    with pytest.raises(ValueError, match="challenge_cost"):
+        type(state).from_snapshot(older | {"challenge_cost": ["printed"]})
+    assert {"challenge_cost": "fresh"} in GAME.variants and len(GAME.variants) == len(GAME.variant_names)
+
+
 def test_challenging_the_challenged_player_may_fly_challenge_elsewhere_or_challenge_back():
     state = table(seagulls={R: 1, B: 3}, hand=[4, 4, 4, 4], to_move=Y)
     state.apply(PlaceSeagull(1, 1))
@@ -192,6 +282,30 @@ def test_challenging_tokens_played_on_boats_stay_there_until_the_round_ends():
     state.apply(PlaceSeagull(1, 1))
     state.apply(PlaceSeagull(2))
     assert state.stake[1][Y] == 1 and state.hand[Y] == 3 and state.supply[Y] == 4
+
+
+def test_challenging_the_little_fish_control_shows_only_when_a_challenge_is_possible_capped_to_the_hand():
+    play = GAME.play
+    state = table(seagulls={R: 1}, stakes={(1, R): 1}, hand=[3, 3, 4, 4], to_move=Y)
+    assert play.choice_options(state, Y, {}) == {"tokens": (0, 1, 2, 3)}
+    assert play.choice_options(state, R, {}) == {}  # not Red's turn
+    alone = table(hand=[3, 4, 4, 4])  # every boat empty: landing is free, nothing to choose
+    assert play.choice_options(alone, Y, {}) == {}
+    assert play.move_for_target(alone, Y, ("boat", 0), {"tokens": 2}) == (PlaceSeagull(0), "")
+    broke = table(seagulls={R: 1}, stakes={(1, R): 2}, hand=[2, 2, 4, 4], to_move=Y)
+    assert play.choice_options(broke, Y, {}) == {}  # challenging Red takes 3
+    sorting = table(seagulls={Y: 0, R: 1, B: 2, G: 3}, phase="sort")
+    assert play.choice_options(sorting, Y, {}) == {}
+
+
+def test_sort_the_catch_collect_and_eat_are_offered_only_when_they_apply():
+    play = GAME.play
+    state = table(boats=["", "B3", "C", "G1"], seagulls={Y: 0, R: 1, B: 2, G: 3}, phase="sort")
+    assert play.enabled_actions(state, Y) == ("Collect",)  # nothing under boat 1 to eat
+    assert play.enabled_actions(state, R) == ()
+    state.apply(Collect(0))
+    assert play.enabled_actions(state, R) == ("Collect", "Eat")
+    assert play.enabled_actions(table(), Y) == ()
 
 
 # ---- Who goes next? ------------------------------------------------------------------------
@@ -288,6 +402,8 @@ def test_fish_cards_a_tie_for_most_scores_two_each_and_no_second():
 def test_fish_cards_all_tied_for_second_score_one_and_no_card_no_points():
     state = table(collected=["G1 G2 G3", "G1", "G2", ""])
     assert state.scores() == (3, 1, 1, 0)
+    lines = GAME.play.score_lines(state)
+    assert lines[R] == [("Green: tied for second most (1 card)", 1)] and lines[G] == []
 
 
 # ---- Crab cards ------------------------------------------------------------------------------
@@ -304,6 +420,26 @@ def test_tie_breakers_most_little_fish_then_fewest_crabs_then_shared():
     assert state.scores()[:2] == (2, 2) and state.winners() == (Y,)
     state = table(collected=["K1", "P1", "", ""], hand=[4, 4, 4, 4])
     assert state.winners() == (Y, R)
+
+
+def test_tie_breakers_the_points_explanation_says_what_decided():
+    def told(collected, hand):
+        state = from_position(4, [""] * 4, collected=collected, hand=hand, phase="over", deck_size=0)
+        return [[t for t, _ in seat] for seat in GAME.play.score_lines(state)], state
+    lines, state = told(["K1 P1", "B1", "", ""], [4, 4, 4, 4])
+    assert "Most points: wins outright, no tie breaker needed" in lines[Y] and state.winners() == (Y,)
+    lines, state = told(["K1", "P1", "", ""], [4, 6, 4, 4])
+    assert "Tied on points; tie breaker, most little fish: 6 (wins)" in lines[R]
+    assert "Tied on points; tie breaker, most little fish: 4" in lines[Y] and not any(lines[B])
+    lines, state = told(["K1 P1 N1 C C C", "B1 Y1", "", ""], [4, 4, 4, 4])
+    assert "Tied on points and little fish (4); next tie breaker, fewest crabs: 0 (wins)" in lines[R]
+    assert "Tied on points and little fish (4); next tie breaker, fewest crabs: 3" in lines[Y]
+    lines, state = told(["K1", "P1", "B1", ""], [4, 4, 3, 4])
+    assert all("shared victory" in lines[s][-1] for s in (Y, R)) and "most little fish: 3" in lines[B][-1]
+    assert state.winners() == (Y, R)
+    assert all(p == 0 for seat in GAME.play.score_lines(state) for t, p in seat if "Tied" in t)
+    playing = table(collected=["K1", "P1", "", ""])
+    assert not any("Tied" in t for seat in GAME.play.score_lines(playing) for t, _ in seat)
 
 
 # ---- Scoring example --------------------------------------------------------------------------
@@ -343,6 +479,9 @@ def test_goal_and_event_cards_big_catch_and_rainbow_route():
 def test_goal_and_event_cards_tied_goal_scores_for_each_and_chance_may_reveal_any():
     state = table(collected=["C", "", "", ""], goal="crab_dodger")
     assert state.scores() == (-1, 3, 3, 3)
+    assert ("Goal Crab Dodger (tied: each scores in full)", 3) in GAME.play.score_lines(state)[B]
+    alone = table(collected=["K3", "", "", ""], goal="big_catch")
+    assert ("Goal Big Catch", 3) in GAME.play.score_lines(alone)[Y]
     fresh = GAME.new_state(4, seed=1, goals_and_events=True)
     fresh.apply(RevealGoal(4))
     fresh.apply(RevealEvent(2))

@@ -1,7 +1,7 @@
 """Small pictures every board uses (a little fish, a seagull, a badge), as scene shapes."""
 from __future__ import annotations
 
-from .scene import Circle, Ellipse, Line, Polygon, Rect, Shape, Text
+from .scene import Circle, Ellipse, Line, Polygon, Rect, Shape, Text, boxed
 
 INK = "#1b2a3a"
 GOOD = "#1f9d55"
@@ -43,6 +43,6 @@ def token(x: float, y: float, fill: str, r: float = 6) -> Circle:
 
 
 def badge(x: float, y: float, w: float, h: float, fill: str, words: str, size: int = 12) -> list[Shape]:
-    """A rounded label with centred words."""
-    return [Rect(x, y, w, h, fill, None, 1, h / 2), Text(x + w / 2, y + h / 2, words, size, text_on(fill), "center",
-                                                         True)]
+    """A rounded label with centred words (made smaller, if need be, to stay inside it)."""
+    return [Rect(x, y, w, h, fill, None, 1, h / 2),
+            boxed(x + w / 2, y + h / 2, words, size, w - h / 2, text_on(fill), "center", True)]

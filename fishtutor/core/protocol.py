@@ -28,6 +28,7 @@ class Verdict:
     ok: bool
     rule: str = ""
     reason: str = ""
+    edition: str = ""  # the id of the edition choice a refusal rests on (see fishtutor/core/edition.py)
 
     def __bool__(self) -> bool:
         return self.ok
@@ -54,9 +55,9 @@ class Rulebook(dict):
         return rule_id
 
 
-def refuse(rule: str, reason: str) -> Verdict:
-    """A refusal naming the rule and saying why in one sentence."""
-    return Verdict(False, rule, reason)
+def refuse(rule: str, reason: str, edition: str = "") -> Verdict:
+    """A refusal naming the rule and saying why in one sentence (and the edition choice it rests on, if any)."""
+    return Verdict(False, rule, reason, edition)
 
 
 class IllegalMove(ValueError):

@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .textfit import clip_to_fit, shrink_to_fit
+
 
 @dataclass(frozen=True, slots=True)
 class Rect:
@@ -72,15 +74,30 @@ class Polygon:
 
 @dataclass(frozen=True, slots=True)
 class Text:
-    """Words at (x, y); ``align`` left/center/right, vertically centred."""
+    """Words at (x, y); ``align`` left/center/right, vertically centred. ``box`` > 0 is the width of the box
+    the words live in (a card, a badge, a strip): they must fit it, and the renderer never draws them wider."""
 
     x: float
     y: float
     text: str
-    size: int = 14
+    size: float = 14
     fill: str = "#1b2a3a"
     align: str = "left"
     bold: bool = False
+    box: float = 0.0
+
+    def span(self) -> tuple[float, float]:
+        """Where the box runs from and to, horizontally (``box`` wide, placed by ``align``)."""
+        start = {"left": self.x, "center": self.x - self.box / 2, "right": self.x - self.box}[self.align]
+        return start, start + self.box
+
+
+def boxed(x: float, y: float, text: str, size: float, box: float, fill: str = "#1b2a3a", align: str = "left",
+          bold: bool = False, smallest: float = 9) -> Text:
+    """Words that fit a box ``box`` wide: the font shrinks (not below ``smallest``), then the words are cut
+    short with an ellipsis, until the width estimate fits."""
+    fitted = shrink_to_fit(text, size, box, bold, smallest)
+    return Text(x, y, clip_to_fit(text, fitted, box, bold), fitted, fill, align, bold, box)
 
 
 @dataclass(frozen=True, slots=True)

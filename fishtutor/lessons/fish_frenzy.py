@@ -2,12 +2,18 @@
 from __future__ import annotations
 
 from fishtutor.games.fish_frenzy import GAME
+from fishtutor.games.fish_frenzy.cards import (CARDS_PER_DEAL, COLOUR_COUNT, CRAB, DECK_SIZE, EVENTS, FISH_COLOURS,
+                                               GOALS, KIND_FISH, TOKENS, TOKENS_IN_HAND, boat_extras,
+                                               setup_discards)
 from fishtutor.games.fish_frenzy.moves import Collect, Eat, PlaceSeagull
 from fishtutor.games.fish_frenzy.position import from_position
 
 from .base import Step, Task, picked
 
 Y, R, B, G = range(4)  # Yellow (the learner), Red, Blue, Green
+NOBODY = -1  # no seat holds the Boat Token yet (before the first round)
+BIG_CATCH = next(g for g in GOALS if g["id"] == "big_catch")
+RAINBOW = next(e for e in EVENTS if e["id"] == "rainbow_route")
 
 
 def _dealt(seed: int, players: int = 4):
@@ -56,21 +62,32 @@ SORTING = dict(seagulls={Y: 0, R: 1, B: 2, G: 3}, phase="sort")
 
 STEPS = (
     Step("fish_frenzy/components", "What's in the box",
-         "Fish Frenzy has 80 cards in eight colours: seven kinds of fish, and crabs. A card pictures one to "
-         "three little fish (a crab just one). Each player has a seagull and 8 little fish tokens.",
+         f"Fish Frenzy has {DECK_SIZE} cards in {COLOUR_COUNT} colours: {len(FISH_COLOURS)} kinds of fish, and "
+         f"crabs. A card pictures one to three little fish (a crab just {KIND_FISH[CRAB]}). Each player has a "
+         f"seagull and {TOKENS} little fish tokens.",
          lambda: from_position(4, ["K1 B2", "P3 Y1", "O2 C", "G3 N2"]),
          Task("pick", "Click the boat that has a Crab card under it.",
               "Yes: that red card is a crab. Every crab you collect costs you a point at the end.",
               "Look for the red card marked Crab.", picked(("boat", 2)), solution=(("boat", 2),),
               wrong=(("boat", 0),))),
     Step("fish_frenzy/setup", "Setting up",
-         "Lay out one boat per player, from the fewest extra little fish to the most. Everyone keeps 4 little "
-         "fish tokens in front of them and puts 4 in the supply; with 3 players, two cards are discarded first.",
+         "Lay out one boat per player, from the fewest extra little fish to the most. Everyone keeps "
+         f"{TOKENS_IN_HAND} little fish tokens in front of them and puts {TOKENS - TOKENS_IN_HAND} in the supply; "
+         f"with 3 players, {setup_discards(3)} cards are discarded first.",
          lambda: _dealt(12),
          Task("pick", "Click the boat whose Captain adds the most extra little fish.",
-              "Right: boat 4 adds 2 little fish whenever its catch is eaten.",
+              f"Right: boat 4 adds {boat_extras(4)[-1]} little fish whenever its catch is eaten.",
               "Each boat shows its extra little fish under its number.", picked(("boat", 3)),
               solution=(("boat", 3),), wrong=(("boat", 0),))),
+    Step("fish_frenzy/setup", "Who starts",
+         "The youngest player takes the Boat Token and plays the first seagull of round 1. After every round "
+         "the token passes one seat to the left.",
+         lambda: from_position(4, ["K1 B2", "P3 Y1", "O2 C", "G3 N2"], boat_token=NOBODY, to_move=Y),
+         Task("pick", "Nobody holds the Boat Token yet. You are 11, Red is 9, Blue is 14 and Green is 38: click "
+              "the player who takes it.",
+              "Yes: Red, the youngest, takes the Boat Token and starts.",
+              "Look for the youngest player, then click their row.", picked(("player", R)),
+              solution=(("player", R),), wrong=(("player", Y), ("player", G)))),
     Step("fish_frenzy/object", "The goal",
          "You are a hungry seagull stealing the Captains' catch. At the end, the most cards of a colour scores "
          "3 points and the second most 1, while every crab costs 1. Most points wins.",
@@ -102,8 +119,8 @@ STEPS = (
               "Boats 2 and 3 are empty and each adds 1 little fish.", _lands_on_empty_extra,
               solution=(PlaceSeagull(1),), wrong=(PlaceSeagull(0),))),
     Step("fish_frenzy/challenging", "Challenging",
-         "To take a boat that has a seagull on it, challenge: play exactly one more little fish than that "
-         "seagull has played on this boat. Little fish left by seagulls who flew away don't count, and you "
+         "To take a boat that has a seagull on it, challenge: play little fish until you have exactly one more "
+         "on that boat than that seagull. Little fish left by seagulls who flew away don't count, and you "
          "never play any on an empty boat.",
          lambda: from_position(4, ["K1 B2", "P3 Y1", "O2 C", "G3 N2"], seagulls={R: 1, B: 0, G: 3},
                                stakes={(1, G): 1, (1, R): 2}, hand=[4, 2, 4, 3], boat_token=R, to_move=Y),
@@ -112,6 +129,17 @@ STEPS = (
               "Red holds boat 2: choose the little fish above the board, then click boat 2.",
               _is(PlaceSeagull, boat=1, tokens=3), solution=(PlaceSeagull(1, 3),),
               wrong=(PlaceSeagull(1, 1), PlaceSeagull(1, 2), PlaceSeagull(1, 4)))),
+    Step("fish_frenzy/challenging", "Challenging back",
+         "A challenged seagull may stay and challenge back. Little fish you already played on that boat still "
+         "count: add just enough that your total there ends one above the other seagull's.",
+         lambda: from_position(4, ["K1 B2", "P3 Y1", "O2 C", "G3 N2"], seagulls={Y: 1, R: 1, B: 0, G: 3},
+                               challenged=Y, stakes={(1, Y): 1, (1, R): 2}, hand=[3, 2, 4, 4], boat_token=Y),
+         Task("move", "You challenged Red on boat 2 with 1 little fish, and Red challenged you back with 2. "
+              "Challenge Red again on boat 2.",
+              "Fish Frenzy! You had 1 there, so 2 more made 3: one above Red's 2. Red must move at once.",
+              "Count the little fish you already have on boat 2: your total there must end one above Red's 2.",
+              _is(PlaceSeagull, boat=1, tokens=2), solution=(PlaceSeagull(1, 2),),
+              wrong=(PlaceSeagull(1, 3), PlaceSeagull(1, 1), PlaceSeagull(2)))),
     Step("fish_frenzy/who_goes_next", "Who goes next?",
          "A challenged seagull moves again at once: to an empty boat, onto another boat with a challenge, or "
          "back at its challenger. The chain stops when a seagull lands on an empty boat; then the next player "
@@ -141,7 +169,7 @@ STEPS = (
     Step("fish_frenzy/eat", "Eat",
          "Eat: take little fish from the supply equal to those on the rightmost card plus the boat's extra, "
          "then discard that card; the others stay. You can't take more than your supply holds, so you never "
-         "have more than 8.",
+         f"have more than {TOKENS}.",
          lambda: from_position(4, ["K1 B2", "P3 Y1", "O2 C", "K1 C O3"], seagulls={R: 0, B: 1, G: 2, Y: 3},
                                phase="sort"),
          Task("answer", "If you eat on boat 4, how many little fish do you take? Type a number.",
@@ -160,9 +188,10 @@ STEPS = (
          "When the deck is empty after a sort, the game ends and everyone compares cards colour by colour. "
          "It's the number of cards that counts, not the little fish printed on them.",
          lambda: _finished(31),
-         Task("answer", "With 4 players, 8 cards are dealt each round from the 80-card deck. How many rounds "
-              "does a game last?", "", "Divide the deck by the cards dealt each round.", answer=10,
-              solution=("10",), wrong=("8",))),
+         Task("answer", f"With 4 players, {CARDS_PER_DEAL * 4} cards are dealt each round from the {DECK_SIZE}-card "
+              "deck. How many rounds does a game last?", "", "Divide the deck by the cards dealt each round.",
+              answer=-(-DECK_SIZE // (CARDS_PER_DEAL * 4)), solution=(str(-(-DECK_SIZE // (CARDS_PER_DEAL * 4))),),
+              wrong=(str(CARDS_PER_DEAL * 4),))),
     Step("fish_frenzy/fish_cards", "Scoring fish",
          "For each fish colour, the most cards scores 3 and the second most 1. If several players tie for "
          "most, each scores 2 and nobody scores for second.",
@@ -171,6 +200,14 @@ STEPS = (
          Task("answer", "How many points does Yellow score?", "",
               "3 for the most pink, plus 2 for tying Red for the most blue.", answer=5,
               solution=("5",), wrong=("6",))),
+    Step("fish_frenzy/fish_cards", "Ties for second, and no cards",
+         "In this edition, players who tie for second most of a colour each score 1. A player without a "
+         "single card of a colour never scores for it, even if that would make them second.",
+         lambda: from_position(4, ["", "", "", ""], collected=["P1 P2 P3", "P1", "P2", "K1 K2"], phase="over",
+                               deck_size=0, round=10),
+         Task("answer", "How many points does Red score?", "Red shares second place in pink, and has no black card.",
+              "Pink: Red and Blue tie for second. Black: only Green holds any.", answer=1,
+              solution=("1",), wrong=("0", "2"))),
     Step("fish_frenzy/crab_cards", "Crabs",
          "Each crab card costs 1 point. Crabs are never compared: there is no prize for most crabs.",
          lambda: from_position(4, ["", "", "", ""], collected=["K1", "", "", "K2 K3 C C C"], phase="over",
@@ -198,14 +235,25 @@ STEPS = (
               solution=("9",), wrong=("11",))),
     Step("fish_frenzy/goal_and_event_cards", "Goal and Event cards",
          "For a richer game, reveal one Goal card and one Event card at setup. A Goal pays the player who does "
-         "best at it; an Event pays every player. This edition adds eight cards of its own to Big Catch and "
-         "Rainbow Route.",
+         f"best at it; an Event pays every player. This edition adds {len(GOALS) + len(EVENTS) - 2} cards of its "
+         "own to Big Catch and Rainbow Route.",
          lambda: from_position(4, ["", "", "", ""], collected=["K1 P1 B1 Y1 N1 O1 G1", "K3 P3", "B3", ""],
                                phase="over", deck_size=0, round=10, goal="big_catch",
                                event="rainbow_route"),
-         Task("answer", "Event Rainbow Route pays 3 for each set of all 7 fish colours. How many points does "
-              "it give Yellow?", "", "Yellow has one card of every fish colour: one full set.", answer=3,
-              solution=("3",), wrong=("7",))),
+         Task("answer", f"Event Rainbow Route pays {RAINBOW['points']} for each set of all {len(FISH_COLOURS)} "
+              "fish colours. How many points does it give Yellow?", "",
+              "Yellow has one card of every fish colour: one full set.", answer=RAINBOW["points"],
+              solution=(str(RAINBOW["points"]),), wrong=(str(len(FISH_COLOURS)),))),
+    Step("fish_frenzy/goal_and_event_cards", "A tied Goal",
+         "When players tie for a Goal, this edition pays each of them the Goal's full points. A Goal for the "
+         "most of something needs at least one; a Goal for the fewest counts from zero.",
+         lambda: from_position(4, ["", "", "", ""], collected=["K3 P3", "B3 Y3", "K3", ""], phase="over",
+                               deck_size=0, round=10, goal=BIG_CATCH["id"]),
+         Task("answer", f"Goal {BIG_CATCH['name']} pays {BIG_CATCH['points']} points for the most cards showing "
+              "3 little fish. Yellow and Red hold two each. How many points does it give Red?",
+              "Each tied player scores the Goal in full.", "Nobody beats Red's two, and a tie pays everyone in it.",
+              answer=BIG_CATCH["points"], solution=(str(BIG_CATCH["points"]),),
+              wrong=("0", str(BIG_CATCH["points"] / 2)))),
     Step("play", "Your first full game",
          "You know every rule now. Play a whole game against three greedy bots: watch the deck, and time "
          "your challenges.",

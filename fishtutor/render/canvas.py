@@ -84,7 +84,10 @@ def _text(canvas, t: Text) -> None:
     canvas.text_align = t.align
     canvas.text_baseline = "middle"
     canvas.fill_style = t.fill
-    canvas.fill_text(t.text, t.x, t.y)
+    if t.box > 0:
+        canvas.fill_text(t.text, t.x, t.y, t.box)  # the browser squeezes the words rather than overflow
+    else:
+        canvas.fill_text(t.text, t.x, t.y)
 
 
 _PAINTERS = {Rect: _rect, Circle: _circle, Ellipse: _ellipse, Line: _line, Polygon: _polygon, Text: _text}

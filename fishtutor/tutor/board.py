@@ -7,6 +7,7 @@ import traceback
 
 import ipywidgets as W
 
+from fishtutor.core import edition
 from fishtutor.render.canvas import BoardCanvas
 
 from .query import query_params
@@ -25,7 +26,19 @@ def feedback_html(feedback: Feedback) -> str:
     rule = f"<b>{html.escape(feedback.rule)}:</b> " if feedback.kind == "refused" and feedback.rule else ""
     mark = {"refused": "✗ ", "ok": "✓ ", "done": "★ "}.get(feedback.kind, "")
     return (f"<div role='status' style='background:{back};color:{ink};border-left:5px solid {ink};"
-            f"padding:6px 10px;border-radius:6px;font-size:15px'>{mark}{rule}{html.escape(feedback.text)}</div>")
+            f"padding:6px 10px;border-radius:6px;font-size:15px'>{mark}{rule}{html.escape(feedback.text)}"
+            f"{_edition_marks((feedback.edition,))}</div>")
+
+
+def _edition_marks(choice_ids) -> str:
+    """The "this edition" marks for the choices named (ids no game knows are left out, not shown raw)."""
+    found = []
+    for choice_id in dict.fromkeys(i for i in choice_ids if i):
+        try:
+            found.append(edition.choice(choice_id))
+        except KeyError:
+            continue
+    return edition.marks_html(found)
 
 
 def wants_compact() -> bool | None:
@@ -38,13 +51,22 @@ def score_table(state, play) -> str:
     """Every player's points, line by line (empty if the game cannot explain its scoring)."""
     if not hasattr(play, "score_lines"):
         return ""
-    rows = []
+    rows, resting = [], []
+    game = getattr(getattr(state, "game", None), "name", "")
     for seat, lines in enumerate(play.score_lines(state)):
-        detail = "; ".join(f"{html.escape(text)} {points:+d}" for text, points in lines) or "nothing yet"
-        total = sum(p for _, p in lines)
+        parts = []
+        for text, points, *choice in lines:  # a line resting on an edition choice names it third ...
+            # ... or uses one of its values (the choice's tells in edition.json)
+            ids = [i for i in choice if i] or ([c.id for c in edition.told_in(game, text)] if game in edition.GAMES
+                                               else [])
+            badge = f" {edition.badge_html()}" if ids else ""
+            parts.append(f"{html.escape(text)} {points:+d}{badge}")
+            resting += ids
+        detail = "; ".join(parts) or "nothing yet"
+        total = sum(line[1] for line in lines)
         rows.append(f"<tr><td style='padding:2px 8px'><b>{html.escape(state.seat_name(seat))}</b></td>"
                     f"<td style='padding:2px 8px'>{detail}</td><td style='padding:2px 8px'><b>{total}</b></td></tr>")
-    return f"<table style='font-size:13px;border-collapse:collapse'>{''.join(rows)}</table>"
+    return f"<table style='font-size:13px;border-collapse:collapse'>{''.join(rows)}</table>{_edition_marks(resting)}"
 
 
 def guarded(method):

@@ -11,7 +11,10 @@ from fishtutor.games import get
 from fishtutor.lessons import LESSONS
 from fishtutor.lessons.base import Coach
 
+from fishtutor.core.edition import lesson_marks_html
+
 from .board import BoardPanel, feedback_html, guarded
+from .edition_view import EditionView
 from .query import lesson_number, query_params
 from .saving import GameFiles
 from .session import Feedback, Session
@@ -64,7 +67,9 @@ class Tutor:
                                          _button("New game", lambda _b: self.new_game(), "primary")],
                                         layout=W.Layout(flex_flow="row wrap")), self.files.widget])
         self.board.listeners += [self._show_step, self._keep_game]
-        self.widget = W.VBox([W.HBox([self.menu, *self.nav], layout=W.Layout(flex_flow="row wrap")), self.files.offer,
+        self.edition = EditionView(game)  # "Rules as printed / this edition", beside the lesson menu
+        self.widget = W.VBox([W.HBox([self.menu, *self.nav, self.edition.toggle],
+                                     layout=W.Layout(flex_flow="row wrap")), self.files.offer, self.edition.table,
                               self.title, self.text, self.answer_row, self.setup_row, self.board.widget,
                               self.error_box], layout=W.Layout(max_width="820px", width="100%"))
         if note:
@@ -143,7 +148,8 @@ class Tutor:
         done = self.board.session.coach.done
         task = f"{'★ Done: ' if done else 'Your task: '}{html.escape(step.task.prompt)}"
         self.text.value = (f"<p style='font-size:16px;line-height:1.45;margin:4px 0'>{html.escape(step.text)}</p>"
-                           f"<p style='font-size:15px;margin:4px 0'><b>{task}</b></p>")
+                           f"<p style='font-size:15px;margin:4px 0'><b>{task}</b></p>"
+                           f"{lesson_marks_html(self.game.name, step.rule)}")
         self.answer_row.layout.display = "flex" if step.task.kind == "answer" else "none"
         self.setup_row.layout.display = "flex" if step.rule == "play" else "none"
         self.nav[0].disabled = self.index == 0

@@ -5,6 +5,7 @@ import html
 
 import ipywidgets as W
 
+from fishtutor.core.edition import exercise_marks_html
 from fishtutor.probability.answers import check_answer, show
 from fishtutor.probability.core import TrialsError, plot_png, run, summary
 
@@ -48,7 +49,8 @@ class ProbabilityCorner:
     def show(self, index: int) -> None:
         """Put question ``index`` on screen with a clean slate."""
         ex = self.exercises[index]
-        self.question.value = f"<p style='font-size:16px'>{html.escape(ex.question)}</p>"
+        self.question.value = (f"<p style='font-size:16px'>{html.escape(ex.question)}</p>"
+                               f"{exercise_marks_html(ex.id)}")  # the deck or cards it assumes
         self.answer.value, self.feedback.value, self.result.value = "", "", ""
         self.plot.value = b""
         self.plot.layout.display = "none"

@@ -19,6 +19,7 @@ class Feedback:
     kind: str
     text: str
     rule: str = ""
+    edition: str = ""  # the edition choice a refusal rests on: the board shows the "this edition" mark
 
 
 class Session:
@@ -122,7 +123,7 @@ class Session:
         if not verdict.ok:
             self.values = self.play.reset_values(self.state, self.seat)  # a refused move clears the selection
             title = self.state.game.rules[verdict.rule].title if verdict.rule in self.state.game.rules else ""
-            return self._say(Feedback("refused", verdict.reason, title))
+            return self._say(Feedback("refused", verdict.reason, title, verdict.edition))
         told = self._coach_move(move)
         if told is not None and told.kind == "task":
             return self._say(told)

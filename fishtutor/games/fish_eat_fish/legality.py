@@ -72,7 +72,8 @@ def _keeps_colours_apart(state, c: int, seat: int) -> Verdict:
     other = circle_name(turns.bits(alternatives)[0])
     return refuse(rid("placing_the_fish"), f"{circle_name(c)} is next to your {COLOURS[seat].lower()} fish on "
                                            f"{circle_name(own)}: fish of the same colour may touch only when "
-                                           f"there is no alternative, and {other} is still free.")
+                                           f"there is no alternative, and {other} is still free.",
+                  edition="placement_alternative")
 
 
 # ---- Moving a Fish -----------------------------------------------------------------------------
@@ -100,7 +101,7 @@ def _straight_swim(state, f: int, to) -> Verdict:
     passed = state.board.between[f].get(to)
     if passed is None:
         return refuse(rid("moving_a_fish"), f"{b} is not on a straight line from {a}: a fish swims along one "
-                                            "line without turning left or right.")
+                                            "line without turning left or right.", edition="board_lines")
     if state.top[to] >= 0:
         return refuse(rid("moving_a_fish"), f"{b} is not empty: a fish stops only on an empty circle.")
     blocking = passed & state.occupied()
@@ -137,7 +138,8 @@ def _swim_invites_attack(state, move: Swim, seat: int) -> Verdict:
     better = circle_name(options.swims[0].to)
     return refuse(rid("choosing_a_fish_to_attack"),
                   f"With no attack possible, your fish must swim where another player could reach it and attack "
-                  f"it: nobody could on {circle_name(move.to)}, but someone could on {better}.")
+                  f"it: nobody could on {circle_name(move.to)}, but someone could on {better}.",
+                  edition="swim_fallback")
 
 
 def _target_is_adjacent(state, landing: int, target) -> Verdict:
@@ -146,7 +148,8 @@ def _target_is_adjacent(state, landing: int, target) -> Verdict:
         return _no_circle("choosing_a_fish_to_attack", target)
     if not state.board.neighbour_mask[landing] >> target & 1:
         return refuse(rid("definitions"), f"{circle_name(target)} is not adjacent to {circle_name(landing)}: a "
-                                          "fish attacks only a fish on a circle joined to its own by a single line.")
+                                          "fish attacks only a fish on a circle joined to its own by a single line.",
+                      edition="board_lines")
     return ALLOWED
 
 

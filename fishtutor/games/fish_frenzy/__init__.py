@@ -16,8 +16,10 @@ class FishFrenzy(Game):
     max_players = 5
     rules = RULES
     play = PLAY  # how clicks become moves, and how the board is drawn
-    variants = ({}, {"goals_and_events": True})
-    variant_names = ("Basic game", "With Goal & Event cards")
+    variants = ({}, {"goals_and_events": True}, {"challenge_cost": "fresh"},
+                {"goals_and_events": True, "challenge_cost": "fresh"})
+    variant_names = ("Basic game", "With Goal & Event cards", "Basic game, challenges paid afresh",
+                     "Goal & Event cards, challenges paid afresh")
     state_class = FishFrenzyState
 
     def invariant_violations(self, state: FishFrenzyState) -> list[str]:

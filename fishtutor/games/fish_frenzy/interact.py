@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from .moves import MAX_TOKENS, Collect, Eat, PlaceSeagull
 from .portray import portray
 from .portray_compact import portray_compact
-from .scoring import breakdown
-from .state import SEAGULLS, SORT
+from .scoring import breakdown, tie_lines
+from .state import OVER, SEAGULLS, SORT
 
 
 @dataclass(frozen=True)
@@ -25,8 +25,8 @@ class FishFrenzyPlay:
     with the buttons when your boat is sorted."""
 
     choices = (Choice("tokens", "Little fish to play", tuple(range(MAX_TOKENS + 1)),
-                      "Landing on an empty boat is free; to challenge, play exactly one more little fish "
-                      "than the seagull you challenge has on that boat."),)
+                      "Landing on an empty boat is free. To challenge, play little fish so that yours on that "
+                      "boat end one above the challenged seagull's there."),)
     actions = ("Collect", "Eat")
 
     def move_for_target(self, state, seat: int, target: tuple, values: dict):
@@ -35,7 +35,8 @@ class FishFrenzyPlay:
             return None, "Click one of the boats."
         if state.phase == SORT:
             return None, f"Sort the catch with the Collect or Eat button (boat {state.sort_boat + 1} is sorted now)."
-        return PlaceSeagull(target[1], int(values.get("tokens", 0))), ""
+        tokens = int(values.get("tokens", 0)) if "tokens" in self.choice_options(state, seat, values) else 0
+        return PlaceSeagull(target[1], tokens), ""
 
     def move_for_action(self, state, seat: int, action: str):
         """The move an action button means now."""
@@ -52,8 +53,16 @@ class FishFrenzyPlay:
             return frozenset({("boat", state.sort_boat)}), None
         return frozenset(), None
 
+    def choice_options(self, state, seat: int, values: dict) -> dict[str, tuple[int, ...]]:
+        """The little-fish control only when the learner could challenge now, offering 0 up to what they hold."""
+        if state.phase != SEAGULLS or state.current_players() != (seat,):
+            return {}
+        if not any(m.tokens for m in state.legal_moves(seat)):
+            return {}
+        return {"tokens": tuple(range(state.hand[seat] + 1))}
+
     def enabled_actions(self, state, seat: int) -> tuple[str, ...]:
-        """The action buttons that make sense now (others stay visible but inactive)."""
+        """The action buttons that apply now: Collect, and Eat when there is a card to eat (others hidden)."""
         if state.phase == SORT and state.current_players() == (seat,):
             return tuple("Collect" if isinstance(m, Collect) else "Eat" for m in state.legal_moves(seat))
         return ()
@@ -64,8 +73,12 @@ class FishFrenzyPlay:
         return (portray_compact if compact else portray)(state, seat, highlight, focus, banner)
 
     def score_lines(self, state) -> list[list[tuple[str, int]]]:
-        """Each seat's points, line by line, as the End of the Game section counts them."""
-        return breakdown(state)
+        """Each seat's points, line by line, as the End of the Game section counts them; once the game is
+        over, what decided the winner (points, or the tie breakers: most little fish, then fewest crabs)."""
+        lines = breakdown(state)
+        if state.phase == OVER:
+            lines = [mine + ties for mine, ties in zip(lines, tie_lines(state))]
+        return lines
 
     def reset_values(self, state, seat: int) -> dict:
         """Control values at the start of the learner's turn: no little fish chosen."""

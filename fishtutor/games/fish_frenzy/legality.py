@@ -7,6 +7,13 @@ from .cards import card_name
 from .moves import Collect, DealCard, Eat, PlaceSeagull, RevealEvent, RevealGoal
 from .rules import rid
 
+PRINTED, FRESH = "printed", "fresh"
+CHALLENGE_COSTS = {
+    PRINTED: "as printed: your little fish on that boat, earlier ones included, end one above the challenged "
+             "player's",
+    FRESH: "afresh: you play one more than the challenged player has there, your earlier ones not counted",
+}
+
 
 def check(state, move, seat: int) -> Verdict:
     """The verdict on ``move`` by ``seat`` (already known to be the seat due to act)."""
@@ -77,20 +84,42 @@ def _landing_is_free(state, move: PlaceSeagull) -> Verdict:
 
 
 def _challenge_is_exact(state, move: PlaceSeagull, seat: int, occupant: int) -> Verdict:
-    """A challenger plays exactly one more little fish than the challenged player has on that boat."""
+    """A challenger plays little fish until its own on that boat are exactly one more than the challenged
+    player's there (as printed; under the "fresh" reading its earlier ones there do not count)."""
     b, name = move.boat, state.seat_name(occupant)
     if occupant == seat:
         return refuse(rid("challenging"), f"Your seagull already holds boat {b + 1}.")
-    had = state.stake[b][occupant]
-    need = had + 1
+    theirs, mine = state.stake[b][occupant], state.stake[b][seat]
+    need = challenge_price(state, b, seat)
+    edition = "challenge_cost" if mine else ""  # the two readings differ only when you have some there
+    totals = _totals(state, b, name, theirs, mine)
+    if need < 1:
+        return refuse(rid("challenging"), f"{totals}; you already have more there, so you cannot challenge "
+                                          f"{name} on boat {b + 1}.", edition)
     if state.hand[seat] < need:
-        return refuse(rid("challenging"), f"Challenging {name} on boat {b + 1} takes exactly {need} little fish "
-                                          f"and you have only {state.hand[seat]}.")
+        return refuse(rid("challenging"), f"{totals}; challenging {name} on boat {b + 1} takes exactly {need} "
+                                          f"little fish and you have only {state.hand[seat]}.", edition)
     if move.tokens != need:
-        why = (f"one more than the {had} {name} played there" if had else f"{name} played none there")
-        return refuse(rid("challenging"), f"To challenge {name} on boat {b + 1} you must play exactly {need} "
-                                          f"little fish: {why}.")
+        more = " more" if mine and state.challenge_cost == PRINTED else ""
+        return refuse(rid("challenging"), f"{totals}; you must play exactly {need}{more} little fish to "
+                                          f"challenge {name} on boat {b + 1}.", edition)
     return ALLOWED
+
+
+def _totals(state, b: int, name: str, theirs: int, mine: int) -> str:
+    """The little fish that count for a challenge on boat ``b``, in words."""
+    if state.challenge_cost == FRESH and mine:
+        return (f"{name} has {theirs or 'none'} on boat {b + 1}; with challenges paid afresh, your {mine} "
+                "there from before don't count")
+    return f"You have {mine or 'none'} there; {name} has {theirs or 'none'}"
+
+
+def challenge_price(state, b: int, seat: int) -> int:
+    """How many little fish ``seat`` must play now to challenge the seagull holding boat ``b``."""
+    theirs = state.stake[b][state.resident[b]]
+    if state.challenge_cost == FRESH:
+        return theirs + 1
+    return theirs + 1 - state.stake[b][seat]
 
 
 def _check_sort(state, move, seat: int) -> Verdict:

@@ -1,26 +1,33 @@
-"""Fish Frenzy as a picture: boats in order with their cards, seagulls, little fish, and each player's catch."""
+"""Fish Frenzy as a picture: boats in order with their cards, seagulls, little fish, and each player's catch.
+
+Every label that lives in a box (a card, a badge, a strip, a hull) is drawn with ``boxed`` and its box
+width, so a renderer test can check that no words run past their box at either layout."""
 from __future__ import annotations
 
-from fishtutor.core.glyphs import FOCUS, GOOD, INK, WARN, badge, little_fish, seagull, text_on, token
-from fishtutor.core.scene import Line, Polygon, Rect, Scene, SceneBuilder, Text
+from fishtutor.core.glyphs import FOCUS, GOOD, INK, WARN, badge, seagull, text_on, token
+from fishtutor.core.scene import Line, Polygon, Rect, Scene, SceneBuilder, boxed
 
-from .cards import (CARDS_PER_DEAL, COLOUR_NAMES, COLOUR_RGB, CRAB, EVENTS, GOALS, KIND_COLOUR, KIND_FISH,
-                    PLAYER_COLOURS, PLAYER_RGB)
-from .scoring import colour_counts
+from .cards import CARDS_PER_DEAL, COLOUR_RGB, EVENTS, GOALS, PLAYER_COLOURS, PLAYER_RGB
+from .portray_cards import CARD_H, CARD_W, draw_cards
+from .scoring import colour_counts, tie_words
 from .state import DEAL, OVER, PHASE_NAMES, SEAGULLS, SORT
+from .words import event_effect, goal_effect
+
+__all__ = ["CARD_H", "CARD_W", "portray"]
 
 WIDTH = 800
 TOP = 40  # height of the status bar
 BOATS_H = 300  # the boats and their cards
 ROW_H = 54  # one player's row
-GOALS_H = 24  # the strip naming the Goal and Event cards, when they are in play
-CARD_W, CARD_H = 58, 86
+GOAL_ROW = 22  # one line naming a Goal or Event card and what it does
+STAKE_W = 36  # room for one player's little fish played on a boat: a token and "×3"
+STATUS_LEFT = 340  # room for the round/deck/discard line on the wide status bar
 
 
 def portray(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
             banner: str = "") -> Scene:
     """The whole table; ``highlight`` marks targets (e.g. ("boat", 1)) the learner may pick now."""
-    top = TOP + (GOALS_H if state.goal >= 0 or state.event >= 0 else 0)
+    top = TOP + goal_strip_height(state, compact=False)
     height = top + BOATS_H + state.n * ROW_H + 12
     sb = SceneBuilder(WIDTH, height, "#e8f3fb")
     _status(sb, state, you, banner)
@@ -35,9 +42,10 @@ def portray(state, you: int | None = 0, highlight: frozenset = frozenset(), focu
 def _status(sb: SceneBuilder, state, you: int | None, banner: str) -> None:
     """Round, deck, discard pile and whose move it is."""
     sb.add(Rect(0, 0, WIDTH, TOP, "#0f4c75"))
-    sb.add(Text(12, TOP / 2, table_line(state, "   ·   "), 15, "#ffffff", "left", True))
-    sb.add(Text(WIDTH - 12, TOP / 2, banner or whose_move(state, you), 15, "#ffe08a", "right", True))
-    goal_strip(sb, state, TOP, WIDTH)
+    sb.add(boxed(12, TOP / 2, table_line(state, "  ·  "), 14, STATUS_LEFT, "#ffffff", "left", True))
+    right = WIDTH - 24 - STATUS_LEFT - 16
+    sb.add(boxed(WIDTH - 12, TOP / 2, banner or whose_move(state, you), 15, right, "#ffe08a", "right", True))
+    goal_strip(sb, state, TOP, WIDTH, compact=False)
 
 
 def table_line(state, sep: str) -> str:
@@ -45,13 +53,38 @@ def table_line(state, sep: str) -> str:
     return f"Round {state.round} of {rounds_total(state)}{sep}Deck {len(state.deck)}{sep}Discard {len(state.discard)}"
 
 
-def goal_strip(sb: SceneBuilder, state, y: float, width: float) -> None:
-    """The Goal and Event cards in play, on a strip of their own."""
-    extras = [f"Goal: {GOALS[state.goal]['name']}" if state.goal >= 0 else "",
-              f"Event: {EVENTS[state.event]['name']}" if state.event >= 0 else ""]
-    if any(extras):
-        sb.add(Rect(0, y, width, GOALS_H, "#fff3c4"))
-        sb.add(Text(width / 2, y + GOALS_H / 2, "   ·   ".join(e for e in extras if e), 13, INK, "center", True))
+def _goal_cards(state) -> list[tuple[str, str, str]]:
+    """The Goal and Event cards in play: (kind, name, what it does)."""
+    shown = []
+    if state.goal >= 0:
+        shown.append(("Goal", GOALS[state.goal]["name"], goal_effect(GOALS[state.goal])))
+    if state.event >= 0:
+        shown.append(("Event", EVENTS[state.event]["name"], event_effect(EVENTS[state.event])))
+    return shown
+
+
+def goal_strip_height(state, compact: bool) -> float:
+    """How tall the strip naming the Goal and Event cards is (0 when they are not in play)."""
+    return len(_goal_cards(state)) * GOAL_ROW * (2 if compact else 1) + (4 if _goal_cards(state) else 0)
+
+
+def goal_strip(sb: SceneBuilder, state, y: float, width: float, compact: bool) -> None:
+    """The Goal and Event cards in play, each with its name and what it does (two lines each on a phone)."""
+    cards = _goal_cards(state)
+    if not cards:
+        return
+    sb.add(Rect(0, y, width, goal_strip_height(state, compact), "#fff3c4"))
+    y += 2
+    for kind, name, effect in cards:
+        title = f"{kind}: {name}"
+        if compact:
+            sb.add(boxed(12, y + GOAL_ROW / 2, title, 13, width - 24, INK, "left", True),
+                   boxed(12, y + GOAL_ROW * 1.4, effect, 12, width - 24, "#4a3b00", "left"))
+            y += 2 * GOAL_ROW
+        else:
+            sb.add(boxed(12, y + GOAL_ROW / 2, title, 13, 200, INK, "left", True),
+                   boxed(220, y + GOAL_ROW / 2, effect, 12, width - 232, "#4a3b00", "left"))
+            y += GOAL_ROW
 
 
 def rounds_total(state) -> int:
@@ -66,10 +99,13 @@ def rounds_total(state) -> int:
 
 
 def whose_move(state, you: int | None) -> str:
-    """A short line on what happens now."""
+    """A short line on what happens now (at the end: who won, and what decided it)."""
     if state.phase == OVER:
-        names = " and ".join(state.seat_name(s) for s in state.winners())
-        return f"Game over: {names} win{'s' if len(state.winners()) == 1 else ''}"
+        winners = state.winners()
+        names = _names(state, winners)
+        if len(winners) > 1:
+            return f"Game over: {names} share the victory"
+        return f"Game over: {names} wins {tie_words(state)}"
     if state.phase < SEAGULLS:
         return "Dealing the cards…"
     who = "You" if state.to_move == you else state.seat_name(state.to_move)
@@ -80,29 +116,35 @@ def whose_move(state, you: int | None) -> str:
     return f"{who}: place {'your' if who == 'You' else 'a'} seagull"
 
 
+def _names(state, seats) -> str:
+    """Players by name: "Red", "Yellow and Red", "Yellow, Red and Blue"."""
+    names = [state.seat_name(s) for s in seats]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
 def _boat(sb: SceneBuilder, state, b: int, x: float, w: float, top: float, lit: bool, focused: bool) -> None:
-    """One boat: its panel, hull and extra little fish, seagulls, staked little fish and cards."""
+    """One boat: little fish played on it, seagulls, its hull and extra little fish, and its cards."""
     y = top + 8
     sorting = state.phase == SORT and state.sort_boat == b
     edge = FOCUS if focused or sorting else GOOD if lit else "#b9d3e6"
     sb.add(Rect(x + 5, y, w - 10, BOATS_H - 16, "#f7fbfe", edge, 4 if (lit or focused or sorting) else 1.5, 12))
-    _hull(sb, state, b, x, w, y + 62)
-    _seagulls(sb, state, b, x + w / 2, y + 36)
-    _stakes(sb, state, b, x + 14, y + 14)
-    _cards(sb, state.boats[b], x + 12, y + 106, w - 24)
+    stakes(sb, state, b, x + 16, y + 13, w - 28, rows=2)
+    seagulls(sb, state, b, x + w / 2, y + 60)
+    hull(sb, state, b, x, w, y + 88)
+    draw_cards(sb, state.boats[b], x + 9, y + 132, w - 18)
     sb.spot(x + 5, y, w - 10, BOATS_H - 16, ("boat", b))
 
 
-def _hull(sb: SceneBuilder, state, b: int, x: float, w: float, y: float) -> None:
+def hull(sb: SceneBuilder, state, b: int, x: float, w: float, y: float) -> None:
     """The Captain's boat with its number and the extra little fish printed on it."""
     sb.add(Polygon(((x + 14, y), (x + w - 14, y), (x + w - 30, y + 34), (x + 30, y + 34)), "#8d5a3b", "#5e3b26", 2))
     extra = state.extras[b]
-    sb.add(Text(x + w / 2, y + 11, f"Boat {b + 1}", 14, "#ffffff", "center", True))
+    sb.add(boxed(x + w / 2, y + 11, f"Boat {b + 1}", 14, w - 48, "#ffffff", "center", True))
     label = f"+{extra} little fish" if extra else "no extra fish"
-    sb.add(Text(x + w / 2, y + 26, label, 11, "#ffe6c7", "center"))
+    sb.add(boxed(x + w / 2, y + 25, label, 11, w - 64, "#ffe6c7", "center"))
 
 
-def _seagulls(sb: SceneBuilder, state, b: int, cx: float, cy: float) -> None:
+def seagulls(sb: SceneBuilder, state, b: int, cx: float, cy: float) -> None:
     """The seagull holding the boat; a challenged one waits beside it, ringed in red."""
     holder = state.resident[b]
     waiting = state.challenged if state.challenged >= 0 and state.perch[state.challenged] == b else -1
@@ -112,43 +154,18 @@ def _seagulls(sb: SceneBuilder, state, b: int, cx: float, cy: float) -> None:
         sb.add(*seagull(cx + 24, cy, PLAYER_RGB[waiting], PLAYER_COLOURS[waiting][0], ring=WARN))
 
 
-def _stakes(sb: SceneBuilder, state, b: int, x: float, y: float) -> None:
-    """Little fish played on this boat in challenges, by player."""
-    for seat, count in enumerate(state.stake[b]):
-        if count:
-            sb.add(token(x, y, PLAYER_RGB[seat], 7), Text(x + 10, y, f"×{count}", 12, INK, "left", True))
-            x += 40
-
-
-def _cards(sb: SceneBuilder, cards: list[int], x: float, y: float, room: float, counted: bool = True) -> None:
-    """The cards under a boat, overlapped left to right so every colour shows; the rightmost in full."""
-    if not cards:
-        sb.add(Text(x + room / 2, y + CARD_H / 2, "no cards", 12, "#7b8a99", "center"))
-        return
-    step = min(CARD_W + 4, (room - CARD_W) / max(1, len(cards) - 1))
-    for i, k in enumerate(cards):
-        _card(sb, k, x + i * step, y, full=i == len(cards) - 1)
-    if counted:
-        sb.add(Text(x + room, y + CARD_H + 14, f"{len(cards)} card{'s' if len(cards) != 1 else ''}", 11,
-                    "#4a5b6c", "right"))
-
-
-def _card(sb: SceneBuilder, k: int, x: float, y: float, full: bool) -> None:
-    """A Fish or Crab card: its colour, and its little fish (pips on the strip, fish on the face)."""
-    fill = COLOUR_RGB[KIND_COLOUR[k]]
-    ink = text_on(fill)
-    sb.add(Rect(x, y, CARD_W, CARD_H, fill, "#ffffff", 2, 7))
-    for i in range(KIND_FISH[k]):
-        sb.add(Rect(x + 5, y + 8 + i * 9, 5, 5, ink, None, 1, 2.5))
-    if not full:
-        return
-    name = "Crab" if k == CRAB else COLOUR_NAMES[KIND_COLOUR[k]]
-    for i in range(KIND_FISH[k]):
-        sb.add(*little_fish(x + CARD_W / 2 + 5, y + 16 + i * 17, 24, ink))
-    if k == CRAB:
-        sb.add(Line(x + 20, y + 44, x + 44, y + 44, ink, 2), Line(x + 24, y + 38, x + 20, y + 32, ink, 2),
-               Line(x + 40, y + 38, x + 44, y + 32, ink, 2))
-    sb.add(Text(x + CARD_W / 2, y + CARD_H - 12, name, 10, ink, "center", True))
+def stakes(sb: SceneBuilder, state, b: int, x: float, y: float, room: float, rows: int = 1) -> None:
+    """Little fish played on this boat in challenges, by player: a token in their colour and the count,
+    in rows of as many as ``room`` holds."""
+    per_row = max(1, int(room // STAKE_W))
+    played = [(seat, count) for seat, count in enumerate(state.stake[b]) if count]
+    for i, (seat, count) in enumerate(played):
+        row, col = divmod(i, per_row)
+        if row >= rows:
+            row, col = rows - 1, per_row - 1  # never happens with 5 seats; keeps the drawing in its box
+        tx, ty = x + col * STAKE_W, y + row * 16
+        sb.add(token(tx, ty, PLAYER_RGB[seat], 7), boxed(tx + 10, ty, f"×{count}", 12, STAKE_W - 18, INK, "left",
+                                                         True))
 
 
 def _player_row(sb: SceneBuilder, state, seat: int, y: float, is_you: bool) -> None:
@@ -156,26 +173,36 @@ def _player_row(sb: SceneBuilder, state, seat: int, y: float, is_you: bool) -> N
     fill = "#fff8e1" if is_you else "#ffffff"
     sb.add(Rect(6, y + 3, WIDTH - 12, ROW_H - 6, fill, FOCUS if state.to_move == seat and state.phase in
                 (SEAGULLS, SORT) else "#d3e2ee", 2, 10))
-    sb.add(*badge(14, y + 13, 92, 26, PLAYER_RGB[seat], PLAYER_COLOURS[seat] + (" (you)" if is_you else ""), 12))
+    sb.add(*badge(14, y + 13, 100, 26, PLAYER_RGB[seat], PLAYER_COLOURS[seat] + (" (you)" if is_you else ""), 12))
     if state.boat_token == seat:
-        sb.add(Polygon(((112, y + 20), (136, y + 20), (131, y + 31), (117, y + 31)), "#8d5a3b"),
-               Line(124, y + 20, 124, y + 9, INK, 2))
-    _hand(sb, state, seat, 146, y + ROW_H / 2)
-    _catch(sb, state.collected[seat], 330, y + 8)
-    pts = state.scores()[seat]
-    sb.add(Text(WIDTH - 16, y + ROW_H / 2, f"{pts} pt{'s' if abs(pts) != 1 else ''}", 18, INK, "right", True))
+        boat_token(sb, 120, y + 20)
+    hand(sb, state, seat, 156, y + ROW_H / 2, 330 - 216 - 8)
+    catch(sb, state.collected[seat], 330, y + 8)
+    points(sb, state, seat, WIDTH - 16, y + ROW_H / 2, 18, WIDTH - 16 - 686)
     sb.spot(6, y + 3, WIDTH - 12, ROW_H - 6, ("player", seat))
 
 
-def _hand(sb: SceneBuilder, state, seat: int, x: float, cy: float) -> None:
+def boat_token(sb: SceneBuilder, x: float, y: float) -> None:
+    """The Boat Token: a little brown boat with a mast, its top-left at (x, y)."""
+    sb.add(Polygon(((x, y), (x + 24, y), (x + 19, y + 11), (x + 5, y + 11)), "#8d5a3b"),
+           Line(x + 12, y, x + 12, y - 11, INK, 2))
+
+
+def points(sb: SceneBuilder, state, seat: int, x: float, y: float, size: float, room: float) -> None:
+    """A player's points, right-aligned at x."""
+    pts = state.scores()[seat]
+    sb.add(boxed(x, y, f"{pts} pt{'s' if abs(pts) != 1 else ''}", size, room, INK, "right", True))
+
+
+def hand(sb: SceneBuilder, state, seat: int, x: float, cy: float, room: float) -> None:
     """Little fish tokens in front of the player, and how many wait in the supply."""
     for i in range(state.hand[seat]):
         sb.add(token(x + (i % 4) * 14, cy - 7 + (i // 4) * 14, PLAYER_RGB[seat], 6))
-    sb.add(Text(x + 60, cy - 7, f"{state.hand[seat]} in hand", 11, INK, "left", True))
-    sb.add(Text(x + 60, cy + 8, f"{state.supply[seat]} in supply", 11, "#5b6b7b"))
+    sb.add(boxed(x + 60, cy - 7, f"{state.hand[seat]} in hand", 11, room, INK, "left", True))
+    sb.add(boxed(x + 60, cy + 8, f"{state.supply[seat]} in supply", 11, room, "#5b6b7b"))
 
 
-def _catch(sb: SceneBuilder, collected: list[int], x: float, y: float) -> None:
+def catch(sb: SceneBuilder, collected: list[int], x: float, y: float) -> None:
     """Collected cards as one column per colour, aligned across players so majorities read at a glance."""
     counts = colour_counts(collected)
     for c, count in enumerate(counts):
@@ -185,4 +212,4 @@ def _catch(sb: SceneBuilder, collected: list[int], x: float, y: float) -> None:
         if not count:
             sb.add(Rect(cx + 4, y + 4, 26, 5, COLOUR_RGB[c], None, 1, 2.5))
         else:
-            sb.add(Text(cx + 17, y + 19, str(count), 15, text_on(fill), "center", True))
+            sb.add(boxed(cx + 17, y + 19, str(count), 15, 30, text_on(fill), "center", True))

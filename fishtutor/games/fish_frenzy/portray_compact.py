@@ -1,29 +1,31 @@
 """Fish Frenzy on a phone: the same table in a narrow, tall picture (boats as rows, players below)."""
 from __future__ import annotations
 
-from fishtutor.core.glyphs import FOCUS, GOOD, INK, badge
-from fishtutor.core.scene import Line, Polygon, Rect, Scene, SceneBuilder, Text
+from fishtutor.core.glyphs import FOCUS, GOOD, badge
+from fishtutor.core.scene import Rect, Scene, SceneBuilder, boxed
 
 from .cards import PLAYER_COLOURS, PLAYER_RGB
-from .portray import GOALS_H, _cards, _catch, _hand, _hull, _seagulls, _stakes, goal_strip, table_line, whose_move
+from .portray import (boat_token, catch, goal_strip, goal_strip_height, hand, hull, points, seagulls, stakes,
+                      table_line, whose_move)
+from .portray_cards import draw_cards
 from .state import PHASE_NAMES, SEAGULLS, SORT
 
 WIDTH = 420
 TOP = 54  # two lines of status
-BOAT_H = 100
+BOAT_H = 114  # a boat row: seagulls, hull and cards, then the little fish played on it
 ROW_H = 82
 
 
 def portray_compact(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
                     banner: str = "") -> Scene:
     """The whole table, narrow enough to read on a phone held upright."""
-    top = TOP + (GOALS_H if state.goal >= 0 or state.event >= 0 else 0)
+    top = TOP + goal_strip_height(state, compact=True)
     height = top + state.n * (BOAT_H + ROW_H) + 10
     sb = SceneBuilder(WIDTH, height, "#e8f3fb")
     sb.add(Rect(0, 0, WIDTH, TOP, "#0f4c75"))
-    sb.add(Text(12, 16, table_line(state, " · "), 13, "#ffffff", "left", True))
-    sb.add(Text(12, 38, banner or whose_move(state, you), 14, "#ffe08a", "left", True))
-    goal_strip(sb, state, TOP, WIDTH)
+    sb.add(boxed(12, 16, table_line(state, " · "), 13, WIDTH - 24, "#ffffff", "left", True))
+    sb.add(boxed(12, 38, banner or whose_move(state, you), 14, WIDTH - 24, "#ffe08a", "left", True))
+    goal_strip(sb, state, TOP, WIDTH, compact=True)
     for b in range(state.n):
         _boat_row(sb, state, b, top + b * BOAT_H, ("boat", b) in highlight, focus == ("boat", b))
     rows = top + state.n * BOAT_H
@@ -33,14 +35,14 @@ def portray_compact(state, you: int | None = 0, highlight: frozenset = frozenset
 
 
 def _boat_row(sb: SceneBuilder, state, b: int, y: float, lit: bool, focused: bool) -> None:
-    """A boat as a row: hull, seagulls and staked little fish on the left, its cards to the right."""
+    """A boat as a row: seagulls and hull on the left, its cards to the right, little fish played below."""
     sorting = state.phase == SORT and state.sort_boat == b
     edge = FOCUS if focused or sorting else GOOD if lit else "#b9d3e6"
     sb.add(Rect(5, y + 4, WIDTH - 10, BOAT_H - 8, "#f7fbfe", edge, 4 if (lit or focused or sorting) else 1.5, 12))
-    _seagulls(sb, state, b, 70, y + 24)
-    _hull(sb, state, b, 0, 140, y + 46)
-    _stakes(sb, state, b, 20, y + 89)
-    _cards(sb, state.boats[b], 150, y + 7, WIDTH - 165, counted=False)
+    seagulls(sb, state, b, 70, y + 26)
+    hull(sb, state, b, 0, 140, y + 50)
+    draw_cards(sb, state.boats[b], 150, y + 9, WIDTH - 163, counted=False)
+    stakes(sb, state, b, 20, y + 97, WIDTH - 40)
     sb.spot(5, y + 4, WIDTH - 10, BOAT_H - 8, ("boat", b))
 
 
@@ -49,12 +51,10 @@ def _player(sb: SceneBuilder, state, seat: int, y: float, is_you: bool) -> None:
     turn = state.to_move == seat and state.phase in (SEAGULLS, SORT)
     sb.add(Rect(6, y + 3, WIDTH - 12, ROW_H - 6, "#fff8e1" if is_you else "#ffffff",
                 FOCUS if turn else "#d3e2ee", 2, 10))
-    sb.add(*badge(12, y + 9, 92, 24, PLAYER_RGB[seat], PLAYER_COLOURS[seat] + (" (you)" if is_you else ""), 12))
+    sb.add(*badge(12, y + 9, 100, 24, PLAYER_RGB[seat], PLAYER_COLOURS[seat] + (" (you)" if is_you else ""), 12))
     if state.boat_token == seat:
-        sb.add(Polygon(((108, y + 16), (130, y + 16), (125, y + 26), (113, y + 26)), "#8d5a3b"),
-               Line(119, y + 16, 119, y + 6, INK, 2))
-    _hand(sb, state, seat, 140, y + 21)
-    pts = state.scores()[seat]
-    sb.add(Text(WIDTH - 14, y + 21, f"{pts} pt{'s' if abs(pts) != 1 else ''}", 17, INK, "right", True))
-    _catch(sb, state.collected[seat], 40, y + 37)
+        boat_token(sb, 116, y + 16)
+    hand(sb, state, seat, 150, y + 21, WIDTH - 14 - 90 - 210 - 8)
+    points(sb, state, seat, WIDTH - 14, y + 21, 17, 90)
+    catch(sb, state.collected[seat], 40, y + 37)
     sb.spot(6, y + 3, WIDTH - 12, ROW_H - 6, ("player", seat))

@@ -4,6 +4,7 @@ from __future__ import annotations
 import numpy as np
 
 from .cards import DECK_COUNTS, EVENTS, GOALS, KINDS, TOKENS, full_deck, parse_card
+from .legality import CHALLENGE_COSTS, PRINTED
 from .state import DEAL, OVER, SEAGULLS, SORT, FishFrenzyState
 
 PHASES = {"deal": DEAL, "seagulls": SEAGULLS, "sort": SORT, "over": OVER}
@@ -19,11 +20,16 @@ def from_position(players: int, boats: list[str], *, seagulls: dict[int, int] | 
                   collected: list[str] | None = None, discard: str = "", deck_size: int | None = None,
                   phase: str = "seagulls", to_move: int | None = None, challenged: int = -1,
                   boat_token: int = 0, round: int = 1, goal: str | None = None, event: str | None = None,
-                  seed: int = 0) -> FishFrenzyState:
+                  seed: int = 0, challenge_cost: str = PRINTED) -> FishFrenzyState:
     """A position with the given cards under each boat, seagulls (seat -> boat), little fish staked
     ((boat, seat) -> count) and in hand; the rest of the 80 cards form a deck shuffled by ``seed``
-    (cards beyond ``deck_size`` go face up to the discard pile)."""
+    (cards beyond ``deck_size`` go face up to the discard pile). ``challenge_cost`` picks the reading
+    of the challenge cost ("printed" or "fresh"); ``boat_token`` -1 means nobody holds it yet."""
     s = FishFrenzyState._blank(players)
+    if challenge_cost not in CHALLENGE_COSTS:
+        raise ValueError(f"challenge_cost must be one of {', '.join(map(repr, CHALLENGE_COSTS))}, not "
+                         f"{challenge_cost!r}.")
+    s.challenge_cost = challenge_cost
     if len(boats) != players:
         raise ValueError(f"{players} players use {players} boats, not {len(boats)}.")
     s.boats = [cards(b) for b in boats]

@@ -26,14 +26,21 @@ def fish_card_points(counts: list[list[int]]) -> list[list[tuple[str, int]]]:
         tops = [s for s, v in enumerate(held) if v == top]
         if len(tops) > 1:
             for s in tops:
-                lines[s].append((f"{name}: tied for most ({top} cards)", 2))
+                lines[s].append((f"{name}: tied for most ({_cards(top)})", 2))
             continue
-        lines[tops[0]].append((f"{name}: most ({top} cards)", 3))
+        lines[tops[0]].append((f"{name}: most ({_cards(top)})", 3))
         rest = [v for v in held if 0 < v < top]
+        second = max(rest, default=0)
+        tied = "tied for second most" if rest.count(second) > 1 else "second most"
         for s, v in enumerate(held):
-            if rest and v == max(rest):
-                lines[s].append((f"{name}: second most ({v} cards)", 1))
+            if rest and v == second:
+                lines[s].append((f"{name}: {tied} ({_cards(v)})", 1))
     return lines
+
+
+def _cards(n: int) -> str:
+    """A number of cards in words ("1 card", "3 cards")."""
+    return f"{n} card{'s' if n != 1 else ''}"
 
 
 def metric(name: str, cards: list[int], tokens: int) -> int:
@@ -72,9 +79,11 @@ def breakdown(state) -> list[list[tuple[str, int]]]:
     if state.goal >= 0:
         goal = GOALS[state.goal]
         values = [metric(goal["metric"], state.collected[s], state.hand[s]) for s in range(state.n)]
-        for s, p in enumerate(goal_points(goal, values)):
+        paid = goal_points(goal, values)
+        tied = " (tied: each scores in full)" if sum(1 for p in paid if p) > 1 else ""
+        for s, p in enumerate(paid):
             if p:
-                lines[s].append((f"Goal {goal['name']}", p))
+                lines[s].append((f"Goal {goal['name']}{tied}", p))
     if state.event >= 0:
         event = EVENTS[state.event]
         for s in range(state.n):
@@ -95,6 +104,49 @@ def winners(state) -> tuple[int, ...]:
     key = [(pts[s], state.hand[s], -state.collected[s][CRAB]) for s in range(state.n)]
     best = max(key)
     return tuple(s for s in range(state.n) if key[s] == best)
+
+
+def tie_break(state) -> tuple[str, tuple[int, ...]]:
+    """What decided the winner: "points", "little fish", "crabs" or "shared", and the seats tied on points."""
+    pts = scores(state)
+    tied = tuple(s for s in range(state.n) if pts[s] == max(pts))
+    if len(tied) == 1:
+        return "points", tied
+    fish = max(state.hand[s] for s in tied)
+    level = tuple(s for s in tied if state.hand[s] == fish)
+    if len(level) == 1:
+        return "little fish", tied
+    crabs = min(state.collected[s][CRAB] for s in level)
+    return ("crabs" if sum(state.collected[s][CRAB] == crabs for s in level) == 1 else "shared"), tied
+
+
+def tie_lines(state) -> list[list[tuple[str, int]]]:
+    """Once the game is over, a line for each player in the running for first saying what decided."""
+    lines: list[list[tuple[str, int]]] = [[] for _ in range(state.n)]
+    decided, tied = tie_break(state)
+    if decided == "points":
+        lines[tied[0]].append(("Most points: wins outright, no tie breaker needed", 0))
+        return lines
+    top_fish = max(state.hand[s] for s in tied)
+    fewest = min(state.collected[s][CRAB] for s in tied if state.hand[s] == top_fish)
+    for s in tied:
+        fish, crabs = state.hand[s], state.collected[s][CRAB]
+        if fish < top_fish or decided == "little fish":
+            text = f"Tied on points; tie breaker, most little fish: {fish}"
+            text += " (wins)" if fish == top_fish else ""
+        elif crabs > fewest or decided == "crabs":
+            text = f"Tied on points and little fish ({fish}); next tie breaker, fewest crabs: {crabs}"
+            text += " (wins)" if crabs == fewest else ""
+        else:
+            text = f"Tied on points, little fish ({fish}) and crabs ({crabs}): shared victory"
+        lines[s].append((text, 0))
+    return lines
+
+
+def tie_words(state) -> str:
+    """What decided the game, in a few words for the banner."""
+    return {"points": "on points", "little fish": "on little fish (tie breaker)",
+            "crabs": "on fewest crabs (tie breaker)", "shared": "tied to the last tie breaker"}[tie_break(state)[0]]
 
 
 def sort_gains(state, seat: int, boat: int) -> tuple[float, float]:

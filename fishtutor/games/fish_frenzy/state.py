@@ -32,12 +32,15 @@ class FishFrenzyState(State):
     # ---- construction --------------------------------------------------------
     @classmethod
     def new(cls, players: int, seed: int = 0, goals_and_events: bool = False,
-            first_player: int = 0) -> "FishFrenzyState":
-        """Setup: boats in order, a shuffled deck, 4 little fish in hand and 4 in the supply each."""
+            first_player: int = 0, challenge_cost: str = legality.PRINTED) -> "FishFrenzyState":
+        """Setup: boats in order, a shuffled deck, 4 little fish in hand and 4 in the supply each.
+        ``challenge_cost`` is "printed" (your little fish on a boat, earlier ones included, end one above
+        the challenged player's) or "fresh" (your earlier ones there do not count)."""
         if not 3 <= players <= 5:
             raise ValueError(f"Fish Frenzy is for 3 to 5 players, not {players}.")
         if not 0 <= first_player < players:
             raise ValueError(f"The Boat Token must go to a seat from 0 to {players - 1}.")
+        _check_challenge_cost(challenge_cost)
         rng = np.random.default_rng(seed)
         deck = full_deck()
         order = rng.permutation(len(deck))
@@ -45,6 +48,7 @@ class FishFrenzyState(State):
         s.deck = [deck[i] for i in order]
         s.deck_counts = list(DECK_COUNTS)
         s.boat_token = s.to_move = first_player
+        s.challenge_cost = challenge_cost
         if goals_and_events:
             s.goal_order = [int(g) for g in rng.permutation(len(GOALS))]
             s.event_order = [int(e) for e in rng.permutation(len(EVENTS))]
@@ -72,6 +76,7 @@ class FishFrenzyState(State):
         s.collected = [[0] * KINDS for _ in range(players)]
         s.goal = s.event = -1
         s.goal_order, s.event_order = [], []
+        s.challenge_cost = legality.PRINTED
         s.history, s._cache = [], None
         s.origin = {}
         return s
@@ -107,14 +112,14 @@ class FishFrenzyState(State):
         return tuple(DEALS[k] for k in range(KINDS) if counts[k])
 
     def _seagull_moves(self, seat: int) -> tuple:
-        """Land on any empty boat, or challenge where you can pay exactly one more little fish."""
-        moves, hand, resident, stake = [], self.hand[seat], self.resident, self.stake
+        """Land on any empty boat, or challenge where you can pay exactly what the challenge costs."""
+        moves, hand, resident = [], self.hand[seat], self.resident
         for b in range(self.n):
             r = resident[b]
             if r < 0:
                 moves.append(PLACES[b][0])
-            elif r != seat and stake[b][r] < hand:
-                moves.append(PLACES[b][stake[b][r] + 1])
+            elif r != seat and 1 <= (price := legality.challenge_price(self, b, seat)) <= hand:
+                moves.append(PLACES[b][price])
         return tuple(moves)
 
     def _check(self, move, seat: int):
@@ -307,10 +312,12 @@ class FishFrenzyState(State):
                "resident", "challenged", "boat_token", "to_move", "phase", "deal_slot", "sort_boat",
                "round", "to_discard", "collected", "goal", "event", "goal_order", "event_order")
 
+    _OPTIONS = {"challenge_cost": legality.PRINTED}  # rules options, with the default for older records
+
     def snapshot(self) -> dict:
-        """Every field of the position as JSON-ready data."""
+        """Every field of the position, and the rules options, as JSON-ready data."""
         d = self.__dict__
-        return {f: _plain(d[f]) for f in self._FIELDS}
+        return {f: _plain(d[f]) for f in self._FIELDS} | {o: d[o] for o in self._OPTIONS}
 
     @classmethod
     def from_snapshot(cls, data: dict) -> "FishFrenzyState":
@@ -318,8 +325,18 @@ class FishFrenzyState(State):
         s = cls._blank(data["n"])
         for f in cls._FIELDS:
             setattr(s, f, _plain(data[f]))
+        for option, default in cls._OPTIONS.items():
+            setattr(s, option, data.get(option, default))
+        _check_challenge_cost(s.challenge_cost)
         s.origin = data
         return s
+
+
+def _check_challenge_cost(reading) -> None:
+    """Only the two readings of the challenge cost exist."""
+    if not isinstance(reading, str) or reading not in legality.CHALLENGE_COSTS:
+        raise ValueError(f"challenge_cost must be one of {', '.join(map(repr, legality.CHALLENGE_COSTS))}, "
+                         f"not {reading!r}.")
 
 
 def _plain(value):

@@ -41,8 +41,10 @@ def _describe_place(state, move, seat: int, who: str) -> str:
     if occupant < 0 or occupant == seat:
         return f"{who} {verb} boat {b + 1}"
     back = " back" if state.perch[seat] == b else ""
+    earlier = state.stake[b][seat]
+    total = f" ({earlier + move.tokens} there in all)" if earlier else ""
     return (f"Fish Frenzy! {who} challenges {state.seat_name(occupant)}{back} on boat {b + 1}, "
-            f"playing {move.tokens} little fish")
+            f"playing {move.tokens} little fish{total}")
 
 
 def observation(state, seat: int) -> dict:
@@ -58,7 +60,7 @@ def observation(state, seat: int) -> dict:
         "discard": [card_code(k) for k in state.discard], "deck_size": len(state.deck),
         "goal": GOALS[state.goal]["name"] if state.goal >= 0 else None,
         "event": EVENTS[state.event]["name"] if state.event >= 0 else None,
-        "scores": list(state.scores()),
+        "scores": list(state.scores()), "challenge_cost": state.challenge_cost,
     }
 
 
@@ -87,3 +89,30 @@ def summarize_deals(state, lines: list[str]) -> list[str]:
         kept.append(f"Round {state.round}: {len(deals)} new cards dealt, "
                     f"{CARDS_PER_DEAL} under each boat, added on the right")
     return kept
+
+
+# What a Goal or Event card measures, in a few words ("most ___" / "per ___").
+_MEASURES = {
+    "three_fish_cards": "cards showing 3 little fish", "one_fish_cards": "cards showing 1 little fish",
+    "little_fish_tokens": "little fish tokens", "fish_cards": "Fish cards", "colours": "fish colours",
+    "crab_cards": "crabs", "rainbow_sets": "set of all 7 fish colours", "no_crabs": "crab-free catch",
+    "colours_with_four": "colour held 4 times or more",
+}
+
+
+def goal_effect(goal: dict) -> str:
+    """A Goal card's effect in one short line, from its data."""
+    return f"{goal['points']} points for the {goal['best']} {_MEASURES[goal['metric']]}; ties all score"
+
+
+def event_effect(event: dict) -> str:
+    """An Event card's effect in one short line, from its data."""
+    per = event["per"]
+    measure = _MEASURES[event["metric"]]
+    if event["metric"] == "no_crabs":
+        return f"Every player with no crab scores {event['points']}"
+    if event["metric"] == "rainbow_sets":
+        from .cards import FISH_COLOURS
+        measure = f"set of all {len(FISH_COLOURS)} fish colours"
+    each = f"per {per} {measure}" if per > 1 else f"per {measure}"
+    return f"Every player scores {event['points']} {each}"

@@ -1,0 +1,67 @@
+"""Rules as printed / this edition: for every choice, the rulebook's words or silence beside what we do and why.
+
+``edition_table_html(game)`` is plain HTML (tests and notebook cells use it without widgets);
+``EditionTable(game)`` shows it in a notebook cell (JupyterLab and Voilà); ``EditionView`` is the widget
+the Tutor opens from its "Rules as printed / this edition" button."""
+from __future__ import annotations
+
+import html
+
+import ipywidgets as W
+
+from fishtutor.core import edition
+from fishtutor.games import get
+
+HEADERS = ("", "The rulebook says", "This edition", "Why")
+_CELL = "padding:4px 8px;vertical-align:top;border-top:1px solid #e3dcec;text-align:left"
+
+
+def _row(c: edition.Choice) -> str:
+    """One choice as a table row; the rules option, if any, under what this edition does."""
+    option = (f"<div style='color:#5b6b7b;font-size:12px;margin-top:3px'>Other reading: "
+              f"{html.escape(c.option_text or 'the rules option ' + c.option)}</div>") if c.option else ""
+    cells = (f"<b>{html.escape(c.title)}</b>", html.escape(c.printed),
+             f"{edition.badge_html()} {html.escape(c.this_edition)}{option}", html.escape(c.why))
+    return f"<tr id='edition-{c.id}'>" + "".join(f"<td style='{_CELL}'>{cell}</td>" for cell in cells) + "</tr>"
+
+
+def edition_table_html(game: str) -> str:
+    """Every edition choice of ``game``: the printed words (or silence), this edition's rule, why, the option."""
+    title = get(game).title
+    head = "".join(f"<th style='{_CELL}'>{h}</th>" for h in HEADERS)
+    rows = "".join(_row(c) for c in edition.choices(game))
+    return (f"<div class='fishtutor-edition-view' style='max-width:820px;overflow-x:auto'>"
+            f"<h4 style='margin:4px 0'>{html.escape(title)}: rules as printed / this edition</h4>"
+            f"<p style='font-size:13px;margin:2px 0 6px 0'>Where the rulebook is silent or open to two readings, "
+            f"this edition chooses. Wherever a lesson, a refusal, a points line or a probability question rests on "
+            f"one of these choices, it carries the {edition.badge_html()} mark.</p>"
+            f"<table style='font-size:13px;border-collapse:collapse;width:100%'><thead><tr>{head}</tr></thead>"
+            f"<tbody>{rows}</tbody></table></div>")
+
+
+class EditionTable:
+    """The edition table as a notebook cell's output (works in JupyterLab and in Voilà)."""
+
+    def __init__(self, game: str):
+        self.game = game
+
+    def _repr_html_(self) -> str:
+        return edition_table_html(self.game)
+
+
+class EditionView:
+    """The edition table as a widget: shown or hidden by a toggle button, built once."""
+
+    def __init__(self, game: str, description: str = "Rules as printed / this edition"):
+        self.table = W.HTML(edition_table_html(game), layout=W.Layout(display="none"))
+        self.toggle = W.ToggleButton(value=False, description=description, icon="book",
+                                     tooltip="Where the rulebook is silent or ambiguous, and what this edition does",
+                                     layout=W.Layout(width="auto", margin="2px"))
+        self.toggle.observe(lambda change: self.show(change["new"]), names="value")
+        self.widget = W.VBox([self.toggle, self.table])
+
+    def show(self, shown: bool = True) -> None:
+        """Open or close the table."""
+        self.table.layout.display = "block" if shown else "none"
+        if self.toggle.value != shown:
+            self.toggle.value = shown
