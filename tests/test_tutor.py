@@ -3,6 +3,8 @@ from fishtutor.bots import RandomBot
 from fishtutor.games.fish_frenzy import GAME
 from fishtutor.games.fish_frenzy.moves import PlaceSeagull
 from fishtutor.games.fish_frenzy.position import from_position
+from fishtutor.games.fish_frenzy.state import SEAGULLS
+from fishtutor.lessons import LESSONS
 from fishtutor.tutor import BoardPanel, ProbabilityCorner, Session, Tutor
 from fishtutor.tutor.board import feedback_html
 
@@ -149,3 +151,245 @@ def test_the_phone_layout_is_narrow_and_still_clickable(monkeypatch):
     assert session.state.history[0] == (0, PlaceSeagull(1, 2)) and not panel.errors
     monkeypatch.setenv("QUERY_STRING", "compact=1")
     assert BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={})).session.scene().width <= 420
+
+
+# ---- controls follow the task (issue 7 §4) ------------------------------------------------------------
+def lesson(tutor, title):
+    tutor.go(next(i for i, s in enumerate(tutor.steps) if s.title == title))
+    return tutor.board.session
+
+
+def shown(widget):
+    return widget.layout.display != "none"
+
+
+def test_the_eat_lesson_waits_for_its_answer_then_eat_works():
+    tutor = Tutor("fish_frenzy")
+    session = lesson(tutor, "Eat")
+    before = session.state.snapshot()
+    assert not shown(tutor.board.buttons["Eat"]) and not shown(tutor.board.buttons["Collect"])
+    tutor.board.on_action("Eat")  # pressed anyway (a stale page): refused, nothing happens
+    assert session.state.snapshot() == before and "answer the question" in session.feedback.text
+    tutor.answer_box.value = "4"
+    tutor.on_answer()
+    assert session.coach.done and shown(tutor.board.buttons["Eat"])
+    tutor.board.on_action("Eat")
+    assert session.feedback.kind == "ok" and "eats" in session.feedback.text and not tutor.errors
+    assert any(type(m).__name__ == "Eat" for _, m in session.state.history)
+
+
+def test_a_wrong_pick_says_not_that_one_and_a_done_pick_stops_hinting():
+    tutor = Tutor("fish_frenzy")
+    session = next(lesson(tutor, s.title) for s in tutor.steps if s.task.kind == "pick")
+    task = session.coach.task
+    tutor.board.on_click(*centre(session.scene(), task.wrong[0]))
+    assert session.feedback.text == f"Not that one. {task.hint}" and not session.coach.done
+    tutor.board.on_click(*centre(session.scene(), task.solution[0]))
+    assert session.feedback.kind == "done" and "Your task" not in " ".join(session.scene().texts())
+    tutor.board.on_click(*centre(session.scene(), task.wrong[0]))
+    assert task.hint not in session.feedback.text and not tutor.errors
+
+
+def test_a_pick_task_hides_the_controls_that_would_make_a_move():
+    tutor = Tutor("fish_frenzy")
+    next(lesson(tutor, s.title) for s in tutor.steps if s.task.kind == "pick")
+    assert not shown(tutor.board.controls) and not shown(tutor.board.choices["tokens"])
+
+
+class OfferingPlay(type(GAME.play)):
+    """Fish Frenzy's play with the optional parts of interfaces §2: capped choices and a selection."""
+
+    def choice_options(self, state, seat, values):
+        return {"tokens": tuple(range(state.hand[seat] + 1))} if state.phase == SEAGULLS else {}
+
+    def selection(self, state, seat, values):
+        return f"{values['tokens']} little fish ready" if values.get("tokens") else ""
+
+
+def test_choices_are_capped_and_a_selection_is_shown_with_cancel():
+    session = Session(challenge_position(), OfferingPlay(), seat=0, bots={s: RandomBot(s) for s in (1, 2, 3)})
+    panel = BoardPanel(session)
+    assert session.state.phase == SEAGULLS and panel.choices["tokens"].options == (0, 1, 2, 3, 4)
+    assert not shown(panel.pick_row)
+    panel.choices["tokens"].value = 3
+    assert shown(panel.pick_row) and "3 little fish ready" in panel.picked.value
+    panel.on_cancel()
+    assert session.values["tokens"] == 0 and not shown(panel.pick_row) and panel.choices["tokens"].value == 0
+    panel.viewport._message(panel.viewport, {"event": "escape"}, [])  # Escape in the browser does the same
+    assert session.feedback.text == "There was nothing to cancel." and not panel.errors
+
+
+def test_a_choice_the_game_leaves_out_is_hidden():
+    class Quiet(OfferingPlay):
+        def choice_options(self, state, seat, values):
+            return {}
+    panel = BoardPanel(Session(challenge_position(), Quiet(), seat=0, bots={}))
+    assert not shown(panel.choices["tokens"]) and not shown(panel.controls)
+
+
+def test_a_refused_move_clears_the_half_made_move():
+    from fishtutor.games.fish_eat_fish import GAME as FEF
+    from fishtutor.games.fish_eat_fish.board import parse_circle as at
+    from fishtutor.games.fish_eat_fish.position import from_position as fef_position
+    session = Session(fef_position(2, {"B1": "B", "E4": "G"}), FEF.play, seat=0, bots={})
+    session.click(*centre(session.scene(), ("circle", at("B1"))))
+    assert session.values.get("fish") == at("B1")
+    session.click(*centre(session.scene(), ("circle", at("C2"))))  # not a straight line: refused
+    assert session.feedback.kind == "refused" and session.values == {} and not session.state.history
+
+
+def test_looking_back_is_never_named_by_an_internal_id():
+    session = Session(GAME.new_state(4, seed=4), GAME.play, seat=0, seed=4)
+    session.try_move(session.state.legal_moves(0)[0])
+    session.back()
+    said = session.try_move(PlaceSeagull(1))
+    assert said.kind == "refused" and "/" not in said.rule and "Looking back:" in feedback_html(said)
+
+
+def test_undo_back_and_forward_show_only_when_they_apply():
+    panel = BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={s: RandomBot(s) for s in (1, 2, 3)}))
+    back, forward, live, undo = panel.stepper[:4]
+    assert not any(shown(b) for b in (back, forward, live, undo))
+    panel.choices["tokens"].value = 2
+    panel.on_click(*centre(panel.session.scene(), ("boat", 1)))
+    assert shown(back) and shown(undo) and not shown(forward) and not shown(live)
+    panel.on_back()
+    assert shown(forward) and shown(live) and not shown(undo)
+    panel.on_live()
+    panel.on_undo()
+    assert not shown(undo) and not panel.errors
+
+
+def test_feedback_sits_right_under_the_board_above_the_controls():
+    panel = BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={}))
+    kids = list(panel.widget.children)
+    assert kids.index(panel.feedback) == kids.index(panel.board.canvas) + 1 < kids.index(panel.controls)
+
+
+# ---- links, layout and coming back (issue 7 §5) ------------------------------------------------------
+def test_query_params_read_the_page_query_string(monkeypatch):
+    from fishtutor.tutor.query import query_params
+    monkeypatch.setenv("QUERY_STRING", "lesson=3&compact=1")
+    assert query_params() == {"lesson": "3", "compact": "1"}
+    monkeypatch.delenv("QUERY_STRING")
+    assert query_params() == {}
+
+
+def test_a_preheated_kernel_asks_voila_for_the_query_string_once(monkeypatch):
+    import voila.utils
+    from fishtutor.tutor import query
+    calls = []
+    monkeypatch.setattr(voila.utils, "get_query_string", lambda url=None: calls.append(url) or "lesson=2")
+    monkeypatch.setattr(query, "_FETCHED", [])
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    monkeypatch.setenv("VOILA_KERNEL_ID", "abc")
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    assert query.query_params() == {"lesson": "2"} == query.query_params() and len(calls) == 1
+
+
+def test_a_deep_link_opens_that_lesson_and_junk_opens_lesson_1_with_a_note(monkeypatch):
+    monkeypatch.setenv("QUERY_STRING", "lesson=3")
+    tutor = Tutor("fish_frenzy")
+    assert tutor.index == 2 and tutor.menu.value == 2 and "Lesson 3 of" in tutor.title.value
+    for junk in ("99", "0", "abc", "-2", "²", "3.5", "9" * 40):
+        monkeypatch.setenv("QUERY_STRING", f"lesson={junk}")
+        tutor = Tutor("fish_eat_fish")
+        assert tutor.index == 0 and "There is no lesson" in tutor.board.feedback.value, junk
+        assert len(tutor.board.session.feedback.text) < 100 and not tutor.errors
+
+
+def test_a_narrow_browser_gets_the_phone_board_unless_a_layout_was_chosen(monkeypatch):
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    panel = BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={}))
+    panel.viewport.width = 390
+    assert panel.compact.value and panel.session.scene().width <= 420
+    panel.viewport.width = 1200
+    assert not panel.compact.value
+    panel.compact.value = True  # the learner's toggle overrides the width from now on
+    panel.viewport.width = 1300
+    assert panel.compact.value and panel.board.canvas.width <= 420
+    monkeypatch.setenv("QUERY_STRING", "compact=0")
+    asked = BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={}))
+    asked.viewport.width = 390
+    assert not asked.compact.value and not panel.errors
+
+
+def full_game_tutor(game="fish_frenzy"):
+    tutor = Tutor(game, start=len(LESSONS[game]) - 1)
+    session = tutor.board.session
+    session.try_move(session.state.legal_moves(session.seat)[0])
+    tutor.board.refresh()
+    return tutor
+
+
+def test_a_game_saved_as_a_file_opens_again_exactly():
+    import base64
+    import json
+    tutor = full_game_tutor()
+    state = tutor.board.session.state
+    tutor.files.on_save()
+    data = tutor.files.link.value.split("base64,")[1].split("'")[0]
+    record = base64.b64decode(data)
+    assert json.loads(record) == state.to_json() and "download=" in tutor.files.link.value
+    tutor.go(0)
+    tutor.files.on_upload(({"name": "mine.json", "content": memoryview(record)},))
+    opened = tutor.board.session.state
+    assert tutor.index == len(tutor.steps) - 1 and opened.snapshot() == state.snapshot()
+    assert opened.history == state.history and "Opened mine.json" in tutor.files.message.value and not tutor.errors
+
+
+def test_a_bad_file_is_named_and_changes_nothing():
+    tutor = full_game_tutor()
+    before = tutor.board.session.state.snapshot()
+    other = full_game_tutor("fish_eat_fish").board.session.state.to_json()
+    import json
+    for junk, words in ((b"\xff\xfe\x00", "not text"), (b"{not json", "not JSON"), (b"[1, 2]", "not a saved game"),
+                        (json.dumps(other).encode(), "open it in its own tutor"),
+                        (b'{"game": "fish_frenzy", "state": 7}', "cannot be opened"),
+                        (b"x" * 3_000_000, "only a few thousand")):
+        tutor.files.on_upload(({"name": "bad.json", "content": memoryview(junk)},))
+        assert words in tutor.files.message.value and "#b42318" in tutor.files.message.value, words
+        assert tutor.board.session.state.snapshot() == before and not tutor.errors
+
+
+def test_a_reload_offers_the_game_kept_in_the_browser():
+    tutor = full_game_tutor()
+    kept = tutor.board.viewport.record
+    state = tutor.board.session.state
+    assert kept and json_game(kept) == "fish_frenzy"
+    fresh = Tutor("fish_frenzy")  # the page reloaded: the browser hands back what it kept
+    assert not shown(fresh.files.offer)
+    fresh.board.viewport.stored_at = "30/11/2026, 19:05:00"
+    fresh.board.viewport.stored = kept
+    assert shown(fresh.files.offer) and "Restore your Fish Frenzy game from 30/11/2026, 19:05:00?" in \
+        fresh.files.offer_text.value
+    fresh.files.on_restore()
+    assert fresh.board.session.state.history == state.history and not shown(fresh.files.offer)
+    assert "Your game is back" in fresh.files.message.value and not fresh.errors
+
+
+def test_a_finished_game_is_forgotten_by_the_browser():
+    tutor = full_game_tutor()
+    assert tutor.board.viewport.record
+    over = from_position(4, ["", "", "", ""], collected=["K1 K2 C", "K3", "", ""], phase="over", deck_size=0)
+    tutor.files.keep(over, 0)
+    assert tutor.board.viewport.record == ""
+
+
+def json_game(text):
+    import json
+    return json.loads(text)["game"]
+
+
+def test_the_full_game_asks_who_starts():
+    tutor = Tutor("fish_frenzy", start=len(LESSONS["fish_frenzy"]) - 1)
+    assert tutor.first.description == "Youngest" and tutor.first.options[0] == ("Yellow (you)", 0)
+    tutor.players.value = 3
+    assert len(tutor.first.options) == 3
+    tutor.first.value = 2
+    tutor.new_game()
+    assert tutor.board.session.state.origin["boat_token"] == 2 and not tutor.errors
+    fef = Tutor("fish_eat_fish", start=len(LESSONS["fish_eat_fish"]) - 1)
+    fef.players.value, fef.first.value = 2, 1
+    fef.new_game()
+    assert fef.first.description == "Goes first" and fef.board.session.state.origin["starfish"] == 1

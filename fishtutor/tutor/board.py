@@ -14,7 +14,9 @@ import ipywidgets as W
 from fishtutor.core import edition
 from fishtutor.render.canvas import BoardCanvas
 
+from .query import query_params
 from .session import Feedback, Session
+from .viewport import Viewport, is_phone
 
 COLOURS = {"ok": ("#e7f6ec", "#1f7a44"), "refused": ("#fdecec", "#b42318"), "info": ("#eef4fb", "#1d4f7a"),
            "task": ("#fff7e0", "#7a5a00"), "done": ("#e7f6ec", "#1f7a44")}
@@ -43,9 +45,10 @@ def _edition_marks(choice_ids) -> str:
     return edition.marks_html(found)
 
 
-def wants_compact() -> bool:
-    """The page was opened with ``?compact=1`` (Voilà hands the kernel the page's query string)."""
-    return "compact=1" in os.environ.get("QUERY_STRING", "").split("&")
+def wants_compact() -> bool | None:
+    """The page asked for a layout: ``?compact=1`` the phone board, ``?compact=0`` the wide one (None: not asked)."""
+    asked = query_params().get("compact")
+    return {"1": True, "0": False}.get(asked)
 
 
 def score_table(state, play) -> str:
@@ -140,14 +143,24 @@ class BoardPanel:
         self.error_box = W.HTML()
         self.session = session
         self.listeners: list = []  # called after every refresh (the tutor updates its task line)
-        self.compact = W.ToggleButton(value=wants_compact(), description="Phone layout", icon="mobile",
+        asked = wants_compact()
+        self.layout_chosen = asked is not None  # a query string or the learner's toggle beats the screen width
+        self._auto = False
+        self.compact = W.ToggleButton(value=bool(asked), description="Phone layout", icon="mobile",
                                       tooltip="A narrow, tall board that reads well on a phone held upright",
                                       layout=W.Layout(width="auto"))
         self.compact.observe(lambda change: self.on_compact(change["new"]), names="value")
+        self.viewport = Viewport()
+        self.viewport.observe(lambda change: self.on_viewport(change["new"]), names="width")
+        self.viewport.escape_handlers.append(self.on_cancel)
         session.compact = self.compact.value
         scene = session.scene()
         self.board = BoardCanvas(scene.width, scene.height, on_click=self.on_click)
         self.feedback = W.HTML()
+        self.picked = W.HTML()
+        self.cancel = self._button("Cancel", self.on_cancel)
+        self.cancel.tooltip = "Put back what you picked (Escape does the same)"
+        self.pick_row = W.HBox([self.picked, self.cancel], layout=W.Layout(align_items="center", display="none"))
         self.recent = W.HTML()
         self.choices = {c.name: self._choice(c) for c in session.play.choices}
         self.buttons = {a: self._button(a, lambda _b, a=a: self.on_action(a)) for a in session.play.actions}
@@ -158,16 +171,21 @@ class BoardPanel:
         self.explain = W.ToggleButton(description="How are the points counted?", layout=W.Layout(width="auto"))
         self.explain.observe(lambda _c: guard_call(self, "BoardPanel.explain", self.refresh), names="value")
         self.stepper += [self.compact, self.explain]
-        controls = W.HBox([*self.choices.values(), *self.buttons.values()], layout=W.Layout(flex_flow="row wrap"))
+        self.controls = W.HBox([*self.choices.values(), *self.buttons.values()],
+                               layout=W.Layout(flex_flow="row wrap"))
         steps = W.HBox(self.stepper, layout=W.Layout(flex_flow="row wrap"))
-        self.widget = W.VBox([self.board.canvas, controls, self.feedback, self.recent, steps, self.scores,
-                              self.error_box], layout=W.Layout(max_width="820px", width="100%"))
+        # what the tutor says sits right under the board, above the controls: where the learner is looking
+        self.widget = W.VBox([self.board.canvas, self.feedback, self.pick_row, self.controls, self.recent, steps,
+                              self.scores, self.error_box, self.viewport],
+                             layout=W.Layout(max_width="820px", width="100%"))
+        self._syncing = False
         self.refresh()
 
     def _choice(self, choice) -> W.ToggleButtons:
         box = W.ToggleButtons(options=list(choice.options), value=choice.options[0], description=choice.label,
                               tooltips=[choice.help] * len(choice.options),
                               style={"button_width": "34px", "description_width": "initial"})
+        box.help = choice.help
         box.observe(lambda change, name=choice.name: self.on_choice(name, change["new"]), names="value")
         return box
 
@@ -185,9 +203,22 @@ class BoardPanel:
 
     @guarded
     def on_compact(self, compact: bool) -> None:
-        """Switch between the wide board and the narrow one for phones."""
+        """Switch between the wide board and the narrow one for phones (pressed by hand, it stays chosen)."""
+        if not self._auto:
+            self.layout_chosen = True
         self.session.compact = compact
         self.refresh()
+
+    @guarded
+    def on_viewport(self, width: int) -> None:
+        """The browser reported its width: a phone gets the narrow board unless a layout was chosen."""
+        if self.layout_chosen or width <= 0 or is_phone(width) == self.compact.value:
+            return
+        self._auto = True
+        try:
+            self.compact.value = is_phone(width)
+        finally:
+            self._auto = False
 
     # ---- handlers (tests call these directly) -----------------------------------------
     @guarded
@@ -205,7 +236,17 @@ class BoardPanel:
     @guarded
     def on_choice(self, name: str, value) -> None:
         """A control changed (e.g. how many little fish to play)."""
+        if self._syncing:
+            return
         self.session.values[name] = value
+        if getattr(self.session.play, "selection", None) is not None:
+            self.refresh()  # the half-made move in words follows the controls
+
+    @guarded
+    def on_cancel(self, _button=None) -> None:
+        """Put back a half-made move (the Cancel button or the Escape key)."""
+        self.session.cancel()
+        self.refresh()
 
     @guarded
     def on_back(self, _button=None) -> None:
@@ -240,12 +281,54 @@ class BoardPanel:
         lines = s.recent[-8:]
         self.recent.value = ("<div style='font-size:13px;color:#33475b;line-height:1.35'>"
                              + "<br>".join(html.escape(line) for line in lines) + "</div>") if lines else ""
-        enabled = s.play.enabled_actions(s.state, s.seat) if s.review is None else ()
-        for name, button in self.buttons.items():
-            button.button_style = "primary" if name in enabled else ""
-        for name, box in self.choices.items():
-            if box.value != s.values.get(name, box.value):
-                box.value = s.values[name]
+        self._show_actions()
+        self._show_choices()
+        self._show_selection()
+        self._show_stepper()
         self.scores.value = score_table(s.shown_state(), s.play) if self.explain.value else ""
         for listener in self.listeners:
             listener()
+
+    def _show_actions(self) -> None:
+        """Only the action buttons that apply now are on screen."""
+        enabled = self.session.enabled_actions()
+        for name, button in self.buttons.items():
+            button.button_style = "primary" if name in enabled else ""
+            button.layout.display = "" if name in enabled else "none"
+
+    def _show_choices(self) -> None:
+        """Only the choices that apply now, each offering only what the learner holds."""
+        s, offered = self.session, self.session.choice_options()
+        self._syncing = True
+        try:
+            for name, box in self.choices.items():
+                options = box.options if offered is None else tuple(offered.get(name, ()))
+                box.layout.display = "" if options else "none"
+                if options and tuple(box.options) != tuple(options):
+                    box.options = list(options)
+                    box.tooltips = [box.help] * len(options)
+                wanted = s.values.get(name, box.value)
+                if options and wanted in box.options and box.value != wanted:
+                    box.value = wanted
+                if options and box.value != wanted and name in s.values:
+                    s.values[name] = box.value  # the value the learner held is no longer on offer
+        finally:
+            self._syncing = False
+        self.controls.layout.display = "none" if not any(
+            w.layout.display != "none" for w in self.controls.children) else "flex"
+
+    def _show_selection(self) -> None:
+        """A half-made move in words, with Cancel beside it."""
+        said = self.session.selection()
+        self.picked.value = (f"<span style='font-size:15px;color:#1d4f7a'>Picked: <b>{html.escape(said)}</b></span>"
+                             if said else "")
+        self.pick_row.layout.display = "flex" if said else "none"
+
+    def _show_stepper(self) -> None:
+        """Back/Forward only with a history, Live only while looking back, Undo only with a move of yours."""
+        s = self.session
+        back, forward, live, undo = self.stepper[:4]
+        back.layout.display = "" if s.has_history() and s.review != 0 else "none"
+        forward.layout.display = "" if s.review is not None else "none"
+        live.layout.display = "" if s.review is not None else "none"
+        undo.layout.display = "" if s.can_undo() and s.review is None else "none"

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import html
+import inspect
 
 import ipywidgets as W
 
@@ -15,17 +16,26 @@ from fishtutor.core.edition import lesson_marks_html
 
 from .board import BoardPanel, feedback_html, guarded
 from .edition_view import EditionView
+from .query import lesson_number, query_params
+from .saving import GameFiles
 from .session import Feedback, Session
+
+# who starts the full game, in each rulebook's terms: (label, tooltip)
+STARTER = {"fish_frenzy": ("Youngest", "The youngest player takes the Boat Token and starts the first round."),
+           "fish_eat_fish": ("Goes first", "The player who goes first takes the Starfish Token and places first.")}
 
 
 class Tutor:
     """Steps through a game's lessons; the last one is a full game against bots."""
 
-    def __init__(self, game: str, start: int = 0, seed: int = 0):
+    def __init__(self, game: str, start: int | None = None, seed: int = 0):
         self.game = get(game)
         self.steps = LESSONS[game]
         self.seed = seed
-        self.index = start
+        note = ""
+        if start is None:  # the page's ?lesson=N (1-based) opens that lesson
+            start, note = lesson_number(query_params(), len(self.steps))
+        self.index = start = max(0, min(len(self.steps) - 1, start))
         self.errors: list[str] = []
         self.error_box = W.HTML()
         self.title = W.HTML()
@@ -48,18 +58,25 @@ class Tutor:
                                 layout=W.Layout(width="170px"))
         self.variant = W.Dropdown(options=[(n, i) for i, n in enumerate(self.game.variant_names)],
                                   layout=W.Layout(width="auto"))
-        self.setup_row = W.HBox([self.players, self.bot_kind, self.variant, self.game_seed,
-                                 _button("New game", lambda _b: self.new_game(), "primary")],
-                                layout=W.Layout(flex_flow="row wrap"))
+        label, tip = STARTER.get(game, ("Goes first", "The player who takes the first turn."))
+        self.first = W.Dropdown(description=label, tooltip=tip, layout=W.Layout(width="auto"))
+        self.players.observe(lambda _c: self._name_starters(), names="value")
+        self._name_starters()
         self.board = BoardPanel(self._session())
         self.board.errors = self.errors
-        self.board.listeners.append(self._show_step)
+        self.files = GameFiles(self.game, self.board.viewport, self.open_game)
+        self.setup_row = W.VBox([W.HBox([self.players, self.bot_kind, self.variant, self.first, self.game_seed,
+                                         _button("New game", lambda _b: self.new_game(), "primary")],
+                                        layout=W.Layout(flex_flow="row wrap")), self.files.widget])
+        self.board.listeners += [self._show_step, self._keep_game]
         self.edition = EditionView(game)  # "Rules as printed / this edition", beside the lesson menu
         self.widget = W.VBox([W.HBox([self.menu, *self.nav, self.edition.toggle],
-                                     layout=W.Layout(flex_flow="row wrap")), self.edition.table, self.title,
-                              self.text, self.answer_row, self.setup_row, self.board.widget, self.error_box],
-                             layout=W.Layout(max_width="820px", width="100%"))
-        self._show_step()
+                                     layout=W.Layout(flex_flow="row wrap")), self.files.offer, self.edition.table,
+                              self.title, self.text, self.answer_row, self.setup_row, self.board.widget,
+                              self.error_box], layout=W.Layout(max_width="820px", width="100%"))
+        if note:
+            self.board.session.feedback = Feedback("info", note)
+        self.board.refresh()
 
     @property
     def step(self):
@@ -83,16 +100,52 @@ class Tutor:
     @guarded
     def new_game(self) -> None:
         """A fresh full game with the chosen players, bots, rules and seed (same seed, same deal)."""
-        try:
-            seed = check_seed(self.game_seed.value)
-        except SeedError as err:  # the game on the board stays as it is
-            self.board.feedback.value = feedback_html(Feedback("refused", str(err)))
+        seed = self._seed()
+        if seed is None:
             return
         players, kind = self.players.value, self.bot_kind.value
-        state = self.game.new_state(players, seed=seed, **self.game.variants[self.variant.value])
-        bots = {s: make_bot(kind, seed + s) for s in range(players) if s != self.step.seat}
+        options = dict(self.game.variants[self.variant.value])
+        if _takes_first_player(self.game) and self.first.value is not None:
+            options["first_player"] = min(self.first.value, players - 1)
+        state = self.game.new_state(players, seed=seed, **options)
+        self._play_on(state, kind, seed)
+
+    def _seed(self) -> int | None:
+        """The Seed box as a seed, or None after saying why it is not one (the board stays as it is)."""
+        try:
+            return check_seed(self.game_seed.value)
+        except SeedError as err:
+            self.board.feedback.value = feedback_html(Feedback("refused", str(err)))
+            return None
+
+    @guarded
+    def open_game(self, state) -> None:
+        """Go to the full game and carry on with ``state`` (a saved or restored game)."""
+        self.index = len(self.steps) - 1
+        self.menu.value = self.index
+        seed = self._seed()
+        self._play_on(state, self.bot_kind.value, 0 if seed is None else seed)
+
+    def _play_on(self, state, kind: str, seed: int) -> None:
+        """The closing full game, on ``state``, the learner against bots of ``kind``."""
+        bots = {s: make_bot(kind, seed + s) for s in range(state.num_players()) if s != self.step.seat}
         self.board.set_session(Session(state, self.game.play, seat=self.step.seat, bots=bots, seed=seed,
                                        coach=Coach(self.step.task)))
+
+    def _name_starters(self) -> None:
+        """The seats that may start, by name, for the number of players chosen."""
+        players = self.players.value
+        sample = self.game.new_state(players, seed=0)
+        you = self.step.seat
+        keep = self.first.value if self.first.value is not None and self.first.value < players else you
+        self.first.options = [(sample.seat_name(s) + (" (you)" if s == you else ""), s) for s in range(players)]
+        self.first.value = keep
+        self.first.layout.display = "" if _takes_first_player(self.game) else "none"
+
+    def _keep_game(self) -> None:
+        """Keep the full game in the browser, so that a reload can offer it back."""
+        session = self.board.session
+        self.files.keep(session.state if self.step.rule == "play" else None, session.seat)
 
     @guarded
     def on_answer(self) -> None:
@@ -116,6 +169,11 @@ class Tutor:
         self.nav[0].disabled = self.index == 0
         self.nav[2].disabled = self.index == n - 1
         self.nav[2].button_style = "success" if done else ""
+
+
+def _takes_first_player(game) -> bool:
+    """The game can be set up with a chosen first player."""
+    return "first_player" in inspect.signature(game.state_class.new).parameters
 
 
 def _button(label: str, handler, style: str = "") -> W.Button:

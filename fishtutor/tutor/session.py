@@ -8,7 +8,8 @@ import numpy as np
 
 from fishtutor.bots import GreedyBot, advance
 
-REVIEW_RULE = "tutor/review"
+LOOKING_BACK = "Looking back"  # what a refusal while stepping through the log is called (never an internal id)
+BOARD_TASKS = ("pick", "answer")  # tasks that are not moves: the board waits while one is open
 
 
 @dataclass(frozen=True)
@@ -49,9 +50,9 @@ class Session:
         if self.review is not None:
             banner = f"Looking back: move {self.review} of {len(self.state.history)}"
             return self.play.portray(self.shown_state(), self.seat, banner=banner, compact=self.compact)
-        task = self.coach.task if self.coach is not None and not self.coach.done else None
-        if task is not None and task.kind in ("pick", "answer"):
-            banner = "Your task: click on the board" if task.kind == "pick" else "Your task: answer below the title"
+        if self.task_open():
+            pick = self.coach.task.kind == "pick"
+            banner = "Your task: click on the board" if pick else "Your task: answer below the title"
             return self.play.portray(self.state, self.seat, banner=banner, compact=self.compact)
         lit, focus = self.play.highlights(self.state, self.seat, self.values)
         return self.play.portray(self.state, self.seat, lit, focus, compact=self.compact)
@@ -60,12 +61,46 @@ class Session:
         """The learner's seat is due to act in the live game."""
         return self.seat in self.state.current_players()
 
+    def task_open(self) -> bool:
+        """A lesson's question or "click the board" task is still to do: until it is, no move is made."""
+        return self.coach is not None and not self.coach.done and self.coach.task.kind in BOARD_TASKS
+
+    def enabled_actions(self) -> tuple:
+        """The action buttons that apply now: none while looking back or while a question is open."""
+        if self.review is not None or self.task_open():
+            return ()
+        return tuple(self.play.enabled_actions(self.state, self.seat))
+
+    def choice_options(self) -> dict | None:
+        """The choice controls that apply now and their options (None: the game does not say, show all)."""
+        ask = getattr(self.play, "choice_options", None)
+        if self.review is not None or self.task_open():
+            return {}
+        return None if ask is None else dict(ask(self.state, self.seat, self.values))
+
+    def selection(self) -> str:
+        """A half-made move in words ("Blue fish on C3 picked"), or "" when nothing is picked."""
+        say = getattr(self.play, "selection", None)
+        if say is None or self.review is not None:
+            return ""
+        return str(say(self.state, self.seat, self.values) or "")
+
+    def can_undo(self) -> bool:
+        """There is a move of the learner's to take back."""
+        return any(s == self.seat for s, _ in self.state.history)
+
+    def has_history(self) -> bool:
+        """Some move has been made, so there is something to step back through."""
+        return bool(self.state.history)
+
     # ---- the learner acts -------------------------------------------------------------
     def click(self, x: float, y: float) -> Feedback:
         """A click on the board at canvas coordinates (x, y)."""
         target = self.scene().hit(x, y)
-        if self.coach is not None and self.coach.task.kind == "pick":
-            return self._say(_feedback(self.coach.pick(target, self.state)))
+        if self.task_open() and self.coach.task.kind == "pick":
+            return self._say(_picked(self.coach.pick(target, self.state)))
+        if self.task_open():
+            return self._say(Feedback("task", _WAIT["answer"]))
         move, hint = self.play.move_for_target(self.shown_state(), self.seat, target, self.values)
         if move is None:
             return self._say(Feedback("info", hint))
@@ -73,15 +108,20 @@ class Session:
 
     def action(self, name: str) -> Feedback:
         """An action button (e.g. Collect, Eat) pressed."""
+        if self.task_open():
+            return self._say(Feedback("task", _WAIT[self.coach.task.kind]))
         return self.try_move(self.play.move_for_action(self.shown_state(), self.seat, name))
 
     def try_move(self, move) -> Feedback:
         """Check the move; if allowed, make it and let the bots answer; if not, say which rule and why."""
         if self.review is not None:
             return self._say(Feedback("refused", "You are looking back at an earlier move: press Live to play on.",
-                                      REVIEW_RULE))
+                                      LOOKING_BACK))
+        if self.task_open():
+            return self._say(Feedback("task", _WAIT[self.coach.task.kind]))
         verdict = self.state.check(move, self.seat)
         if not verdict.ok:
+            self.values = self.play.reset_values(self.state, self.seat)  # a refused move clears the selection
             title = self.state.game.rules[verdict.rule].title if verdict.rule in self.state.game.rules else ""
             return self._say(Feedback("refused", verdict.reason, title, verdict.edition))
         told = self._coach_move(move)
@@ -117,6 +157,12 @@ class Session:
         if self.coach is None or self.coach.task.kind != "answer":
             return self._say(Feedback("info", "There is no question to answer here."))
         return self._say(_feedback(self.coach.answer(text)))
+
+    def cancel(self) -> Feedback:
+        """Put back a half-made move: nothing is picked any more."""
+        had = self.selection()
+        self.values = self.play.reset_values(self.state, self.seat)
+        return self._say(Feedback("info", "Nothing is picked now." if had else "There was nothing to cancel."))
 
     def _say(self, feedback: Feedback) -> Feedback:
         self.feedback = feedback
@@ -167,6 +213,15 @@ class Session:
         return self.state.log()
 
 
+_WAIT = {"answer": "First answer the question: type it in the box and press Check.",
+         "pick": "First do the task: click the right thing on the board."}
+
+
 def _feedback(mark) -> Feedback:
     """A coach's mark as something to show: done, or the task's hint."""
     return Feedback("done" if mark.done else "task", mark.text)
+
+
+def _picked(mark) -> Feedback:
+    """A click for a "click the board" task: done, or "not that one" before the hint."""
+    return _feedback(mark) if mark.done else Feedback("task", f"Not that one. {mark.text}")

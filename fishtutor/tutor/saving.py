@@ -1,0 +1,152 @@
+"""Coming back to a game: save it as a JSON file, open a saved file, or restore the one kept in the browser."""
+from __future__ import annotations
+
+import base64
+import html
+import json
+
+import ipywidgets as W
+
+MAX_RECORD_BYTES = 2_000_000  # a whole game's record is a few kB; anything this big is not one
+
+
+class RecordError(ValueError):
+    """A file or kept record that is not a saved game of this kind (the message says why, in words)."""
+
+
+def read_record(game, raw) -> object:
+    """A saved game's state from the bytes or text of its JSON record; RecordError says what is wrong."""
+    if isinstance(raw, (bytes, bytearray, memoryview)):
+        if len(raw) > MAX_RECORD_BYTES:
+            raise RecordError(f"That file is {len(raw):,} bytes: a saved game is only a few thousand.")
+        try:
+            raw = bytes(raw).decode("utf-8")
+        except UnicodeDecodeError:
+            raise RecordError("That file is not text: a saved game is a .json file made by Save this game.") from None
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        raise RecordError("That file is not JSON: a saved game is a .json file made by Save this game.") from None
+    if not isinstance(data, dict) or "game" not in data:
+        raise RecordError("That JSON is not a saved game: it has no game name in it.")
+    if data["game"] != game.name:
+        other = str(data["game"])[:40]
+        raise RecordError(f"That is a saved “{other}” game, not {game.title}: open it in its own tutor.")
+    try:
+        return game.from_json(data)
+    except ValueError as err:  # the engine says what is wrong with the record
+        raise RecordError(f"That saved game cannot be opened: {err}") from None
+    except (KeyError, TypeError, IndexError, AttributeError):
+        raise RecordError("That saved game cannot be opened: it is damaged or some of its parts are missing.") from None
+
+
+def record_text(state) -> str:
+    """The game's JSON record as text (position, origin and every move)."""
+    return json.dumps(state.to_json(), separators=(",", ":"))
+
+
+def download_link(game_name: str, state) -> str:
+    """An HTML link that downloads the game's record as a .json file (no server round trip)."""
+    text = record_text(state)
+    name = f"{game_name}-game-{len(state.history)}-moves.json"
+    data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+    return (f"<a download='{html.escape(name)}' href='data:application/json;base64,{data}' "
+            f"style='font-size:15px'>⬇ Download {html.escape(name)}</a>")
+
+
+class GameFiles:
+    """Save this game / Open a saved game, and the offer to restore the game kept in this browser."""
+
+    def __init__(self, game, viewport, open_game):
+        self.game, self.viewport, self.open_game = game, viewport, open_game
+        self.state = None  # the full game on the board now (None in a lesson)
+        self._linked: tuple = ()
+        self.save = W.Button(description="Save this game", icon="download", layout=W.Layout(width="auto", margin="2px"))
+        self.save.on_click(lambda _b: self.on_save())
+        self.link = W.HTML()
+        self.upload = W.FileUpload(accept=".json,application/json", multiple=False, description="Open a saved game",
+                                   layout=W.Layout(width="auto"))
+        self.upload.observe(lambda change: self.on_upload(change["new"]), names="value")
+        self.message = W.HTML()
+        self.offer_text = W.HTML()
+        self.restore = W.Button(description="Restore", button_style="success", layout=W.Layout(width="auto"))
+        self.restore.on_click(lambda _b: self.on_restore())
+        self.dismiss = W.Button(description="No, thanks", layout=W.Layout(width="auto"))
+        self.dismiss.on_click(lambda _b: self.on_dismiss())
+        self.offer = W.HBox([self.offer_text, self.restore, self.dismiss],
+                            layout=W.Layout(display="none", align_items="center", flex_flow="row wrap"))
+        self.widget = W.VBox([W.HBox([self.save, self.link, self.upload], layout=W.Layout(flex_flow="row wrap")),
+                              self.message])
+        viewport.key = f"fishtutor:{game.name}:game"
+        viewport.observe(lambda _c: self.on_kept(), names="stored")
+
+    def _say(self, text: str, bad: bool = False) -> None:
+        colour = "#b42318" if bad else "#1f7a44"
+        self.message.value = f"<div role='status' style='color:{colour};font-size:15px'>{html.escape(text)}</div>"
+
+    # ---- handlers (tests call these directly) -------------------------------------------
+    def on_save(self) -> None:
+        """Offer the game on the board as a file to download."""
+        if self.state is None:
+            self._say("There is no full game on the board to save: start one with New game.", bad=True)
+            return
+        self.link.value = download_link(self.game.name, self.state)
+        self._linked = (id(self.state), len(self.state.history))
+        self._say(f"Saved after {len(self.state.history)} moves: click the link to keep the file.")
+
+    def on_upload(self, files) -> None:
+        """Open a saved game's file; a file that is not one is named and nothing changes."""
+        if not files:
+            return
+        entry = files[0] if isinstance(files, (list, tuple)) else next(iter(files.values()))
+        try:
+            state = read_record(self.game, entry["content"])
+        except RecordError as err:
+            self._say(str(err), bad=True)
+        else:
+            self.open_game(state)
+            self._say(f"Opened {entry.get('name', 'the saved game')}: {len(state.history)} moves so far.")
+        self.upload.value = ()
+
+    def on_kept(self) -> None:
+        """The browser holds a game from an earlier visit: offer to restore it."""
+        if not self.viewport.stored:
+            self.offer.layout.display = "none"
+            return
+        when = self.viewport.stored_at or "an earlier visit"
+        self.offer_text.value = (f"<span style='font-size:15px'>Restore your {html.escape(self.game.title)} game "
+                                 f"from {html.escape(when)}?</span>")
+        self.offer.layout.display = "flex"
+
+    def on_restore(self) -> None:
+        """Open the game the browser kept."""
+        self.offer.layout.display = "none"
+        try:
+            state = read_record(self.game, self.viewport.stored)
+        except RecordError as err:
+            self._say(f"Your earlier game could not be restored. {err}", bad=True)
+            return
+        self.open_game(state)
+        self._say(f"Your game is back: {len(state.history)} moves so far.")
+
+    def on_dismiss(self) -> None:
+        """Leave the kept game alone (it is replaced once a new game is played)."""
+        self.offer.layout.display = "none"
+
+    # ---- keeping the game in the browser --------------------------------------------------
+    def keep(self, state, seat: int) -> None:
+        """Remember the full game on the board (None: a lesson) in the browser once the learner has moved,
+        and forget it when it is over."""
+        self.state = state
+        if state is None:
+            return
+        if self.link.value and self._linked != (id(state), len(state.history)):
+            self.link.value = ""  # a link to an older position would mislead
+        if state.is_terminal():
+            record = ""
+        elif any(s == seat for s, _ in state.history):
+            record = record_text(state)
+        else:
+            return
+        if record != self.viewport.record:
+            self.viewport.record = record
