@@ -164,6 +164,8 @@ def test_negative_counts_are_refused(game_and_record):
     ("fish_eat_fish", ["phase"], 99, "phase 99 is not a phase of Fish Eat Fish"),
     ("fish_eat_fish", ["stacks", 3], [0, 9], "state.stacks[3][1] is 9"),
     ("fish_eat_fish", ["diagonals"], "wavy", "'wavy', not a board"),
+    ("fish_frenzy", ["challenge_cost"], "cheap", "state.challenge_cost is 'cheap': the challenge cost is read"),
+    ("fish_frenzy", ["challenge_cost"], None, "state.challenge_cost is None"),
 ])
 def test_named_tampers_say_exactly_what_is_wrong(name, field, value, says):
     game = GAMES[name]

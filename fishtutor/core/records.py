@@ -134,6 +134,14 @@ def whole(value: Any, where: str, lo: int | None = None, hi: int | None = None, 
     return value
 
 
+def one_of(value: Any, where: str, allowed: tuple, why: str = "") -> Any:
+    """One of a few named values (a rules option, say)."""
+    if type(value) is not str or value not in allowed:
+        names = ", ".join(repr(a) for a in allowed)
+        raise RecordError(f"{where} is {short(value)}: {why or 'it must be one of ' + names}.")
+    return value
+
+
 def numbers(value: Any, where: str, length: int | None = None, lo: int | None = None, hi: int | None = None,
             why: str = "", longest: int | None = None) -> list[int]:
     """A list of whole numbers, each from ``lo`` to ``hi`` (of exactly ``length``, or at most ``longest``)."""

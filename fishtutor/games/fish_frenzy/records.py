@@ -5,8 +5,9 @@ from __future__ import annotations
 from functools import partial
 
 from fishtutor.core.protocol import RecordError
-from fishtutor.core.records import check_fields, numbers, rows, whole
+from fishtutor.core.records import check_fields, numbers, one_of, rows, whole
 
+from .legality import CHALLENGE_COSTS
 from .cards import CARDS_PER_DEAL, DECK_SIZE, EVENTS, GOALS, KINDS, TOKENS
 
 
@@ -29,6 +30,8 @@ def _checks(n: int) -> dict:
     count = dict(lo=0, hi=DECK_SIZE, why="card counts cannot be negative or exceed the deck")
     tokens = dict(lo=0, hi=TOKENS, why=f"a player's little fish number 0 to {TOKENS}")
     return {
+        "challenge_cost": partial(one_of, allowed=tuple(CHALLENGE_COSTS), why="the challenge cost is read 'printed' "
+                                                                      "(a running total) or 'fresh'"),
         "boats": partial(rows, count=n, longest=DECK_SIZE, **card),
         "deck": partial(numbers, longest=DECK_SIZE, **card),
         "deck_counts": partial(numbers, length=KINDS, **count),
