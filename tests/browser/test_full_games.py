@@ -39,7 +39,9 @@ def perform(app: App, twin, move) -> None:
     session = twin.board.session
     kind = type(move)
     if kind is PlaceSeagull:
-        app.page.get_by_role("button", name=str(move.tokens), exact=True).click()
+        tokens = app.page.get_by_role("button", name=str(move.tokens), exact=True)
+        if move.tokens or tokens.is_visible():  # the little-fish control shows only when a challenge is possible
+            tokens.click()
         session.values["tokens"] = move.tokens
         click(app, twin, ("boat", move.boat))
     elif kind in (Collect, Eat):
