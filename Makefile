@@ -61,7 +61,7 @@ $(VENV)/.installed-bench: $(VENV)/.installed-test
 	touch $@
 
 chromium:  ## Debian's chromium for the browser tests (never `playwright install`)
-	@command -v chromium >/dev/null || { $(SUDO) apt-get update && \
+	@[ -n "$$CHROMIUM" ] || command -v chromium >/dev/null || { $(SUDO) apt-get update && \
 	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y chromium; }
 
 clean:
