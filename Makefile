@@ -3,48 +3,65 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8866
+HOST ?= 127.0.0.1
+BASE_URL ?= /
+ARGS ?=
+# The classroom configuration (culling, kernel ceiling, preheated kernels, page template): classroom/voila.py,
+# figures in fishtutor/classroom.py. binder/start puts the same folder on the same paths.
+CLASSROOM := JUPYTER_CONFIG_PATH="$(CURDIR)/classroom" JUPYTER_PATH="$(CURDIR)/classroom"
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NOTEBOOKS := $(filter-out %-checkpoint.ipynb,$(wildcard notebooks/*.ipynb))
 export PYDEVD_DISABLE_FILE_VALIDATION = 1
 
-.PHONY: demo test test-fast bench lab notebooks lock chromium clean
+.PHONY: demo serve test test-fast bench lab notebooks lock chromium clean
 
-demo: $(VENV)/.installed  ## Serve the tutor with Voilà on 127.0.0.1
+demo: serve  ## Serve the tutor with Voilà on 127.0.0.1 (installs only what the apps need)
+
+serve: $(VENV)/.installed-app  ## Serve a class: make serve HOST=0.0.0.0 PORT=8866 BASE_URL=/fish/
 	@echo ""
 	@echo "  fishtutor is being served. Open this address in your browser:"
-	@echo "      http://127.0.0.1:$(PORT)/voila/render/index.ipynb"
+	@echo "      http://$(HOST):$(PORT)$(BASE_URL)voila/render/index.ipynb"
 	@echo "  (Ctrl-C stops the server)"
 	@echo ""
-	$(VENV)/bin/voila notebooks/ --no-browser --port=$(PORT) --Voila.ip=127.0.0.1
+	$(CLASSROOM) $(VENV)/bin/voila notebooks/ --no-browser --port=$(PORT) --Voila.ip=$(HOST) --Voila.base_url=$(BASE_URL) $(ARGS)
 
-test: $(VENV)/.installed chromium  ## Engine, notebooks (nbval), browser and binder tests
+test: $(VENV)/.installed-test chromium  ## Engine, notebooks (nbval), browser, load and binder tests
 	$(PY) -m pytest tests $(NOTEBOOKS) --nbval --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
 
-test-fast: $(VENV)/.installed  ## Engine, renderer and widget tests only (no notebooks, browser or binder)
-	$(PY) -m pytest tests -m "not browser and not binder" -p no:cacheprovider
+test-fast: $(VENV)/.installed-test  ## Engine, renderer and widget tests only (no notebooks, browser or binder)
+	$(PY) -m pytest tests -m "not browser and not binder and not load" -p no:cacheprovider
 
-bench: $(VENV)/.installed chromium  ## Speed and memory figures beside their references
+bench: $(VENV)/.installed-bench chromium  ## Speed and memory figures beside their references
 	$(PY) -m bench
 
-lab: $(VENV)/.installed  ## JupyterLab on the notebooks
+lab: $(VENV)/.installed-app  ## JupyterLab on the notebooks
 	$(VENV)/bin/jupyter lab notebooks/ --no-browser --ip=127.0.0.1
 
-notebooks: $(VENV)/.installed  ## Re-execute the notebooks in place (their saved outputs are what nbval checks)
+notebooks: $(VENV)/.installed-test  ## Re-execute the notebooks in place (their saved outputs are what nbval checks)
 	$(PY) -m tests.execute_notebooks $(NOTEBOOKS)
 
-lock: $(VENV)/.installed  ## Refresh constraints.txt from the working environment
+lock: $(VENV)/.installed-bench  ## Refresh constraints.txt from the working environment
 	{ echo "# Full lock of the environment proven to work (make lock regenerates it). Used by make and binder/."; \
 	  $(PY) -m pip freeze --exclude-editable | grep -v '^fishtutor'; } > constraints.txt
 
-$(VENV)/.installed: pyproject.toml constraints.txt
+# One stamp per set of extras: the apps alone (make demo), + test tools (make test), + bench tools (make bench).
+$(VENV)/.installed-app: pyproject.toml constraints.txt
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
 	@[ -x $(PY) ] || $(PYTHON) -m venv $(VENV) || { $(SUDO) apt-get update && \
 	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y python3-venv && $(PYTHON) -m venv $(VENV); }
+	$(PY) -m pip install --quiet -c constraints.txt -e .
+	touch $@
+
+$(VENV)/.installed-test: $(VENV)/.installed-app
+	$(PY) -m pip install --quiet -c constraints.txt -e '.[test]'
+	touch $@
+
+$(VENV)/.installed-bench: $(VENV)/.installed-test
 	$(PY) -m pip install --quiet -c constraints.txt -e '.[test,bench]'
 	touch $@
 
 chromium:  ## Debian's chromium for the browser tests (never `playwright install`)
-	@command -v chromium >/dev/null || { $(SUDO) apt-get update && \
+	@[ -n "$$CHROMIUM" ] || command -v chromium >/dev/null || { $(SUDO) apt-get update && \
 	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y chromium; }
 
 clean:

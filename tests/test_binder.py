@@ -2,6 +2,8 @@
 import os
 import subprocess
 import sys
+import time
+import urllib.request
 import venv
 from pathlib import Path
 
@@ -36,6 +38,42 @@ def test_binder_installs_into_a_fresh_environment_and_opens_the_tutor(tmp_path):
                             text=True)  # jupyter prints this list on stderr
     assert "voila" in listed.stdout + listed.stderr and "enabled" in listed.stdout + listed.stderr
     assert (ROOT / "binder" / "runtime.txt").read_text().strip() == f"python-{sys.version_info.major}.{sys.version_info.minor}"
+    _serves_the_classroom_configuration(bin_dir, env, tmp_path)
+
+
+def _serves_the_classroom_configuration(bin_dir, env, tmp_path):
+    """Through binder/start, Binder's Jupyter server renders the tutor with make serve's classroom settings."""
+    from tests.browser.harness import free_port
+    port, token = free_port(), "binder-test"
+    log_path = tmp_path / "binder-server.log"
+    with open(log_path, "w") as log:
+        server = subprocess.Popen(["bash", "binder/start", str(bin_dir / "jupyter"), "server", "--no-browser", "--allow-root",
+                                   f"--ServerApp.port={port}", f"--IdentityProvider.token={token}"],
+                                  cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+        try:
+            page = _get(f"http://127.0.0.1:{port}/voila/render/notebooks/index.ipynb?token={token}", server)
+            assert "fishtutor-session-ended" in page  # the classroom page template (session-ended notice)
+            assert "fish_frenzy.ipynb" in page
+        finally:
+            server.terminate()
+            server.wait(30)
+    logged = log_path.read_text()
+    from fishtutor.classroom import CLOSED_TAB_SECONDS
+    assert f"Culling kernels with idle durations > {CLOSED_TAB_SECONDS} seconds" in logged, logged[-2000:]
+
+
+def _get(url: str, server, timeout: float = 240.0) -> str:
+    """The page at ``url`` once the server answers (fails if the server dies or never answers)."""
+    end = time.monotonic() + timeout
+    while True:
+        assert server.poll() is None, "the Jupyter server exited"
+        try:
+            with urllib.request.urlopen(url, timeout=180) as reply:
+                return reply.read().decode()
+        except OSError:
+            if time.monotonic() > end:
+                raise
+            time.sleep(1)
 
 
 def _pinned(name: str) -> str:

@@ -46,16 +46,26 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+class Served(str):
+    """A served base URL that also knows the server's process id."""
+
+    pid: int = 0
+
+
 @contextlib.contextmanager
-def voila(folder: Path, port: int | None = None, timeout: float = 60.0):
-    """Voilà serving ``folder`` on 127.0.0.1; yields the base URL."""
+def voila(folder: Path, port: int | None = None, timeout: float = 60.0, classroom: bool = False,
+          args: tuple[str, ...] = (), log_name: str = ".voila-test.log"):
+    """Voilà serving ``folder`` on 127.0.0.1; yields the base URL (classroom: with make serve's classroom/ config)."""
     port = port or free_port()
     voila_bin = Path(sys.executable).with_name("voila")
     env = dict(os.environ, PYDEVD_DISABLE_FILE_VALIDATION="1")
-    log = open(ROOT / ".voila-test.log", "w")
-    proc = subprocess.Popen([str(voila_bin), str(folder), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
-                            stdout=log, stderr=subprocess.STDOUT, env=env, cwd=str(ROOT))
-    base = f"http://127.0.0.1:{port}"
+    if classroom:
+        env.update(JUPYTER_CONFIG_PATH=str(ROOT / "classroom"), JUPYTER_PATH=str(ROOT / "classroom"))
+    log = open(ROOT / log_name, "w")
+    proc = subprocess.Popen([str(voila_bin), str(folder), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+                             *args], stdout=log, stderr=subprocess.STDOUT, env=env, cwd=str(ROOT))
+    base = Served(f"http://127.0.0.1:{port}")
+    base.pid = proc.pid
     try:
         _wait_http(base + "/", timeout, proc)
         yield base
@@ -66,6 +76,35 @@ def voila(folder: Path, port: int | None = None, timeout: float = 60.0):
         except subprocess.TimeoutExpired:
             proc.kill()
         log.close()
+
+
+def kernels(server_pid: int) -> list:
+    """The kernel processes a Voilà server runs now (psutil processes)."""
+    import psutil
+    try:
+        children = psutil.Process(server_pid).children(recursive=True)
+    except psutil.NoSuchProcess:
+        return []
+    found = []
+    for child in children:
+        try:
+            if "ipykernel_launcher" in " ".join(child.cmdline()):
+                found.append(child)
+        except psutil.Error:
+            continue
+    return found
+
+
+def wait_until(condition, timeout: float, what: str, every: float = 1.0):
+    """Poll ``condition()`` until it returns something truthy (returned) or fail after ``timeout`` s."""
+    end = time.monotonic() + timeout
+    while True:
+        value = condition()
+        if value:
+            return value
+        if time.monotonic() > end:
+            raise AssertionError(f"not within {timeout:.0f} s: {what}")
+        time.sleep(every)
 
 
 def _wait_http(url: str, timeout: float, proc) -> None:
@@ -97,13 +136,13 @@ def chromium():
 class App:
     """One Voilà app open in a page, with its console errors collected."""
 
-    def __init__(self, browser, url: str, width: int = 1000, height: int = 900):
+    def __init__(self, browser, url: str, width: int = 1000, height: int = 900, wait_until: str = "domcontentloaded"):
         self.page = browser.new_page(viewport={"width": width, "height": height})
         self.errors: list[str] = []
         self.page.on("console", lambda m: m.type == "error" and self._error(m.text))
         self.page.on("pageerror", lambda e: self._error(str(e)))
         self.started = time.perf_counter()
-        self.page.goto(url, wait_until="domcontentloaded", timeout=60_000)
+        self.page.goto(url, wait_until=wait_until, timeout=60_000)
 
     def _error(self, text: str) -> None:
         if not any(h.lower() in text.lower() for h in HARMLESS):

@@ -1,0 +1,149 @@
+"""Serving a class: a kernel manager that frees the kernels of closed and idle pages and keeps a ceiling.
+
+Configured from ``classroom/voila.py`` (``voila notebooks/``, ``make demo``, ``make serve``) and
+``classroom/jupyter_server_config.py`` (Binder's ``/voila/render/...`` route); both call :func:`configure`,
+so the two servers run with the same figures. Never imported by the engine or the tutor widgets.
+"""
+from __future__ import annotations
+
+from datetime import timedelta
+
+from jupyter_server._tz import utcnow
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from tornado.web import HTTPError, OutputTransform
+from traitlets import Integer
+
+# The figures a teacher may want to change (README "Serving a class" documents them).
+CLOSED_TAB_SECONDS = 180      # a page with no browser connected (tab closed, link preview, crawler) is freed after this
+IDLE_PAGE_SECONDS = 1800      # a page still open but untouched is freed after this
+CULL_EVERY_SECONDS = 30       # how often the server looks for kernels to free
+MAX_KERNELS = 40              # kernels at most, the preheated ones included; one learner's page holds one
+POOL_PER_NOTEBOOK = 1         # kernels kept started and run ahead for each notebook, so a board paints sooner
+RETRY_AFTER_SECONDS = 60      # what the "class is full" page asks the browser to wait
+IOPUB_SECONDS = 60            # how long a busy server waits for a cell's output before giving up on it
+TEMPLATE = "fishtutor"        # classroom/voila/templates/fishtutor: Voilà's lab page + "session ended" notice + 503 page
+
+
+class ClassFull(HTTPError):
+    """The kernel ceiling is reached: the visitor gets the polite 503 page, nothing is started."""
+
+    def __init__(self, limit: int):
+        super().__init__(503, "class is full: %d kernels running", limit, reason="Class full")
+
+
+class RetryAfter(OutputTransform):
+    """Adds ``Retry-After`` to every 503 the server sends (the class-full page)."""
+
+    def transform_first_chunk(self, status_code, headers, chunk, finishing):
+        if status_code == 503 and "Retry-After" not in headers:
+            headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
+        return status_code, headers, chunk
+
+
+class ClassroomKernelManager(AsyncMappingKernelManager):
+    """Jupyter's kernel manager with a kernel ceiling and a second, longer idle timeout for open pages."""
+
+    max_kernels = Integer(MAX_KERNELS, config=True, help="Most kernels running at once (preheated ones count).")
+    connected_idle_timeout = Integer(
+        IDLE_PAGE_SECONDS, config=True,
+        help="Seconds after which a kernel whose page is still open but unused is shut down (0: never).")
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self._starting = 0
+        self._first_offered: dict = {}
+        self._closing = False
+
+    async def start_kernel(self, *args, **kwargs):
+        """Start a kernel unless the ceiling is reached (then raise ClassFull: a 503 page, not a hang)."""
+        self._install_retry_after()
+        if len(self.list_kernel_ids()) + self._starting >= self.max_kernels:
+            self.log.warning("Class full: %d kernels running, a visitor got the 503 page", self.max_kernels)
+            raise ClassFull(self.max_kernels)
+        self._starting += 1
+        try:
+            return await super().start_kernel(*args, **kwargs)
+        finally:
+            self._starting -= 1
+
+    async def shutdown_kernel(self, kernel_id, *args, **kwargs):
+        """Shut a kernel down, then top up the preheated pools that a full class left short."""
+        result = await super().shutdown_kernel(kernel_id, *args, **kwargs)
+        self._first_offered.pop(kernel_id, None)
+        self._refill_pools()
+        return result
+
+    async def cull_kernel_if_idle(self, kernel_id):
+        """Jupyter's culler frees closed pages (cull_connected=False); open pages go after connected_idle_timeout."""
+        self._start_clock(kernel_id)
+        await super().cull_kernel_if_idle(kernel_id)
+        if kernel_id not in self or not self.connected_idle_timeout:
+            return
+        kernel = self._kernels[kernel_id]
+        last = getattr(kernel, "last_activity", None)
+        if last is None or getattr(kernel, "execution_state", "") == "busy":
+            return
+        idle = utcnow() - last
+        if idle > timedelta(seconds=self.connected_idle_timeout):
+            self.log.warning("Culling kernel %s of a page left open and unused for %d s", kernel_id,
+                             int(idle.total_seconds()))
+            await self.shutdown_kernel(kernel_id)
+
+    def _start_clock(self, kernel_id) -> None:
+        """A preheated kernel's idle clock starts when a page takes it, not when it was warmed up.
+
+        Voilà never offers pooled kernels to the culler, so the first time one is offered it has just been
+        handed to a page (within one cull interval); without this, a kernel warmed up long ago would be culled
+        while its page is still loading.
+        """
+        seen = self._first_offered.setdefault(kernel_id, utcnow())
+        kernel = self._kernels[kernel_id]
+        if getattr(kernel, "last_activity", seen) < seen:
+            kernel.last_activity = seen
+
+    def _install_retry_after(self) -> None:
+        """Put RetryAfter on the web application (Voilà's own, or the Jupyter server's under Binder)."""
+        app = getattr(self.parent, "web_app", None) or getattr(self.parent, "app", None)
+        transforms = getattr(app, "transforms", None)
+        if transforms is not None and RetryAfter not in transforms:
+            app.add_transform(RetryAfter)
+
+    def _refill_pools(self) -> None:
+        """Voilà's preheated pools (voila.voila_kernel_manager) keep starts the ceiling refused: drop them, refill."""
+        pools = getattr(self, "_pools", None)  # private to Voilà 0.5: re-check on upgrades
+        if not pools or not hasattr(self, "fill_if_needed"):
+            return
+        if self._closing:
+            return
+        for name, pool in list(pools.items()):
+            for task in [t for t in pool if t.done() and (t.cancelled() or t.exception())]:
+                pool.remove(task)
+            self.fill_if_needed(delay=0, notebook_name=name)  # starts only what the pool lacks
+
+    async def shutdown_all(self, *args, **kwargs):
+        """Stop every kernel without refilling any pool."""
+        self._closing = True
+        return await super().shutdown_all(*args, **kwargs)
+
+
+def configure(c, server: bool = False) -> None:
+    """Set the classroom figures on a traitlets config ``c`` (server=True: Jupyter server / Binder)."""
+    manager = "fishtutor.classroom.ClassroomKernelManager"
+    # Set on ClassroomKernelManager (override on the command line with --ClassroomKernelManager.NAME=VALUE).
+    c.ClassroomKernelManager.cull_idle_timeout = CLOSED_TAB_SECONDS
+    c.ClassroomKernelManager.cull_interval = CULL_EVERY_SECONDS
+    c.ClassroomKernelManager.cull_connected = False  # only pages with no browser left go at CLOSED_TAB_SECONDS
+    c.ClassroomKernelManager.max_kernels = MAX_KERNELS
+    c.ClassroomKernelManager.connected_idle_timeout = IDLE_PAGE_SECONDS
+    # A class opening at once loads the machine: wait for a cell's output rather than render a page without its
+    # board (Voilà's default, 4 s, drops late output: "Timeout waiting for IOPub output").
+    c.VoilaExecutor.iopub_timeout = IOPUB_SECONDS
+    c.VoilaConfiguration.template = TEMPLATE
+    c.VoilaConfiguration.show_tracebacks = False
+    if server:
+        # Binder: the Jupyter server's own kernel manager serves Voilà's route (no preheated pool there).
+        c.ServerApp.kernel_manager_class = manager
+    else:
+        c.VoilaConfiguration.multi_kernel_manager_class = manager
+        c.VoilaConfiguration.preheat_kernel = True
+        c.VoilaConfiguration.default_pool_size = POOL_PER_NOTEBOOK
