@@ -69,7 +69,7 @@ def play_whole_game(app: App, twin, players: int, seed: int, limit: int = 400) -
     app.page.get_by_label("Players").select_option(str(players))
     app.page.get_by_label("Seed").first.fill(str(seed))
     app.page.get_by_label("Seed").first.press("Enter")
-    twin.players.value, twin.game_seed.value = players, seed
+    twin.players.value, twin.game_seed.value = players, str(seed)
     app.page.wait_for_timeout(500)
     press(app, "New game")
     twin.new_game()
