@@ -1,0 +1,181 @@
+"""Junk typed into every box of every page, then every button pressed: words on the page, never a traceback.
+
+Written against what any page shows (text boxes, buttons, menus found by Playwright locators), not against
+named widgets, so a box or button added later is covered too. Boxes that only show for some lessons or
+questions are found by trying every option of every menu on the page."""
+from __future__ import annotations
+
+import itertools
+import re
+
+import pytest
+
+from .harness import ROOT, App
+
+pytestmark = pytest.mark.browser
+
+PAGES = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+JUNK = ["-1", "-0.5", "9" * 5_000, "", "x" * 10_000, "٣/٨ ½ 🐟", "1e400"]
+LEAKS = ("Traceback", "Error", 'File "/', "site-packages", "Sorry: something went wrong")
+MOST_ECHOED = 60  # no run of one junk character longer than this may be repeated back
+PROBE = "0.4321"  # a well-formed answer, right for no question: every checker says something about it
+LOG = ROOT / ".voila-test.log"
+TOKENS = itertools.count()  # fresh words for Check round trips, so an old answer on the page never matches
+
+INPUTS_JS = """() => {
+  const path = el => { const p = []; for (; el && el !== document.body; el = el.parentElement) {
+      p.unshift(el.tagName + ':' + [...el.parentElement.children].indexOf(el)); } return p.join('/'); };
+  return [...document.querySelectorAll('input, textarea')]
+    .filter(el => ['text', 'number', 'search', 'tel', ''].includes((el.getAttribute('type') || '').toLowerCase())
+                  || el.tagName === 'TEXTAREA')
+    .filter(el => el.offsetParent !== null && !el.disabled && !el.readOnly)
+    .map(path);
+}"""
+
+
+SHOWN_JS = """() => ['button', 'input', 'select', 'canvas', '.jupyter-widgets', '.jp-OutputArea-output']
+  .map(q => document.querySelectorAll(q).length).join(',')"""
+
+
+def settle(app: App) -> None:
+    """Wait until the kernel has answered everything sent so far (it answers in order): a Check round trip
+    with a fresh word, or a pause on a page without a Check button."""
+    if check_buttons(app).count():  # the last one: a lesson's own Check may hide as a pending change lands
+        token = f"zz{next(TOKENS)}"
+        check_says(app, -1, token, f"“{token}” is not a number I can read")
+    else:
+        app.page.wait_for_timeout(1_000)
+
+
+def open_page(browser, server, name: str) -> tuple[App, bool]:
+    """The page, fully rendered; and whether it has a board."""
+    app = App(browser, f"{server}/voila/render/{name}")
+    app.page.wait_for_selector("#loading", state="hidden", timeout=120_000)
+    last, steady = None, 0
+    while steady < 3:  # widgets keep appearing for a while after the cells have run: wait until none has for 1.5 s
+        app.page.wait_for_timeout(500)
+        now = app.page.evaluate(SHOWN_JS)
+        steady, last = (steady + 1 if now == last else 0), now
+    board = app.page.evaluate("() => [...document.querySelectorAll('canvas')].some(c => c.width >= 200)")
+    if board:
+        app.wait_painted()
+    return app, board
+
+
+def visible_inputs(app: App) -> list[str]:
+    return app.page.evaluate(INPUTS_JS)
+
+
+def menus(app: App) -> list[int]:
+    """How many options each visible menu offers."""
+    return app.page.locator("select:visible").evaluate_all("els => els.map(e => e.options.length)")
+
+
+def choose(app: App, menu: int, option: int) -> None:
+    app.page.locator("select:visible").nth(menu).select_option(index=option)
+    settle(app)
+
+
+def states_with_new_inputs(app: App) -> list[tuple[int, int] | None]:
+    """The page as it opens (None), then each (menu, option) that shows a text box not shown before."""
+    seen, states = set(visible_inputs(app)), [None]
+    first = app.page.locator("select:visible").evaluate_all("els => els.map(e => e.selectedIndex)")
+    for menu, options in enumerate(menus(app)):
+        for option in range(options):
+            choose(app, menu, option)
+            fresh = set(visible_inputs(app)) - seen
+            if fresh:
+                states.append((menu, option))
+                seen |= fresh
+        choose(app, menu, first[menu])
+    return states
+
+
+def leaks(app: App) -> list[str]:
+    body = app.text()
+    found = [leak for leak in LEAKS if leak in body]
+    found += [f"{ch * 8}... echoed" for ch in "x9" if ch * (MOST_ECHOED + 1) in body]
+    return found
+
+
+def fill_all(app: App, text: str) -> int:
+    """Type ``text`` into every visible text box; the number typed into."""
+    boxes, typed = app.page.locator("input[type=text]:visible, input[type=number]:visible, textarea:visible"), 0
+    for i in range(boxes.count()):
+        try:
+            boxes.nth(i).fill(text, timeout=3_000)
+            typed += 1
+        except Exception:  # noqa: BLE001 - hidden meanwhile by an earlier press (e.g. another lesson opened)
+            pass
+    return typed
+
+
+def press_all(app: App) -> int:
+    """Press every visible button once, as fast as a learner hammering the page (the kernel takes them in turn)."""
+    return app.page.evaluate("""() => {
+      const shown = [...document.querySelectorAll('button')].filter(b => b.offsetParent !== null && !b.disabled);
+      shown.forEach(b => b.click());
+      return shown.length;
+    }""")
+
+
+def check_buttons(app: App):
+    return app.page.locator("button:visible", has_text=re.compile(r"^\s*Check"))
+
+
+def check_says(app: App, i: int, text: str, expect: str) -> None:
+    """Type ``text`` beside the i-th visible Check button, press it and wait for ``expect`` on the page."""
+    button = check_buttons(app).nth(i) if i >= 0 else check_buttons(app).last
+    button.locator("xpath=..").locator("input").first.fill(text)
+    button.click()
+    app.page.wait_for_selector(f"text={expect}", timeout=60_000)
+
+
+def still_checks_answers(app: App) -> int:
+    """Every visible Check button still marks a well-formed answer typed beside it (the kernel is alive)."""
+    checks = check_buttons(app).count()
+    for i in range(checks):
+        if not check_buttons(app).nth(i).is_visible():
+            continue  # hidden meanwhile by a change still landing
+        token = f"zz{next(TOKENS)}"
+        check_says(app, i, token, f"“{token}” is not a number I can read")
+        check_says(app, i, PROBE, f"{PROBE} is")
+    return checks
+
+
+def still_repaints(app: App) -> None:
+    """The board still changes when another lesson is chosen from the first menu."""
+    options = menus(app)[0]
+    current = app.page.locator("select:visible").first.evaluate("e => e.selectedIndex")
+    before = app.fingerprint()
+    app.page.locator("select:visible").first.select_option(index=(current + 1) % options)
+    app.wait_changed(before)
+    settle(app)  # the rest of that lesson's page (its boxes shown or hidden) lands after the paint
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_junk_in_every_box_then_every_button_leaves_no_traceback_and_the_page_works(server, browser, name):
+    log_start = LOG.stat().st_size if LOG.exists() else 0
+    app, board = open_page(browser, server, name)
+    try:
+        boxes = 0
+        for state in states_with_new_inputs(app):
+            for junk in JUNK:
+                if state is not None:
+                    choose(app, *state)
+                boxes = max(boxes, fill_all(app, junk))
+                pressed = press_all(app)
+                settle(app)
+                print(f"{name} {state} junk {junk[:8]!r}: {boxes} boxes, {pressed} buttons")
+                assert not leaks(app), (name, state, junk[:20], leaks(app))
+            if board:
+                still_repaints(app)
+            still_checks_answers(app)
+            assert not leaks(app), (name, state, leaks(app))
+        if name != "index.ipynb":
+            assert boxes, f"{name}: no text box was found to type junk into"
+        assert not app.errors, app.errors
+        logged = LOG.read_text(errors="replace")[log_start:] if LOG.exists() else ""
+        assert "widget callback" not in logged and "Traceback" not in logged, logged[-3000:]
+    finally:
+        app.page.close()
