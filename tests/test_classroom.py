@@ -1,5 +1,6 @@
 """The classroom configuration: the figures it sets, the ceiling's refusal and its Retry-After."""
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from tornado.httputil import HTTPHeaders
@@ -32,7 +33,9 @@ def test_binder_server_uses_the_same_kernel_manager_without_a_pool():
 def test_at_the_ceiling_no_kernel_starts_and_the_visitor_gets_a_503():
     manager = ClassroomKernelManager(max_kernels=0)
     with pytest.raises(ClassFull) as refused:
-        asyncio.run(manager.start_kernel(kernel_name="python3"))
+        # a thread of its own: the browser tests' Playwright may hold this thread's event loop
+        with ThreadPoolExecutor(1) as pool:
+            pool.submit(asyncio.run, manager.start_kernel(kernel_name="python3")).result()
     assert refused.value.status_code == 503 and refused.value.reason == "Class full"
     assert manager.list_kernel_ids() == []
 

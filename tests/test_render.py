@@ -236,24 +236,3 @@ def test_the_end_of_game_banner_says_what_decided(how):
                 "crabs": "Red wins on fewest crabs (tie breaker)",
                 "shared": "Yellow, Red, Blue, Green and Purple share the victory"}[how]
     assert expected in banner
-
-
-@pytest.mark.browser
-def test_the_width_estimate_is_never_below_what_chromium_measures_for_the_board_font():
-    from fishtutor.render.canvas import FONT
-
-    from .browser.harness import chromium
-    labels = {(t.text, t.size, t.bold) for state in crowded_fish_frenzy()[:3] + crowded_fish_frenzy()[-4:]
-              for compact in (False, True) for t in GAME.play.portray(state, 0, compact=compact).shapes
-              if isinstance(t, Text)}
-    labels = sorted(labels)
-    with chromium() as browser:
-        page = browser.new_page()
-        page.set_content("<canvas id=c></canvas>")
-        real = page.evaluate("(ls) => { const x = document.getElementById('c').getContext('2d');"
-                             " return ls.map(([t, s, b, f]) => { x.font = (b ? 'bold ' : '') + s + 'px ' + f;"
-                             " return x.measureText(t).width; }); }",
-                             [[t, s, b, FONT] for t, s, b in labels])
-    assert len(labels) > 50
-    short = [(t, w, text_width(t, s, b)) for (t, s, b), w in zip(labels, real) if text_width(t, s, b) < w]
-    assert not short, short[:10]

@@ -48,6 +48,9 @@ class EditionTable:
     def _repr_html_(self) -> str:
         return edition_table_html(self.game)
 
+    def __repr__(self) -> str:  # the plain-text view of the cell (stable, so saved outputs compare)
+        return f"EditionTable({self.game!r}): the rulebook's words beside this edition's choices"
+
 
 class EditionView:
     """The edition table as a widget: shown or hidden by a toggle button, built once."""
