@@ -9,6 +9,8 @@ from hypothesis import strategies as st
 from fishtutor.core.protocol import CHANCE, IllegalMove, move_fields
 from fishtutor.games import GAMES
 
+from .playing import legal_step
+
 WRONG_VALUES = (1.0, True, False, np.int64(0), np.int32(1), np.float64(2.0), "0", "", None, [], (), {},
                 b"1", 1 + 0j, float("nan"), object())
 WRONG_SEATS = (5, -7, 99, -2, "0", True, False, 1.0, np.int64(0), np.int8(1), [0], object())
@@ -116,16 +118,6 @@ def assert_refused(game, state, move, seat) -> None:
         state.apply(move, seat)
     assert err.value.verdict == verdict
     assert state.snapshot() == before and len(state.history) == moves, f"{move!r} by {seat!r} changed the state"
-
-
-def legal_step(state, rng):
-    """A random legal move for whoever acts (chance by its seed), and the seat."""
-    if state.is_chance_node():
-        return state.sample_chance(), None
-    seats = state.current_players()
-    seat = seats[int(rng.integers(len(seats)))]
-    moves = state.legal_moves(seat)
-    return moves[int(rng.integers(len(moves)))], seat
 
 
 def play_with_junk(game, players: int, seed: int, junk_every: int, options: dict) -> int:

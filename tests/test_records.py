@@ -12,6 +12,8 @@ from hypothesis import strategies as st
 from fishtutor.core.protocol import RecordError
 from fishtutor.games import GAMES
 
+from .playing import random_step
+
 DEEP = 20_000  # deeper than Python's recursion limit
 MID = 70  # moves into a game for the records tampered with
 
@@ -21,13 +23,7 @@ def played(game, seed: int, moves: int | None = None, players: int | None = None
     rng = np.random.default_rng(seed)
     state = game.new_state(players or game.max_players, seed=seed, **game.variants[seed % len(game.variants)])
     while not state.is_terminal() and (moves is None or len(state.history) < moves):
-        if state.is_chance_node():
-            state.apply(state.sample_chance())
-        else:
-            seats = state.current_players()
-            seat = seats[int(rng.integers(len(seats)))]
-            legal = state.legal_moves(seat)
-            state.apply(legal[int(rng.integers(len(legal)))], seat)
+        random_step(state, rng)
     return state
 
 

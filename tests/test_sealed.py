@@ -9,6 +9,8 @@ from fishtutor.bots import GreedyBot, RandomBot, SeatView
 from fishtutor.core.protocol import State
 from fishtutor.games import GAMES
 
+from .playing import random_step
+
 GAMES_PER_VARIANT = 3
 SAMPLE_EVERY = 5  # keep every 5th position of each seeded game
 
@@ -23,13 +25,7 @@ def positions(game, rng):
         while not state.is_terminal():
             if step % SAMPLE_EVERY == 0:
                 found.append(state.clone())
-            if state.is_chance_node():
-                state.apply(state.sample_chance())
-            else:
-                seats = state.current_players()
-                seat = seats[int(rng.integers(len(seats)))]
-                moves = state.legal_moves(seat)
-                state.apply(moves[int(rng.integers(len(moves)))], seat)
+            random_step(state, rng)
             step += 1
     return found
 
