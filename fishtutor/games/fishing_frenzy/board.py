@@ -26,7 +26,7 @@ COLUMN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 def square_name(square: Square) -> str:
-    """A square as a learner reads it: column letter and row number from the north edge, e.g. "G0" (a dock row square)."""
+    """A square as a learner reads it: column letter, then row counted from the north edge, e.g. "G0" (dock row)."""
     col, row = square
     letter = COLUMN_LETTERS[col] if 0 <= col < len(COLUMN_LETTERS) else f"col{col}:"
     return f"{letter}{row}"
@@ -90,7 +90,7 @@ class Board:
         return index % self.width, index // self.width
 
     def kind(self, square: Square) -> str:
-        """What is pictured on a square: water, fish, wheel, double-wheel, jaw, sos, dock, land, jetty, buoy, shoal, or edge off the board."""
+        """What a square shows: water, fish, wheel, double-wheel, jaw, sos, dock, an obstruction, or edge."""
         return self.kind_at.get(square, EDGE)
 
     def variety(self, square: Square) -> str | None:
