@@ -16,11 +16,13 @@ class FishInTheBarrelState(BarrelState):
     HAND = FISH_IN_THE_BARREL_HAND
     FISH = 20
     DOUBLE_CATS = True
+    EDITION_CAT_TARGETS = EDITION_CANCELLED = "fish_in_the_barrel_reconstruction"
     TURN_RULE = rid("reconstruction")
     END_RULE = rid("reconstruction")
     CAT_RULE = rid("reconstruction")
     PLACE_RULE = rid("rulings")
     RULINGS_RULE = rid("rulings")
+    EDITION_TIE = "fish_in_the_barrel_reconstruction"
     rules = FISH_IN_THE_BARREL_RULES
 
 

@@ -20,11 +20,13 @@ class FreshFishState(BarrelState):
     FISH = STOCK_PER_LEVEL * LEVELS
     STOCK = STOCK_PER_LEVEL
     TAKING = True
+    EDITION_HAND = "fresh_fish_reconstruction"
     TURN_RULE = rid("reconstruction")
     END_RULE = rid("reconstruction")
     CAT_RULE = rid("reconstruction")
     PLACE_RULE = rid("reconstruction")
     RULINGS_RULE = rid("rulings")
+    EDITION_TIE = "fresh_fish_reconstruction"
     rules = FRESH_FISH_RULES
 
     def _game_over(self) -> bool:
