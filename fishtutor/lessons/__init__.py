@@ -2,4 +2,5 @@
 from . import cats_in_the_barrel, fish_eat_fish, fish_frenzy
 
 LESSONS = {"fish_frenzy": fish_frenzy.STEPS, "fish_eat_fish": fish_eat_fish.STEPS,
-           "cats_in_the_barrel": cats_in_the_barrel.STEPS}
+           "cats_in_the_barrel": cats_in_the_barrel.STEPS, "fresh_fish": cats_in_the_barrel.FRESH_FISH_STEPS,
+           "fish_in_the_barrel": cats_in_the_barrel.FISH_IN_THE_BARREL_STEPS}

@@ -185,8 +185,8 @@ STEPS = [
               lambda b, m, a: type(m) is Cancel and a.levels[3][BLUE] == 1, solution=(Cancel(BLUE, L4),),
               wrong=(Trade(BLUE, L4), Pass(), Cancel(BLUE, L3)))),
     Step(C + "cat_order", "f. Several Cats",
-         "Cats act one after another: first the player with the most fish on level 5, then on level 4 if tied, "
-         "and so on down. If still tied, the oldest goes first.",
+         "Several Cats take turns. Whoever has more fish on level 5 acts earlier; a tie is settled on level 4, "
+         "then lower down, and finally by age: older players before younger ones.",
          _order_scene,
          Task("answer", "Suppose Blue and Yellow both turn up a Cat. Whose Cat acts first? Type the player number "
               "(Blue is 2, Yellow is 3).", "Right: one fish on level 5 beats any number on level 4.",
@@ -259,4 +259,41 @@ STEPS = [
               "The card offers levels 1 to 4; the ruling picks the top two.",
               lambda b, m, a: m in (Place(3), Place(4)), solution=(Place(4),),
               wrong=(Place(1), Place(2), Place(5)))),
+]
+
+
+def _as(rule: str, step: Step) -> Step:
+    """The same step taught under another game's section id."""
+    return Step(rule, step.title, step.text, step.scenario, step.task, step.seat, step.bots, step.extra)
+
+
+_RULINGS = [step for step in STEPS if step.rule == C + "rulings"]
+FRESH_FISH_STEPS = [
+    Step("fresh_fish/reconstruction", "Fresh Fish: a reconstruction",
+         "Only the rules questions of Fresh Fish survive, so this game is rebuilt: the barrel starts with four fish "
+         "of every colour on each level, and the revealed cards take fish out, counted as in Cats in the Barrel.",
+         lambda: FRESH_FISH.new_state(4),
+         Task("move", "Take two fish from level 5: choose the card for it (the others have not chosen yet).",
+              "Chosen. If nobody else picks Level 5, you take two fish worth 5 each.",
+              "The Level 5 card takes from level 5.", lambda b, m, a: m == Pick(L5), solution=(Pick(L5),),
+              wrong=(Pick(CAT), Pick(L1)))),
+    *[_as("fresh_fish/rulings", step) for step in _RULINGS[:2]],
+    Step("play", "Play Fresh Fish", "Play a whole game of the reconstruction against three bots.",
+         lambda: FRESH_FISH.new_state(4, seed=5),
+         Task("play", "Play until the game ends.", "Game over: see the points table.", "Choose a card each turn.",
+              goal=lambda s: s.is_terminal())),
+]
+FISH_IN_THE_BARREL_STEPS = [
+    Step("fish_in_the_barrel/reconstruction", "Fish in the Barrel: a reconstruction",
+         "Only the rules questions of Fish in the Barrel survive, so this game is rebuilt as Cats in the Barrel "
+         "with the Lowest 4 card added; both Cats may go down in one turn.",
+         lambda: from_position(FISH_IN_THE_BARREL, 4, picks={BLUE: L2, YELLOW: L3, WHITE: L5}),
+         Task("move", "Place four fish with one card.", "One fish on each of levels 1 to 4.",
+              "The Lowest 4 card covers levels 1 to 4.", _gains(RED, [1, 2, 3, 4]), solution=(Pick(LOWEST_4),),
+              wrong=(Pick(LOWEST_3), Pick(L2)))),
+    *[_as("fish_in_the_barrel/rulings", step) for step in _RULINGS[2:]],
+    Step("play", "Play Fish in the Barrel", "Play a whole game of the reconstruction against three bots.",
+         lambda: FISH_IN_THE_BARREL.new_state(4, seed=5),
+         Task("play", "Play until someone has placed all their fish.", "Game over: see the points table.",
+              "Choose a card each turn; decide for your Cats when asked.", goal=lambda s: s.is_terminal())),
 ]
