@@ -14,9 +14,13 @@ def active(table: list[list]) -> list[list]:
     return [e for e in table if e[STATUS] == IN_PLAY and e[CARD] != CAT]
 
 
-def card_counts(table: list[list]) -> Counter:
+def card_counts(table: list[list]) -> dict:
     """How many players' cards of each kind are still in play (counted after the Cats are resolved)."""
-    return Counter(e[CARD] for e in active(table))
+    counts: dict = {}
+    for e in table:
+        if e[STATUS] == IN_PLAY and e[CARD] != CAT:
+            counts[e[CARD]] = counts.get(e[CARD], 0) + 1
+    return counts
 
 
 def earned(card: str, count: int) -> tuple[int, ...]:

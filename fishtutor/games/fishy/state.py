@@ -15,6 +15,7 @@ from .resolve import BY, CANCELLED, CARD, IN_PLAY, OWNER, STATUS
 CHOOSE, CAT_TURN, PLACE, OVER = range(4)
 PHASE_NAMES = ("choosing cards", "Cats", "placing fish", "game over")
 EXTRA_CAT_POINTS = 5
+_PICK_SETS: dict[tuple, tuple] = {}  # the Pick moves of a hand, shared (hands are few)
 
 
 class BarrelState(State):
@@ -94,9 +95,13 @@ class BarrelState(State):
     # ---- legality --------------------------------------------------------------
     def _legal_moves(self, seat: int) -> tuple:
         if self.phase == CHOOSE:
-            hand = self.hands[seat]
-            moves = tuple(PICKS[c] for c in sort_hand(set(hand)))
-            return moves + (BOTH_CATS,) if self.DOUBLE_CATS and hand.count(CAT) >= 2 else moves
+            key = (self.DOUBLE_CATS, *self.hands[seat])
+            moves = _PICK_SETS.get(key)
+            if moves is None:
+                hand = self.hands[seat]
+                moves = tuple(PICKS[c] for c in sort_hand(set(hand)))
+                moves = _PICK_SETS[key] = moves + (BOTH_CATS,) if self.DOUBLE_CATS and hand.count(CAT) >= 2 else moves
+            return moves
         if self.phase == CAT_TURN:
             targets = [(e[OWNER], e[CARD]) for e in self.table
                        if e[OWNER] != seat and e[STATUS] == IN_PLAY and e[CARD] != CAT]
