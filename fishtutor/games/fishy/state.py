@@ -7,8 +7,8 @@ from __future__ import annotations
 from fishtutor.core.protocol import ALLOWED, State, refuse
 
 from . import barrel, resolve
-from .barrel import LEVELS, check_ages, default_ages, fish_in, level_points, standing_key
-from .cards import CAT, CARDS, LOWEST_LEVELS, card_name, is_level, level_of, sort_hand
+from .barrel import LEVELS, check_ages, default_ages, level_points, standing_key
+from .cards import CAT, CARDS, LOWEST_LEVELS, card_name, level_of, sort_hand
 from .moves import BOTH_CATS, MOVE_TYPES, PASS, PICKS, PLACES, Cancel, Pass, Pick, Place, Trade
 from .resolve import BY, CANCELLED, CARD, IN_PLAY, OWNER, STATUS
 
@@ -448,12 +448,3 @@ class BarrelState(State):
         from .records import check_position
         return restore(cls, data, check_position)
 
-
-def level_cards_in(cards) -> list[int]:
-    """The levels of the Level cards among ``cards``."""
-    return [level_of(c) for c in cards if is_level(c)]
-
-
-def fish_total(state: BarrelState, seat: int) -> int:
-    """A seat's fish: in the barrel and in front of it."""
-    return fish_in(state.levels, seat) + state.supply[seat]
