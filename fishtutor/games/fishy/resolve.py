@@ -33,12 +33,17 @@ def earned(card: str, count: int) -> tuple[int, ...]:
     return ()
 
 
+_EARNED = {(card, k): earned(card, k) for card in (*LOWEST_LEVELS, *(f"L{n}" for n in range(1, 6))) for k in (1, 2, 3)}
+
+
 def entitlements(table: list[list], players: int) -> list[list[int]]:
     """Each seat's levels to place a fish on, from every card it owns in play."""
     counts = card_counts(table)
     out = [[] for _ in range(players)]
-    for e in active(table):
-        out[e[OWNER]].extend(earned(e[CARD], counts[e[CARD]]))
+    for e in table:
+        card = e[CARD]
+        if e[STATUS] == IN_PLAY and card != CAT:
+            out[e[OWNER]].extend(_EARNED[card, min(counts[card], 3)])
     return out
 
 
