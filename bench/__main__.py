@@ -8,13 +8,16 @@ from fishtutor.lessons import LESSONS
 
 from . import browser, engine
 
-PLAYERS = {"fish_frenzy": 4, "fish_eat_fish": 4}
+NOTEBOOKS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "notebooks")
+PLAYERS = {"fish_frenzy": 4, "fish_eat_fish": 4, "cats_in_the_barrel": 4, "fresh_fish": 4, "fish_in_the_barrel": 4}
 
 
 def board_apps() -> list[tuple[str, str, int, tuple[float, float]]]:
     """For each game with a tutor: its notebook, a lesson whose board takes a click, and where to click."""
     apps = []
     for name, steps in LESSONS.items():
+        if not os.path.exists(os.path.join(NOTEBOOKS, f"{name}.ipynb")):  # lessons without a page of their own
+            continue
         game = GAMES[name]
         index = next(i for i, s in enumerate(steps) if s.task.kind == "move")
         scene = game.play.portray(steps[index].scenario(), steps[index].seat)
@@ -26,6 +29,12 @@ def board_apps() -> list[tuple[str, str, int, tuple[float, float]]]:
 def _hits(spot, step) -> bool:
     """The hotspot a click on which makes the lesson's first solution move."""
     move = step.task.solution[0]
+    if spot.target[0] == "card":  # the barrel games: the first click picks the card of the hand the move plays
+        return spot.target[1] == getattr(move, "card", "CAT" if type(move).__name__ == "PlayCat" else None)
+    if spot.target[0] == "played":  # a Cat's trade or cancel: the first click picks the opponent's card
+        return spot.target[1:] == (getattr(move, "seat", None), getattr(move, "card", None))
+    if spot.target[0] == "level":  # placing a fish (Cats in the Barrel, fish running short)
+        return spot.target[1] == getattr(move, "level", None)
     return spot.target[0] in ("boat", "circle") and spot.target[1] == getattr(move, "boat", getattr(move, "circle", None))
 
 

@@ -133,7 +133,15 @@ def _fish_eat_fish_secrets(state, seat) -> list[str]:
             if s != seat and type(m).__name__ == "ChooseCard"]
 
 
-SECRETS = {"fish_frenzy": _fish_frenzy_secrets, "fish_eat_fish": _fish_eat_fish_secrets}
+def _barrel_secrets(state, seat) -> list[str]:
+    """Another player's face-down card, kept in the history of moves until the reveal."""
+    return [json.dumps([s, ["Pick", m.card, m.both]]) for s, m in state.history
+            if s != seat and type(m).__name__ == "Pick"]
+
+
+SECRETS = {"fish_frenzy": _fish_frenzy_secrets, "fish_eat_fish": _fish_eat_fish_secrets,
+           "cats_in_the_barrel": _barrel_secrets, "fresh_fish": _barrel_secrets,
+           "fish_in_the_barrel": _barrel_secrets}
 
 
 def test_every_game_says_what_it_hides():

@@ -14,7 +14,10 @@ from importlib import resources
 
 MARK_LABEL = "this edition"
 MARK_CLASS = "fishtutor-edition"
-GAMES = ("fish_frenzy", "fish_eat_fish")  # every game with an edition.json (the test checks the registry)
+GAMES = ("fish_frenzy", "fish_eat_fish", "cats_in_the_barrel", "fresh_fish",
+         "fish_in_the_barrel")  # every game with an edition.json (the test checks the registry)
+PACKAGES = {"cats_in_the_barrel": "fishy", "jumping_fish": "fishy", "fresh_fish": "fishy",
+            "fish_in_the_barrel": "fishy"}  # games sharing one package's edition.json (a block per game)
 _TEXT_KEYS = ("id", "title", "printed", "this_edition", "why")
 _LIST_KEYS = ("lessons", "exercises", "tells")
 _BADGE = ("background:#efe4fb;color:#5b2a86;border:1px solid #c9b2e6;border-radius:4px;padding:0 5px;"
@@ -96,7 +99,10 @@ def edition_data(game: str) -> dict:
     """A game's whole edition.json."""
     if game not in GAMES:
         raise KeyError(f"No edition data for {game!r}; known games: {', '.join(GAMES)}.")
-    return json.loads(resources.files(f"fishtutor.games.{game}").joinpath("data/edition.json").read_text())
+    package = PACKAGES.get(game, game)
+    data = json.loads(resources.files(f"fishtutor.games.{package}").joinpath("data/edition.json").read_text())
+    block = data.pop("games", {}).get(game, {})  # a shared file: this game's own block, not the others'
+    return {**data, **block}
 
 
 @lru_cache(maxsize=None)

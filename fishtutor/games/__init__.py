@@ -3,8 +3,9 @@ from fishtutor.core.protocol import Game
 
 from .fish_eat_fish import GAME as FISH_EAT_FISH
 from .fish_frenzy import GAME as FISH_FRENZY
+from .fishy import FISHY_GAMES
 
-GAMES: dict[str, Game] = {FISH_FRENZY.name: FISH_FRENZY, FISH_EAT_FISH.name: FISH_EAT_FISH}
+GAMES: dict[str, Game] = {FISH_FRENZY.name: FISH_FRENZY, FISH_EAT_FISH.name: FISH_EAT_FISH, **FISHY_GAMES}
 
 
 def get(name: str) -> Game:

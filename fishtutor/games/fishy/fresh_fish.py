@@ -1,0 +1,65 @@
+"""Fresh Fish — a RECONSTRUCTION (the rulebook text gives only its rulings): the barrel starts stocked with
+everyone's fish and the revealed cards take fish out of it; Level cards take first, then Lowest 3, then Lowest 4."""
+from fishtutor.core.protocol import Game
+
+from . import invariants
+from .interact import CATS_PLAY
+from .barrel import EDITION, LEVELS
+from .cards import FRESH_FISH_HAND
+from .rules import FRESH_FISH_RULES
+from .state import BarrelState
+
+rid = FRESH_FISH_RULES.id
+STOCK_PER_LEVEL = EDITION["games"]["fresh_fish"]["stock_per_level"]["value"]  # each colour, each level, at the start
+
+
+class FreshFishState(BarrelState):
+    """A Fresh Fish position (reconstruction): L1-L5, Lowest 3 and Lowest 4 per player, no Cats; ``caught`` holds
+    each seat's fish by the level they were taken from."""
+
+    HAND = FRESH_FISH_HAND
+    FISH = STOCK_PER_LEVEL * LEVELS
+    STOCK = STOCK_PER_LEVEL
+    TAKING = True
+    EDITION_HAND = "fresh_fish_reconstruction"
+    TURN_RULE = rid("reconstruction")
+    END_RULE = rid("reconstruction")
+    CAT_RULE = rid("reconstruction")
+    PLACE_RULE = rid("reconstruction")
+    RULINGS_RULE = rid("rulings")
+    EDITION_TIE = "fresh_fish_reconstruction"
+    rules = FRESH_FISH_RULES
+
+    def _game_over(self) -> bool:
+        """The end (reconstruction): the barrel is empty, or a whole hand went by with no fish taken."""
+        empty = not any(map(sum, self.levels))
+        quiet = any(len(h) <= 1 for h in self.hands) and not self.taken_this_hand
+        return empty or quiet
+
+    def scores(self) -> tuple[int, ...]:
+        """Each fish taken is worth the number of the level it came from."""
+        return tuple(sum(n * c for n, c in enumerate(row, 1)) for row in self.caught)
+
+
+class FreshFish(Game):
+    """Fresh Fish (reconstruction): take fish out of the barrel; higher levels are worth more."""
+
+    name = "fresh_fish"
+    title = "Fresh Fish (reconstruction)"
+    min_players = 3
+    max_players = 6
+    rules = FRESH_FISH_RULES
+    play = CATS_PLAY  # the same barrel, cards and clicks as Cats in the Barrel (interact.py)
+    state_class = FreshFishState
+
+    def invariant_violations(self, state: FreshFishState) -> list[str]:
+        """Every fish and every card accounted for, and a phase that adds up."""
+        return invariants.violations(state)
+
+    def candidate_moves(self, state: FreshFishState) -> list:
+        """Every move of the right shape, legal or not."""
+        return invariants.candidates(state)
+
+
+GAME = FreshFish()
+FreshFishState.game = GAME

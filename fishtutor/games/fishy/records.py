@@ -1,0 +1,60 @@
+"""What a saved barrel-game position may hold: each field's type and range, then the replay does the rest."""
+from __future__ import annotations
+
+from functools import partial
+
+from fishtutor.core.protocol import RecordError, short
+from fishtutor.core.records import check_fields, numbers, rows, whole
+
+from .barrel import LEVELS
+from .cards import CARDS
+
+
+def check_position(data: dict, where: str) -> None:
+    """Every field in range for its number of players, every card a Fishy card, every table entry well formed."""
+    from .barrel import MAX_PLAYERS, MIN_PLAYERS
+    from .state import PHASE_NAMES
+    n = whole(data["n"], f"{where}.n", MIN_PLAYERS, MAX_PLAYERS,
+              f"the barrel games are for {MIN_PLAYERS} to {MAX_PLAYERS} players")
+    whole(data["phase"], f"{where}.phase", 0, len(PHASE_NAMES) - 1, "a phase of the barrel games")
+    check_fields(data, where, _checks(n))
+    for field in ("hands", "played", "picks"):
+        _card_rows(data[field], f"{where}.{field}", n)
+    _table(data["table"], f"{where}.table", n)
+
+
+def _checks(n: int) -> dict:
+    """One check per numeric field, for ``n`` players."""
+    fish = dict(lo=0, hi=200, why="fish counts cannot be negative")
+    seat = partial(whole, lo=-1, hi=n - 1)
+    return {
+        "seed": whole, "turn": partial(whole, lo=1), "hand_no": partial(whole, lo=1),
+        "taken_this_hand": partial(whole, lo=0), "placing": seat,
+        "ages": partial(numbers, length=n, lo=0, hi=200, why="ages are whole years"),
+        "supply": partial(numbers, length=n, **fish),
+        "cat_queue": partial(numbers, lo=0, hi=2 * n, why="table indexes"),
+        "levels": partial(rows, count=LEVELS, length=n, **fish),
+        "caught": partial(rows, count=n, length=LEVELS, **fish),
+        "to_place": partial(rows, count=n, lo=1, hi=LEVELS, why="levels are 1 to 5"),
+        "gains": partial(rows, count=n, lo=1, hi=LEVELS, why="levels are 1 to 5"),
+        "removed": partial(rows, count=n, lo=1, hi=LEVELS, why="levels are 1 to 5"),
+    }
+
+
+def _card_rows(value, where: str, n: int) -> None:
+    """One list of card codes per seat."""
+    if type(value) is not list or len(value) != n:
+        raise RecordError(f"{where} must hold one list of cards per seat ({n}), not {short(value)}.")
+    for i, row in enumerate(value):
+        if type(row) is not list or any(type(c) is not str or c not in CARDS for c in row):
+            raise RecordError(f"{where}[{i}] must be a list of cards ({', '.join(CARDS)}), not {short(row)}.")
+
+
+def _table(value, where: str, n: int) -> None:
+    """Each revealed card as [player, owner, card, status 0 in play / 1 cancelled]."""
+    if type(value) is not list:
+        raise RecordError(f"{where} must be a list of revealed cards, not {short(value)}.")
+    for i, e in enumerate(value):
+        if (type(e) is not list or len(e) != 4 or any(type(x) is not int for x in (e[0], e[1], e[3]))
+                or not (0 <= e[0] < n and 0 <= e[1] < n) or e[2] not in CARDS or e[3] not in (0, 1)):
+            raise RecordError(f"{where}[{i}] must be [player, owner, card, 0 or 1], not {short(e)}.")

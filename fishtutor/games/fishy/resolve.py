@@ -1,0 +1,98 @@
+"""What the revealed cards earn once the Cats are done: fish to place (or, in Fresh Fish, fish to take)."""
+from __future__ import annotations
+
+from collections import Counter
+
+from .cards import CAT, LOWEST_3, LOWEST_4, LOWEST_LEVELS, is_level, level_of
+
+IN_PLAY, CANCELLED = 0, 1  # status of a card on the table
+BY, OWNER, CARD, STATUS = range(4)  # the fields of a table entry [by, owner, card, status]
+
+
+def active(table: list[list]) -> list[list]:
+    """The cards still in play: not cancelled, and not Cats (a Cat earns no fish)."""
+    return [e for e in table if e[STATUS] == IN_PLAY and e[CARD] != CAT]
+
+
+def card_counts(table: list[list]) -> dict:
+    """How many players' cards of each kind are still in play (counted after the Cats are resolved)."""
+    counts: dict = {}
+    for e in table:
+        if e[STATUS] == IN_PLAY and e[CARD] != CAT:
+            counts[e[CARD]] = counts.get(e[CARD], 0) + 1
+    return counts
+
+
+def earned(card: str, count: int) -> tuple[int, ...]:
+    """Steps 1a-1d: the levels one card places on, given how many cards of its kind are in play."""
+    if is_level(card):
+        n = level_of(card)
+        return (n, n) if count == 1 else (n,) if count == 2 else ()
+    if card in LOWEST_LEVELS:
+        return LOWEST_LEVELS[card] if count == 1 else ()
+    return ()
+
+
+_EARNED = {(card, k): earned(card, k) for card in (*LOWEST_LEVELS, *(f"L{n}" for n in range(1, 6))) for k in (1, 2, 3)}
+
+
+def entitlements(table: list[list], players: int) -> list[list[int]]:
+    """Each seat's levels to place a fish on, from every card it owns in play."""
+    counts = card_counts(table)
+    out = [[] for _ in range(players)]
+    for e in table:
+        card = e[CARD]
+        if e[STATUS] == IN_PLAY and card != CAT:
+            out[e[OWNER]].extend(_EARNED[card, min(counts[card], 3)])
+    return out
+
+
+def needs_choice(levels: list[int], fish: int) -> bool:
+    """A player with fewer fish than the card allows chooses where they go (only if the levels differ)."""
+    return 0 < fish < len(levels) and len(set(levels)) > 1
+
+
+# ---- Fresh Fish (reconstruction): taking fish out of the barrel -------------------------------------------
+TAKE_ORDER = ("level", LOWEST_3, LOWEST_4)  # rulings: Level cards first, then Lowest 3, then Lowest 4
+
+
+def take_one(levels: list[list[int]], n: int) -> int:
+    """Take one fish off level ``n``: the colour with most fish there (ties: the earliest seat); its seat."""
+    row = levels[n - 1]
+    colour = max(range(len(row)), key=lambda s: (row[s], -s))
+    row[colour] -= 1
+    return colour
+
+
+def lowest_with_fish(levels: list[list[int]], k: int) -> list[int]:
+    """The ``k`` lowest levels that still hold a fish."""
+    return [n for n in range(1, len(levels) + 1) if sum(levels[n - 1])][:k]
+
+
+def take_plan(table: list[list]) -> list[tuple[str, list[list]]]:
+    """The cards in the order they take: every Level card, then Lowest 3, then Lowest 4 (rulings)."""
+    plays = active(table)
+    return [("level", [e for e in plays if is_level(e[CARD])]),
+            (LOWEST_3, [e for e in plays if e[CARD] == LOWEST_3]),
+            (LOWEST_4, [e for e in plays if e[CARD] == LOWEST_4])]
+
+
+def take_for_level(levels: list[list[int]], group: list[list]) -> list[tuple[int, int, int]]:
+    """Level cards: alone take up to two fish of that level; a pair one each if there is one for each; else none.
+    Returns (seat, level, colour) for each fish taken."""
+    taken, by_level = [], Counter(e[CARD] for e in group)
+    there = [sum(row) for row in levels]  # counted before anyone takes
+    for e in group:
+        n, k = level_of(e[CARD]), by_level[e[CARD]]
+        want = 2 if k == 1 else 1 if k == 2 and there[n - 1] >= 2 else 0
+        for _ in range(min(want, there[n - 1])):
+            taken.append((e[OWNER], n, take_one(levels, n)))
+    return taken
+
+
+def take_for_lowest(levels: list[list[int]], group: list[list], card: str) -> list[tuple[int, int, int]]:
+    """A Lowest card played alone takes one fish from each of the lowest 3 (or 4) levels that still hold fish."""
+    if len(group) != 1:
+        return []
+    seat = group[0][OWNER]
+    return [(seat, n, take_one(levels, n)) for n in lowest_with_fish(levels, len(LOWEST_LEVELS[card]))]

@@ -1,0 +1,450 @@
+"""The barrel engine: secret card choices revealed at once, Cats resolved in order, fish placed (or taken).
+
+Cats in the Barrel, Fish in the Barrel and Fresh Fish are subclasses that set the hand, the fish, whether
+both Cats may go in one turn, and whether fish are placed into the barrel or taken out of it."""
+from __future__ import annotations
+
+from fishtutor.core.protocol import ALLOWED, State, refuse
+
+from . import barrel, resolve
+from .barrel import LEVELS, check_ages, default_ages, level_points, standing_key
+from .cards import CAT, CARDS, LOWEST_LEVELS, card_name, level_of, sort_hand
+from .moves import BOTH_CATS, MOVE_TYPES, PASS, PICKS, PLACES, Cancel, Pass, Pick, Place, Trade
+from .resolve import BY, CANCELLED, CARD, IN_PLAY, OWNER, STATUS
+
+CHOOSE, CAT_TURN, PLACE, OVER = range(4)
+PHASE_NAMES = ("choosing cards", "Cats", "placing fish", "game over")
+EXTRA_CAT_POINTS = 5
+_PICK_SETS: dict[tuple, tuple] = {}  # the Pick moves of a hand, shared (hands are few)
+
+
+class BarrelState(State):
+    """A barrel game position. Seats are numbered clockwise from 0; see barrel.py for ``levels``.
+
+    Public fields the view reads: levels, supply (fish in front of each seat), hands (sealed), picks (face-down
+    choices, sealed), played (face-up cards of this hand), table (this turn's revealed cards as [by, owner,
+    card, status]), cat_queue (table indexes of Cats still to act; the first one's player decides), to_place /
+    placing (a seat choosing levels for too few fish), gains / removed (levels placed on / removed from this
+    turn, per seat), caught (fish taken, per seat and level; Fresh Fish), ages, phase."""
+
+    HAND: tuple[str, ...] = ()
+    FISH = 20
+    DOUBLE_CATS = False  # Fish in the Barrel: both Cats may be played in one turn
+    TAKING = False  # Fresh Fish: fish are taken out of a stocked barrel
+    STOCK = 0  # Fresh Fish: fish of each colour on each level at the start
+    MOVE_TYPES = MOVE_TYPES
+    # the edition choices (data/edition.json ids of this game) that refusals rest on
+    EDITION_CAT_TARGETS = "cat_targets"
+    EDITION_CANCELLED = "cancelled_card_out"
+    EDITION_TIE = "tied_win_shared"
+    EDITION_HAND = ""  # a card this game's hand leaves out because of a reconstruction
+
+    # ---- construction --------------------------------------------------------
+    @classmethod
+    def new(cls, players: int, seed: int = 0, ages=None) -> "BarrelState":
+        """Preparations: each seat takes its cards and fish (ages give the Cat order's last tie break)."""
+        lo, hi = cls.game.min_players, cls.game.max_players
+        if type(players) is not int or not lo <= players <= hi:
+            raise ValueError(f"{cls.game.title} is for {lo} to {hi} players, not {players!r}.")
+        s = cls._blank(players)
+        s.seed = seed
+        s.ages = list(check_ages(ages, players) if ages is not None else default_ages(players))
+        s.origin = s.snapshot()
+        return s
+
+    @classmethod
+    def _blank(cls, players: int) -> "BarrelState":
+        """Full hands, every fish in front of its player (or in the barrel, for a taking game)."""
+        s = cls.__new__(cls)
+        s.n, s.seed, s.ages = players, 0, list(default_ages(players))
+        s.levels = [[cls.STOCK] * players for _ in range(LEVELS)]
+        s.supply = [0 if cls.TAKING else cls.FISH] * players
+        s.caught = [[0] * LEVELS for _ in range(players)]
+        s.hands = [list(cls.HAND) for _ in range(players)]
+        s.played = [[] for _ in range(players)]
+        s.picks = [[] for _ in range(players)]
+        s.table, s.cat_queue = [], []
+        s.to_place, s.placing = [[] for _ in range(players)], -1
+        s.gains, s.removed = [[] for _ in range(players)], [[] for _ in range(players)]
+        s.phase, s.turn, s.hand_no, s.taken_this_hand = CHOOSE, 1, 1, 0
+        s.history, s.origin, s._cache, s._now = [], {}, None, None
+        return s
+
+    # ---- whose move ------------------------------------------------------------
+    def _current_players(self) -> tuple[int, ...]:
+        now = self._now
+        if now is None:
+            now = self._now = self._whose_turn()
+        return now
+
+    def _whose_turn(self) -> tuple[int, ...]:
+        """Choosing: every seat without a face-down card; Cats: the next Cat's player; placing: the chooser."""
+        phase = self.phase
+        if phase == CHOOSE:
+            return tuple(s for s in range(self.n) if not self.picks[s])
+        if phase == CAT_TURN:
+            return (self.table[self.cat_queue[0]][BY],)
+        if phase == PLACE:
+            return (self.placing,)
+        return ()
+
+    def cat_player(self) -> int:
+        """The seat whose Cat acts now (-1 when no Cat is due)."""
+        return self.table[self.cat_queue[0]][BY] if self.phase == CAT_TURN else -1
+
+    # ---- legality --------------------------------------------------------------
+    def _legal_moves(self, seat: int) -> tuple:
+        if self.phase == CHOOSE:
+            key = (self.DOUBLE_CATS, *self.hands[seat])
+            moves = _PICK_SETS.get(key)
+            if moves is None:
+                hand = self.hands[seat]
+                moves = tuple(PICKS[c] for c in sort_hand(set(hand)))
+                moves = _PICK_SETS[key] = moves + (BOTH_CATS,) if self.DOUBLE_CATS and hand.count(CAT) >= 2 else moves
+            return moves
+        if self.phase == CAT_TURN:
+            targets = [(e[OWNER], e[CARD]) for e in self.table
+                       if e[OWNER] != seat and e[STATUS] == IN_PLAY and e[CARD] != CAT]
+            seen = sorted(set(targets))
+            return tuple(Trade(o, c) for o, c in seen) + tuple(Cancel(o, c) for o, c in seen) + (PASS,)
+        return tuple(PLACES[n] for n in sorted(set(self.to_place[seat])))
+
+    def _check(self, move, seat: int):
+        kind = type(move)
+        if kind is Pick:
+            return self._check_pick(move, seat)
+        if kind is Place:
+            return self._check_place(move, seat)
+        return self._check_cat(move, seat)
+
+    def _check_pick(self, move: Pick, seat: int):
+        """Step 1: each player picks one card from their hand, face down (both Cats only where allowed)."""
+        if self.phase != CHOOSE:
+            return refuse(self._phase_rule(), f"Cards are not being chosen now: it is time for {PHASE_NAMES[self.phase]}.")
+        if move.card not in CARDS:
+            return refuse(self.TURN_RULE, f"{move.card!r} is not a card: the cards are {', '.join(CARDS)}.")
+        if move.card not in self.HAND:
+            return refuse(self.TURN_RULE, f"This {self.game.title} is played without {card_name(move.card)} cards.",
+                          edition=self.EDITION_HAND)
+        if move.card not in self.hands[seat]:
+            return refuse(self.TURN_RULE, f"{self.seat_name(seat)} has no {card_name(move.card)} card in hand.")
+        if move.both and not self.DOUBLE_CATS:
+            return refuse(self.TURN_RULE, "Only one card is played each turn in this game.")
+        if move.both and (move.card != CAT or self.hands[seat].count(CAT) < 2):
+            return refuse(self.RULINGS_RULE, "Playing two cards at once is only for two Cat cards in your hand.",
+                          edition=self.EDITION_CAT_TARGETS)
+        return ALLOWED
+
+    def _check_cat(self, move, seat: int):
+        """Step 1e: the Cat's player trades for or cancels an opponent's card in play, or lets the Cat pass."""
+        if self.phase != CAT_TURN:
+            return refuse(self.CAT_RULE, "No Cat is waiting to act now.")
+        if type(move) is Pass:
+            return ALLOWED if move.card == CAT else refuse(self.CAT_RULE, "Only a Cat card can be let go unused.")
+        if not 0 <= move.seat < self.n:
+            return refuse(self.CAT_RULE, f"There is no seat {move.seat}: the seats are 0 to {self.n - 1}.")
+        if move.seat == seat:
+            return refuse(self.CAT_RULE, "A Cat acts on an opponent's card, not on your own.")
+        if move.card == CAT:
+            return refuse(self.CAT_RULE, "A Cat can only take or cancel a Level or Lowest card, not another Cat.",
+                          edition=self.EDITION_CAT_TARGETS)
+        if self._target(move.seat, move.card) < 0:
+            return refuse(self.CAT_RULE, f"{self.seat_name(move.seat)} has no {card_name(move.card)} card in play "
+                                         "this turn.", edition=self.EDITION_CANCELLED)
+        return ALLOWED
+
+    def _check_place(self, move: Place, seat: int):
+        """With too few fish for the card, the player picks the levels, one fish at a time, from the card's levels."""
+        if self.phase != PLACE:
+            return refuse(self.PLACE_RULE, "Nobody is choosing where to place fish now.")
+        if move.level not in self.to_place[seat]:
+            left = ", ".join(map(str, sorted(set(self.to_place[seat]))))
+            return refuse(self.PLACE_RULE, f"Level {move.level} is not one of the levels your cards allow ({left}).")
+        return ALLOWED
+
+    def _phase_rule(self) -> str:
+        return self.CAT_RULE if self.phase == CAT_TURN else self.PLACE_RULE if self.phase == PLACE else self.END_RULE
+
+    def _target(self, owner: int, card: str) -> int:
+        """The table index of ``owner``'s card ``card`` still in play (-1 if none)."""
+        for i, e in enumerate(self.table):
+            if e[OWNER] == owner and e[CARD] == card and e[STATUS] == IN_PLAY:
+                return i
+        return -1
+
+    # ---- carrying out moves ------------------------------------------------------
+    def _apply(self, move, seat: int) -> None:
+        self._now = None
+        kind = type(move)
+        if kind is Pick:
+            self._pick(move, seat)
+        elif kind is Place:
+            self._place_one(seat, move.level)
+        else:
+            self._cat(move, seat)
+
+    def _pick(self, move: Pick, seat: int) -> None:
+        """The card goes face down; once everyone has chosen, all are revealed at once."""
+        cards = [CAT, CAT] if move.both else [move.card]
+        hand = self.hands[seat] = self.hands[seat][:]
+        for c in cards:
+            hand.remove(c)
+        self.picks[seat] = cards
+        if all(self.picks):
+            self._reveal()
+
+    def _reveal(self) -> None:
+        """Reveal: every face-down card goes on the table; the Cats queue up in the rulebook's order (1f)."""
+        self.table = [[s, s, c, IN_PLAY] for s in range(self.n) for c in self.picks[s]]
+        self.picks = [[] for _ in range(self.n)]
+        self.gains, self.removed = [[] for _ in range(self.n)], [[] for _ in range(self.n)]
+        cats = [i for i, e in enumerate(self.table) if e[CARD] == CAT]
+        self.cat_queue = sorted(cats, key=lambda i: (standing_key(self.levels, self.table[i][BY], self.ages), i))
+        self._next_cat()
+
+    def _next_cat(self) -> None:
+        """The next Cat acts; when none is left, the cards in play earn their fish."""
+        self.phase = CAT_TURN if self.cat_queue else CHOOSE
+        if not self.cat_queue:
+            self._earn()
+
+    def _cat(self, move, seat: int) -> None:
+        """Trade (the opponent takes the Cat) or cancel (the opponent loses a fish from each level of the card)."""
+        i_cat, self.cat_queue = self.cat_queue[0], self.cat_queue[1:]
+        self.table = [e[:] for e in self.table]
+        if type(move) is not Pass:
+            target = self.table[self._target(move.seat, move.card)]
+            if type(move) is Trade:
+                self.table[i_cat][OWNER], target[OWNER] = move.seat, seat
+            else:
+                target[STATUS] = CANCELLED
+                self._lose_fish(move.seat, move.card)
+        self._next_cat()
+
+    def _lose_fish(self, seat: int, card: str) -> None:
+        """A cancelled card costs one fish from its level (each of its levels for a Lowest card), if there."""
+        for n in LOWEST_LEVELS.get(card, (level_of(card),)):
+            if self.levels[n - 1][seat]:
+                self._row(n)[seat] -= 1
+                self.supply[seat] += 1
+                self.removed[seat] = self.removed[seat] + [n]
+
+    def _row(self, n: int) -> list[int]:
+        """Level ``n``'s counts, copied before a change (clones share rows until then)."""
+        row = self.levels[n - 1] = self.levels[n - 1][:]
+        return row
+
+    def _earn(self) -> None:
+        """Steps 1a-1d once the Cats are done: each seat places what its cards earn (a choice if fish run short)."""
+        if self.TAKING:
+            self._take()
+            return self._end_turn()
+        ent = resolve.entitlements(self.table, self.n)
+        self.supply = self.supply[:]
+        for s in range(self.n):
+            if resolve.needs_choice(ent[s], self.supply[s]):
+                self.to_place[s] = ent[s]
+            else:
+                for n in ent[s][:self.supply[s]]:
+                    self._put(s, n)
+        self._next_placer()
+
+    def _put(self, seat: int, n: int) -> None:
+        """One fish from in front of ``seat`` onto level ``n``."""
+        self._row(n)[seat] += 1
+        self.supply[seat] -= 1
+        self.gains[seat] = self.gains[seat] + [n]
+
+    def _place_one(self, seat: int, n: int) -> None:
+        """A chosen level gets a fish; the choice ends when the fish (or the levels) run out."""
+        self.to_place = self.to_place[:]
+        left = self.to_place[seat] = self.to_place[seat][:]
+        left.remove(n)
+        self._put(seat, n)
+        if not self.supply[seat] or not left:
+            self.to_place[seat] = []
+        self._next_placer()
+
+    def _next_placer(self) -> None:
+        """The next seat (in seat order) choosing where its few fish go; then the turn ends."""
+        waiting = [s for s in range(self.n) if self.to_place[s]]
+        if waiting:
+            self.phase, self.placing = PLACE, waiting[0]
+            return
+        self.placing = -1
+        self._end_turn()
+
+    def _take(self) -> None:
+        """Fresh Fish: Level cards take first, then Lowest 3, then Lowest 4 (rulings)."""
+        self.levels = [row[:] for row in self.levels]
+        self.caught = [row[:] for row in self.caught]
+        for what, group in resolve.take_plan(self.table):
+            got = (resolve.take_for_level(self.levels, group) if what == "level"
+                   else resolve.take_for_lowest(self.levels, group, what))
+            for seat, n, _colour in got:
+                self.caught[seat][n - 1] += 1
+                self.gains[seat] = self.gains[seat] + [n]
+                self.taken_this_hand += 1
+
+    def _end_turn(self) -> None:
+        """Played cards stay face up; a new hand when a player is down to one card; the end when fish run out."""
+        self.played = [p[:] for p in self.played]
+        for e in self.table:
+            self.played[e[OWNER]].append(e[CARD])
+        self.phase, self.turn = CHOOSE, self.turn + 1
+        if self._game_over():
+            self.phase = OVER
+            return
+        if any(len(h) <= 1 for h in self.hands):
+            self._new_hand()
+
+    def _new_hand(self) -> None:
+        """New Hand: everyone picks all their cards back up (sets may differ after trades)."""
+        self.hands = [sort_hand(h + p) for h, p in zip(self.hands, self.played)]
+        self.hands = [list(h) for h in self.hands]
+        self.played = [[] for _ in range(self.n)]
+        self.hand_no += 1
+        self.taken_this_hand = 0
+
+    def _game_over(self) -> bool:
+        """Game End: a player has placed all their fish."""
+        return 0 in self.supply
+
+    # ---- chance (none: no shuffles or dice in the barrel games) ----------------------------------------
+    def chance_outcomes(self) -> tuple:
+        return ()
+
+    def sample_chance(self):
+        raise ValueError(f"{self.game.title} has no chance moves.")
+
+    # ---- scores -----------------------------------------------------------------
+    def cats_owned(self, seat: int) -> int:
+        """Every Cat card a seat holds: in hand, face down, played, or on the table."""
+        table = (sum(1 for e in self.table if e[OWNER] == seat and e[CARD] == CAT)
+                 if self.phase in (CAT_TURN, PLACE) else 0)
+        return (self.hands[seat].count(CAT) + self.picks[seat].count(CAT) + self.played[seat].count(CAT) + table)
+
+    def scores(self) -> tuple[int, ...]:
+        """Game End & Winning: each fish is worth its level; each Cat card beyond two is worth 5 more."""
+        return tuple(level_points(self.levels, s) + EXTRA_CAT_POINTS * max(0, self.cats_owned(s) - 2)
+                     for s in range(self.n))
+
+    def winners(self) -> tuple[int, ...]:
+        """The most points wins; players tied for the most share the win (this edition)."""
+        scores = self.scores()
+        best = max(scores)
+        return tuple(s for s, v in enumerate(scores) if v == best)
+
+    def score_lines(self) -> list[list[tuple]]:
+        """Each seat's points line by line (for the PLAY object's score_lines): fish per level, extra Cats,
+        and at the end a shared win (an edition choice)."""
+        counts = self.caught if self.TAKING else [[row[s] for row in self.levels] for s in range(self.n)]
+        winners = self.winners() if self.phase == OVER else ()
+        out = []
+        for s in range(self.n):
+            lines = [(f"level {n}: {k} × {n}", k * n) for n, k in enumerate(counts[s], 1) if k]
+            extra = 0 if self.TAKING else max(0, self.cats_owned(s) - 2)
+            if extra:
+                lines.append((f"Cats beyond two: {extra} × {EXTRA_CAT_POINTS}", extra * EXTRA_CAT_POINTS))
+            if len(winners) > 1 and s in winners:
+                lines.append(("tied for the most points: share the win", 0, self.EDITION_TIE))
+            out.append(lines)
+        return out
+
+    def heuristic(self, seat: int) -> float:
+        """Points ahead of the best opponent, less a little for fish still to place."""
+        return super().heuristic(seat) - 0.5 * self.supply[seat]
+
+    # ---- what a seat sees ---------------------------------------------------------
+    def unplayed(self, seat: int) -> list[str]:
+        """A seat's cards not yet face up: its hand and its face-down choice (known to all as a set)."""
+        return list(sort_hand(self.hands[seat] + self.picks[seat]))
+
+    def observation(self, seat: int) -> dict:
+        """The barrel, the table and every count are open; another player's face-down choice is not."""
+        mine = 0 <= seat < self.n
+        return {
+            "seat": seat, "players": self.n, "phase": PHASE_NAMES[self.phase], "turn": self.turn,
+            "hand_no": self.hand_no, "to_move": list(self.current_players()), "ages": list(self.ages),
+            "levels": [list(r) for r in self.levels], "supply": list(self.supply),
+            "caught": [list(r) for r in self.caught],
+            "hand": list(self.hands[seat]) if mine else [], "my_pick": list(self.picks[seat]) if mine else [],
+            "unplayed": [self.unplayed(s) for s in range(self.n)],
+            "chosen": [len(p) for p in self.picks], "played": [list(p) for p in self.played],
+            "table": [list(e) for e in self.table], "cat_queue": list(self.cat_queue),
+            "to_place": [list(p) for p in self.to_place], "placing": self.placing,
+            "gains": [list(g) for g in self.gains], "removed": [list(r) for r in self.removed],
+            "scores": list(self.scores()),
+        }
+
+    def _redeal(self, seat: int, rng) -> "BarrelState":
+        """A copy where each other player's single face-down card is drawn afresh from their unplayed cards."""
+        s = self.clone()
+        for other in range(self.n):
+            if other == seat or len(s.picks[other]) != 1:
+                continue
+            pool = sorted(s.unplayed(other), key=CARDS.index)
+            pick = pool.pop(int(rng.integers(len(pool))))
+            s.picks[other], s.hands[other] = [pick], pool
+        s._cache = s._now = None
+        return s
+
+    # ---- words ---------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        if 0 <= seat < self.n:
+            return f"{barrel.colour(seat)} (Player {seat + 1})"
+        return super().seat_name(seat)
+
+    def describe(self, move, seat: int | None = None) -> str:
+        who = self.seat_name(seat) if seat is not None and seat >= 0 else "Someone"
+        if type(move) is Pick:  # the card stays secret until the reveal
+            return f"{who}: chooses {'two cards' if move.both else 'a card'} face down"
+        return f"{who}: {move}"
+
+    def __str__(self) -> str:
+        rows = [f"level {n}: " + " ".join(f"{barrel.colour(s)[0]}{self.levels[n - 1][s]}" for s in range(self.n))
+                for n in range(LEVELS, 0, -1)]
+        return "\n".join(rows + [f"in front: {self.supply}", f"phase: {PHASE_NAMES[self.phase]}"])
+
+    # ---- copies and records -------------------------------------------------------
+    def clone(self) -> "BarrelState":
+        s = self.__class__.__new__(self.__class__)
+        d = self.__dict__.copy()
+        s.__dict__ = d
+        for name in ("levels", "supply", "caught", "hands", "played", "picks", "table", "cat_queue", "to_place",
+                     "gains", "removed", "ages", "history"):
+            d[name] = d[name][:]
+        for name in ("hands", "played", "picks", "caught"):
+            d[name] = [row[:] for row in d[name]]
+        return s
+
+    _SCALARS = ("n", "seed", "phase", "turn", "hand_no", "taken_this_hand", "placing")
+    _LISTS = ("ages", "supply", "cat_queue")
+    _ROWS = ("levels", "caught", "hands", "played", "picks", "table", "to_place", "gains", "removed")
+
+    def snapshot(self) -> dict:
+        d = self.__dict__
+        data = {f: d[f] for f in self._SCALARS}
+        data.update({f: list(d[f]) for f in self._LISTS})
+        data.update({f: [list(row) for row in d[f]] for f in self._ROWS})
+        return data
+
+    @classmethod
+    def from_snapshot(cls, data: dict) -> "BarrelState":
+        s = cls._blank(data["n"])
+        for f in cls._SCALARS:
+            setattr(s, f, data[f])
+        for f in cls._LISTS:
+            setattr(s, f, list(data[f]))
+        for f in cls._ROWS:
+            setattr(s, f, [list(row) for row in data[f]])
+        s.origin = data
+        return s
+
+    @classmethod
+    def from_json(cls, data: dict) -> "BarrelState":
+        from fishtutor.core.records import restore
+
+        from .records import check_position
+        return restore(cls, data, check_position)
+
