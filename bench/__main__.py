@@ -26,6 +26,12 @@ def board_apps() -> list[tuple[str, str, int, tuple[float, float]]]:
 def _hits(spot, step) -> bool:
     """The hotspot a click on which makes the lesson's first solution move."""
     move = step.task.solution[0]
+    if spot.target[0] == "card":  # the barrel games: the first click picks the card of the hand the move plays
+        return spot.target[1] == getattr(move, "card", "CAT" if type(move).__name__ == "PlayCat" else None)
+    if spot.target[0] == "played":  # a Cat's trade or cancel: the first click picks the opponent's card
+        return spot.target[1:] == (getattr(move, "seat", None), getattr(move, "card", None))
+    if spot.target[0] == "level":  # placing a fish (Cats in the Barrel, fish running short)
+        return spot.target[1] == getattr(move, "level", None)
     return spot.target[0] in ("boat", "circle") and spot.target[1] == getattr(move, "boat", getattr(move, "circle", None))
 
 

@@ -162,6 +162,11 @@ def test_negative_counts_are_refused(game_and_record):
     ("fish_eat_fish", ["diagonals"], "wavy", "'wavy', not a board"),
     ("fish_frenzy", ["challenge_cost"], "cheap", "state.challenge_cost is 'cheap': the challenge cost is read"),
     ("fish_frenzy", ["challenge_cost"], None, "state.challenge_cost is None"),
+    ("cats_in_the_barrel", ["levels", 4, 0], -1, "state.levels[4][0] is -1: fish counts cannot be negative"),
+    ("cats_in_the_barrel", ["hands", 1], ["L3", "L9"], "state.hands[1] must be a list of cards"),
+    ("cats_in_the_barrel", ["phase"], 9, "state.phase is 9"),
+    ("fish_in_the_barrel", ["table"], [[0, 7, "CAT", 0]], "state.table[0] must be [player, owner, card, 0 or 1]"),
+    ("fresh_fish", ["caught", 0], [1, 2], "state.caught[0] has 2 entries, not 5"),
 ])
 def test_named_tampers_say_exactly_what_is_wrong(name, field, value, says):
     game = GAMES[name]

@@ -3,6 +3,7 @@ from fishtutor.core.protocol import Game
 
 from . import invariants
 from .cards import CATS_IN_THE_BARREL_HAND
+from .interact import CATS_PLAY
 from .rules import CATS_RULES
 from .state import BarrelState
 
@@ -30,6 +31,7 @@ class CatsInTheBarrel(Game):
     min_players = 3
     max_players = 6
     rules = CATS_RULES
+    play = CATS_PLAY  # how clicks become moves, and how the board is drawn (interact.py)
     state_class = CatsState
 
     def invariant_violations(self, state: CatsState) -> list[str]:

@@ -32,6 +32,11 @@ class BarrelState(State):
     TAKING = False  # Fresh Fish: fish are taken out of a stocked barrel
     STOCK = 0  # Fresh Fish: fish of each colour on each level at the start
     MOVE_TYPES = MOVE_TYPES
+    # the edition choices (data/edition.json ids of this game) that refusals rest on
+    EDITION_CAT_TARGETS = "cat_targets"
+    EDITION_CANCELLED = "cancelled_card_out"
+    EDITION_TIE = "tied_win_shared"
+    EDITION_HAND = ""  # a card this game's hand leaves out because of a reconstruction
 
     # ---- construction --------------------------------------------------------
     @classmethod
@@ -113,12 +118,16 @@ class BarrelState(State):
             return refuse(self._phase_rule(), f"Cards are not being chosen now: it is time for {PHASE_NAMES[self.phase]}.")
         if move.card not in CARDS:
             return refuse(self.TURN_RULE, f"{move.card!r} is not a card: the cards are {', '.join(CARDS)}.")
+        if move.card not in self.HAND:
+            return refuse(self.TURN_RULE, f"This {self.game.title} is played without {card_name(move.card)} cards.",
+                          edition=self.EDITION_HAND)
         if move.card not in self.hands[seat]:
             return refuse(self.TURN_RULE, f"{self.seat_name(seat)} has no {card_name(move.card)} card in hand.")
         if move.both and not self.DOUBLE_CATS:
             return refuse(self.TURN_RULE, "Only one card is played each turn in this game.")
         if move.both and (move.card != CAT or self.hands[seat].count(CAT) < 2):
-            return refuse(self.RULINGS_RULE, "Playing two cards at once is only for two Cat cards in your hand.")
+            return refuse(self.RULINGS_RULE, "Playing two cards at once is only for two Cat cards in your hand.",
+                          edition=self.EDITION_CAT_TARGETS)
         return ALLOWED
 
     def _check_cat(self, move, seat: int):
@@ -133,10 +142,10 @@ class BarrelState(State):
             return refuse(self.CAT_RULE, "A Cat acts on an opponent's card, not on your own.")
         if move.card == CAT:
             return refuse(self.CAT_RULE, "A Cat can only take or cancel a Level or Lowest card, not another Cat.",
-                          edition="cat_targets")
+                          edition=self.EDITION_CAT_TARGETS)
         if self._target(move.seat, move.card) < 0:
             return refuse(self.CAT_RULE, f"{self.seat_name(move.seat)} has no {card_name(move.card)} card in play "
-                                         "this turn.", edition="cancelled_card_out")
+                                         "this turn.", edition=self.EDITION_CANCELLED)
         return ALLOWED
 
     def _check_place(self, move: Place, seat: int):
@@ -320,6 +329,22 @@ class BarrelState(State):
         scores = self.scores()
         best = max(scores)
         return tuple(s for s, v in enumerate(scores) if v == best)
+
+    def score_lines(self) -> list[list[tuple]]:
+        """Each seat's points line by line (for the PLAY object's score_lines): fish per level, extra Cats,
+        and at the end a shared win (an edition choice)."""
+        counts = self.caught if self.TAKING else [[row[s] for row in self.levels] for s in range(self.n)]
+        winners = self.winners() if self.phase == OVER else ()
+        out = []
+        for s in range(self.n):
+            lines = [(f"level {n}: {k} × {n}", k * n) for n, k in enumerate(counts[s], 1) if k]
+            extra = 0 if self.TAKING else max(0, self.cats_owned(s) - 2)
+            if extra:
+                lines.append((f"Cats beyond two: {extra} × {EXTRA_CAT_POINTS}", extra * EXTRA_CAT_POINTS))
+            if len(winners) > 1 and s in winners:
+                lines.append(("tied for the most points: share the win", 0, self.EDITION_TIE))
+            out.append(lines)
+        return out
 
     def heuristic(self, seat: int) -> float:
         """Points ahead of the best opponent, less a little for fish still to place."""

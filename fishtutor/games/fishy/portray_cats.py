@@ -1,0 +1,180 @@
+"""Cats in the Barrel (and the reconstructions on its engine) as a Table: the face-down picks as backs until
+the reveal, this turn's revealed cards outlined, cancelled cards crossed out, the Cat order in words, and last
+turn's fish marked on the barrel (+2, −1)."""
+from __future__ import annotations
+
+from collections import Counter
+
+from .barrel import LEVELS, colour, fish_in, level_points, standing_key
+from .cards import CAT, card_name, sort_hand
+from .portray import COMPACT, WIDE, Card, Option, Seat, Table, draw
+
+CHOOSE, CAT_TURN, PLACE, OVER = range(4)  # the engine's phases (state.py)
+BY, OWNER, CARD, STATUS = range(4)  # a table entry [by, owner, card, status]
+CANCELLED = 1
+TRADE, CANCEL = "trade", "cancel"
+
+
+def portray(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
+            banner: str = "", compact: bool = False):
+    """The whole table for seat ``you`` (None: a bystander, every hand hidden)."""
+    return draw(table(state, you, focus), highlight, focus, banner, COMPACT if compact else WIDE)
+
+
+def table(state, you: int | None, focus: tuple | None = None) -> Table:
+    """What the picture shows, for seat ``you``."""
+    seats = tuple(_seat(state, s, you) for s in range(state.n))
+    options, title = _options(state, you, focus)
+    return Table(f"{state.game.title} · turn {state.turn}", whose_move(state, you), state.levels, seats,
+                 notes=tuple(notes(state)), options=options, options_title=title, marks=_marks(state),
+                 meta={"game": state.game.name, "phase": state.phase})
+
+
+def _seat(state, seat: int, you: int | None) -> Seat:
+    """A player's row: fish in front, fish in the barrel, points; hand, face-down pick, cards on the table."""
+    mine = seat == you
+    hand = sort_hand(state.hands[seat])
+    shown = tuple(Card(c, ("card", c)) for c in hand) if mine else tuple(Card() for _ in hand)
+    played = tuple(Card(c, ("played", seat, c)) for c in state.played[seat])
+    return Seat(seat, colour(seat) + (" (you)" if mine else ""), mine, seat in state.current_players(),
+                f"in front: {state.supply[seat]} fish", f"in the barrel: {fish_in(state.levels, seat)}",
+                str(state.scores()[seat]), shown, played + _pick(state, seat, mine) + _on_table(state, seat))
+
+
+def _pick(state, seat: int, mine: bool) -> tuple[Card, ...]:
+    """The card chosen face down this turn: a back for the others (yours face up, outlined)."""
+    if state.phase != CHOOSE:
+        return ()
+    return tuple(Card(c, None, True) if mine else Card(note="✓") for c in state.picks[seat])
+
+
+def _on_table(state, seat: int) -> tuple[Card, ...]:
+    """This turn's revealed cards now owned by ``seat`` (after any trade), while the turn is resolved."""
+    if state.phase not in (CAT_TURN, PLACE):
+        return ()
+    return tuple(Card(e[CARD], ("played", seat, e[CARD]), True, e[STATUS] == CANCELLED)
+                 for e in state.table if e[OWNER] == seat)
+
+
+def whose_move(state, you: int | None) -> str:
+    """A short line on what happens now."""
+    if state.phase == OVER:
+        return ending_words(state)
+    seats = state.current_players()
+    if state.phase == CHOOSE:
+        if you in seats:
+            return "Choose a card (face down)"
+        return f"{len(seats)} choosing a card…" if len(seats) > 1 else f"{colour(seats[0])} choosing a card…"
+    who = "You" if seats == (you,) else colour(seats[0])
+    if state.phase == CAT_TURN:
+        return f"{who}: play your Cat" if who == "You" else f"{who}'s Cat acts…"
+    return f"{who}: choose where your fish go" if who == "You" else f"{who} places fish…"
+
+
+def ending_words(state) -> str:
+    """Who won, and with how many points."""
+    best = state.winners()
+    names = " and ".join(colour(s) for s in best)
+    return f"Game over: {names} {'win' if len(best) > 1 else 'wins'} with {state.scores()[best[0]]} points"
+
+
+# ---- the notes under the barrel ---------------------------------------------------------------------------
+def notes(state) -> list[str]:
+    """The Cat order (while Cats act), who is placing and why, and what the last turn did."""
+    out = []
+    if state.phase == CAT_TURN:
+        out.append(cat_order_words(state))
+    if state.phase == PLACE:
+        levels = ", ".join(map(str, state.to_place[state.placing]))
+        out.append(f"{colour(state.placing)} has {state.supply[state.placing]} fish in front but cards for levels "
+                   f"{levels}: they choose where the fish go.")
+    out += last_turn_words(state)
+    if state.phase == CHOOSE and state.turn == 1:
+        out.append("Each player picks a card face down; all are shown at once. Level cards place fish on their "
+                   "level, Lowest 3 on levels 1, 2 and 3; Cats act first.")
+    return out
+
+
+def cat_order_words(state) -> str:
+    """The Cats still to act, in order, and why each comes before the next (step 1f)."""
+    seats = [state.table[i][BY] for i in state.cat_queue]
+    if len(seats) == 1:
+        return f"{colour(seats[0])}'s Cat acts: trade it for an opponent's card or cancel one."
+    parts = [colour(seats[0])]
+    for a, b in zip(seats, seats[1:]):
+        parts.append(f"then {colour(b)} ({colour(a)} {_before(state, a, b)})")
+    return "Cats act in order: " + ", ".join(parts) + "."
+
+
+def _before(state, a: int, b: int) -> str:
+    """Why seat ``a``'s Cat comes before seat ``b``'s: more fish on the highest level where they differ, or older."""
+    if a == b:
+        return "plays both Cats"
+    ka, kb = standing_key(state.levels, a, state.ages), standing_key(state.levels, b, state.ages)
+    for i, (x, y) in enumerate(zip(ka[:LEVELS], kb[:LEVELS])):
+        if x != y:
+            return f"has more fish on level {LEVELS - i}"
+    return "is older"
+
+
+def last_turn_words(state) -> list[str]:
+    """What the last reveal did: each seat's fish placed and removed (from the engine's gains and removed)."""
+    out = []
+    for seat in range(state.n):
+        words = [f"{verb} {_per_level(levels)}" for verb, levels in (("placed", state.gains[seat]),
+                                                                      ("lost", state.removed[seat])) if levels]
+        if words:
+            out.append(f"{colour(seat)} {' and '.join(words)}.")
+    return (["This turn:" if state.phase in (CAT_TURN, PLACE) else "Last turn:"] + out) if out else []
+
+
+def _per_level(levels: list[int]) -> str:
+    """Fish per level in words: "2 on level 5", "1 on each of levels 1, 2 and 3"."""
+    counts = Counter(levels)
+    if len(counts) == 1:
+        (level, k), = counts.items()
+        return f"{k} on level {level}"
+    if len(set(counts.values())) == 1:
+        names = sorted(counts)
+        listed = ", ".join(map(str, names[:-1])) + f" and {names[-1]}"
+        return f"{next(iter(counts.values()))} on each of levels {listed}"
+    return ", ".join(f"{k} on level {level}" for level, k in sorted(counts.items()))
+
+
+def _marks(state) -> dict:
+    """Last turn's changes on the barrel: "+2" where a seat placed fish, "−1" where it lost them."""
+    marks = {}
+    for seat in range(state.n):
+        for level in set(state.gains[seat]) | set(state.removed[seat]):
+            net = state.gains[seat].count(level) - state.removed[seat].count(level)
+            if net:
+                marks[seat, level] = f"+{net}" if net > 0 else f"−{-net}"
+    return marks
+
+
+# ---- the boxes that finish a Cat's move ---------------------------------------------------------------
+def _options(state, you: int | None, focus: tuple | None) -> tuple[tuple[Option, ...], str]:
+    """With your Cat and an opponent's card picked: trade for it, or cancel it."""
+    if state.phase != CAT_TURN or state.current_players() != (you,) or not focus or focus[0] != "played":
+        return (), ""
+    _, seat, card = focus
+    name = f"{colour(seat)}'s {card_name(card)}"
+    lost = "a fish from each of levels 1-3" if card.startswith("LOW") else f"a fish from level {card[-1]}"
+    return ((Option(TRADE, f"Trade your Cat for {name} (you gain what it earns)"),
+             Option(CANCEL, f"Cancel {name} ({colour(seat)} loses {lost})")),
+            f"Your Cat and {name}:")
+
+
+def points_lines(state, seat: int) -> list[tuple[str, int]]:
+    """A seat's points line by line: fish per level times the level, and 5 per Cat beyond two."""
+    lines = [(f"level {n}: {state.levels[n - 1][seat]} fish × {n}", state.levels[n - 1][seat] * n)
+             for n in range(LEVELS, 0, -1) if state.levels[n - 1][seat]]
+    extra = state.scores()[seat] - level_points(state.levels, seat)
+    if extra:
+        lines.append((f"{extra // 5} Cat card{'s' if extra > 5 else ''} beyond two × 5", extra))
+    return lines
+
+
+def is_cat(card: str) -> bool:
+    """A Cat card."""
+    return card == CAT

@@ -1,0 +1,190 @@
+"""The barrel games as pictures (portray data and a recording canvas) and their clicks, without a browser."""
+import numpy as np
+import pytest
+
+from fishtutor.core.scene import Text
+from fishtutor.games import GAMES
+from fishtutor.games.fishy.interact import CATS_PLAY, PASS_ACTION
+from fishtutor.games.fishy.moves import Cancel, Pass, Pick, Place, Trade
+from fishtutor.games.fishy import portray_cats
+from fishtutor.games.fishy.cards import CARDS
+from fishtutor.games.fishy.portray import SEAT_FILL
+from fishtutor.games.fishy.state import CAT_TURN, CHOOSE, PLACE
+from fishtutor.render.canvas import paint
+from fishtutor.render.recording import RecordingCanvas
+from fishtutor.tutor.session import Session
+
+from .fishy_helpers import barrel, position, reveal
+
+CATS = GAMES["cats_in_the_barrel"]
+
+
+# ---- turning a move into the clicks a learner makes (the browser test uses these too) -------------------
+def cats_steps(move) -> list[tuple[str, object]]:
+    """The clicks ("target", board target) and button presses ("action", name) that make a Cats move."""
+    kind = type(move)
+    if kind is Pick:
+        return [("target", ("card", move.card))]
+    if kind in (Trade, Cancel):
+        return [("target", ("played", move.seat, move.card)),
+                ("target", ("option", "trade" if kind is Trade else "cancel"))]
+    if kind is Pass:
+        return [("action", PASS_ACTION)]
+    return [("target", ("level", move.level))]
+
+
+def centre(scene, target) -> tuple[float, float]:
+    """Where a target is drawn (the middle of its hotspot); the test fails if it is not on the board."""
+    spot = next(h for h in scene.hotspots if h.target == target)
+    return spot.x + spot.w / 2, spot.y + spot.h / 2
+
+
+def perform(session: Session, move, steps) -> None:
+    """Make ``move`` by clicking the board (and pressing buttons) as the learner would."""
+    for kind, what in steps(move):
+        if kind == "action":
+            assert what in session.enabled_actions(), (what, session.enabled_actions())
+            feedback = session.action(what)
+        else:
+            feedback = session.click(*centre(session.scene(), what))
+    assert feedback.kind in ("ok", "done"), feedback
+
+
+def cats_sample(phase=CHOOSE):
+    """Four players, a barrel with fish, a Cat turn set up when asked (Red and Yellow play Cats)."""
+    levels = barrel({0: {5: 2, 3: 1}, 1: {4: 3}, 2: {5: 2, 3: 1}, 3: {2: 1}}, 4)
+    state = position(CATS, 4, levels=levels)
+    if phase == CAT_TURN:
+        reveal(state, "CAT", "L4", "CAT", "LOW3")
+    return state
+
+
+# ---- portray ----------------------------------------------------------------------------------------------
+def test_the_barrel_shows_five_levels_each_worth_its_number_and_every_seats_fish():
+    scene = CATS_PLAY.portray(cats_sample(), 0)
+    texts = scene.texts()
+    assert [t for t in texts if t.startswith("Level ")][:5] == [f"Level {n}" for n in (5, 4, 3, 2, 1)]
+    assert [t for t in texts if t.startswith("worth ")] == [f"worth {n}" for n in (5, 4, 3, 2, 1)]
+    assert {("level", n) for n in range(1, 6)} <= set(scene.targets())
+    assert {("fish", s, n) for s in range(4) for n in range(1, 6)} <= set(scene.targets())
+    assert texts.count("in front: 17 fish") == 3 and "in front: 19 fish" in texts  # 20 less those in the barrel
+    fills = {getattr(s, "fill", None) for s in scene.shapes}
+    assert set(SEAT_FILL[:4]) <= fills
+
+
+def test_your_hand_is_face_up_and_clickable_and_the_others_are_backs_with_a_count():
+    state = cats_sample()
+    scene = CATS_PLAY.portray(state, 1)
+    cards = [t for t in scene.targets() if t[0] == "card"]
+    assert sorted(c[1] for c in cards) == sorted(state.hands[1])
+    seats = portray_cats.table(state, 1).seats
+    assert [c.code for c in seats[1].hand] == sorted(state.hands[1], key=CARDS.index)
+    assert all(c.code == "" and c.target is None for s in (0, 2, 3) for c in seats[s].hand)  # backs only
+    assert scene.texts().count(str(len(state.hands[0]))) >= 3  # three rows of backs, each counted
+
+
+def test_a_seat_sees_nothing_of_the_others_face_down_picks_or_hands():
+    a, b = cats_sample(), cats_sample()
+    a.apply(Pick("L5"), 2)
+    b.apply(Pick("CAT"), 2)
+    for seat in (0, 1, 3, None):
+        assert CATS_PLAY.portray(a, seat).shapes == CATS_PLAY.portray(b, seat).shapes
+    assert CATS_PLAY.portray(a, 2).shapes != CATS_PLAY.portray(b, 2).shapes  # you see your own pick
+    c = cats_sample()
+    c.hands[3] = ["L1", "L1", "L1", "L1", "L1", "L1", "L1", "L1"]  # another seat's hand, changed in secret
+    assert CATS_PLAY.portray(c, 0).shapes == CATS_PLAY.portray(cats_sample(), 0).shapes
+
+
+def test_the_reveal_lays_the_cards_face_up_and_the_cat_order_is_explained():
+    state = cats_sample(CAT_TURN)
+    scene = CATS_PLAY.portray(state, 0)
+    texts = scene.texts()
+    assert {("played", 1, "L4"), ("played", 3, "LOW3")} <= set(scene.targets())
+    order = next(t for t in texts if t.startswith("Cats act in order"))
+    assert "Red, then Yellow (Red is older)" in " ".join(texts), texts  # alike on levels 5 to 2: age decides
+    assert state.current_players() == (0,) and "You: play your Cat" in texts and order
+
+
+def test_the_cat_order_names_the_level_that_decides():
+    levels = barrel({0: {5: 1}, 2: {5: 2}}, 4)
+    state = reveal(position(CATS, 4, levels=levels), "CAT", "L2", "CAT", "L3")
+    words = " ".join(CATS_PLAY.portray(state, 0).texts())
+    assert "Yellow, then Red (Yellow has more fish on level 5)" in words
+
+
+def test_trade_and_cancel_appear_under_the_barrel_once_a_card_is_picked_for_the_cat():
+    state, values = cats_sample(CAT_TURN), {}
+    lit, focus = CATS_PLAY.highlights(state, 0, values)
+    assert ("played", 1, "L4") in lit and focus is None
+    move, hint = CATS_PLAY.move_for_target(state, 0, ("played", 1, "L4"), values)
+    assert move is None and "Trade or Cancel" in hint and CATS_PLAY.selection(state, 0, values)
+    lit, focus = CATS_PLAY.highlights(state, 0, values)
+    scene = CATS_PLAY.portray(state, 0, lit, focus)
+    assert focus == ("played", 1, "L4") and {("option", "trade"), ("option", "cancel")} <= set(scene.targets())
+    assert any(t.startswith("Cancel Blue's Level 4") for t in scene.texts())
+    assert CATS_PLAY.move_for_target(state, 0, ("option", "cancel"), values)[0] == Cancel(1, "L4")
+    assert CATS_PLAY.move_for_target(state, 0, ("played", 1, "L4"), values)[0] is None  # a second click puts it back
+    assert CATS_PLAY.selection(state, 0, values) == ""
+
+
+def test_last_turns_fish_are_marked_on_the_barrel_and_told_in_words():
+    state = reveal(cats_sample(), "L5", "L4", "L3", "L3")
+    texts = CATS_PLAY.portray(state, 0).texts()
+    assert "+2" in texts and "+1" in texts
+    assert "Red placed 2 on level 5." in texts and "Yellow placed 1 on level 3." in texts
+
+
+def test_the_renderer_sends_the_barrel_as_canvas_commands_only_ipycanvas_knows():
+    scene = CATS_PLAY.portray(cats_sample(CAT_TURN), 0, compact=True)
+    canvas = RecordingCanvas(scene.width, scene.height)
+    paint(canvas, scene)
+    assert canvas.commands[0] == ("clear",)
+    assert "Level 5" in [c[0] for c in canvas.calls("fill_text")]
+    assert SEAT_FILL[2] in canvas.styles("fill_style")
+    assert all(len(c) == 4 for c in canvas.calls("fill_text"))  # every label drawn with its box width
+    assert scene.width == 420 and CATS_PLAY.portray(cats_sample(), 0).width == 800
+
+
+def test_every_label_declares_its_box():
+    for compact in (False, True):
+        scene = CATS_PLAY.portray(cats_sample(CAT_TURN), 0, compact=compact)
+        assert all(s.box > 0 for s in scene.shapes if isinstance(s, Text)), compact
+
+
+# ---- clicks -------------------------------------------------------------------------------------------
+def test_a_wrong_cat_move_is_refused_with_the_rule_and_the_board_unchanged():
+    session = Session(cats_sample(CAT_TURN), CATS_PLAY, seat=0)
+    before = session.state.snapshot()
+    session.click(*centre(session.scene(), ("played", 2, "CAT")))  # Yellow's Cat: not a card a Cat acts on
+    feedback = session.click(*centre(session.scene(), ("option", "trade")))
+    assert feedback.kind == "refused" and feedback.rule == "e. A Cat card" and "not another Cat" in feedback.text
+    assert session.state.snapshot() == before and session.selection() == ""
+
+
+def test_placing_too_few_fish_is_done_by_clicking_the_levels():
+    state = position(CATS, 3, supply=[1, 20, 20])
+    state.levels[0][0] = 19
+    state.origin = state.snapshot()
+    reveal(state, "LOW3", "L4", "L5")
+    assert state.phase == PLACE and state.current_players() == (0,)
+    session = Session(state, CATS_PLAY, seat=0)
+    lit, _ = CATS_PLAY.highlights(state, 0, {})
+    assert lit == {("level", 1), ("level", 2), ("level", 3)}
+    refused = session.click(*centre(session.scene(), ("level", 5)))
+    assert refused.kind == "refused" and "not one of the levels" in refused.text
+    assert session.click(*centre(session.scene(), ("level", 3))).kind == "ok"
+    assert session.state.levels[2][0] == 1
+
+
+@pytest.mark.parametrize("players,seed", [(3, 1), (6, 4)])
+def test_a_whole_game_is_played_by_clicks_against_bots(players, seed):
+    session = Session(CATS.new_state(players, seed=seed), CATS_PLAY, seat=0, seed=seed)
+    rng = np.random.default_rng(seed)
+    for _ in range(400):
+        if session.state.is_terminal():
+            break
+        moves = session.state.legal_moves(0)
+        perform(session, moves[int(rng.integers(len(moves)))], cats_steps)
+    assert session.state.is_terminal()
+    words = " ".join(session.scene().texts())
+    assert "Game over" in words and "wins" in words
