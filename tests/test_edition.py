@@ -19,6 +19,7 @@ from fishtutor.games import GAMES
 from fishtutor.lessons import LESSONS
 from fishtutor.probability import fish_eat_fish as fef_probability
 from fishtutor.probability import fish_frenzy as ff_probability
+from fishtutor.probability import fishy as fishy_probability
 from fishtutor.tutor.board import feedback_html, score_table
 from fishtutor.tutor.edition_view import EditionTable, EditionView, edition_table_html
 from fishtutor.tutor.session import Feedback, Session
@@ -46,7 +47,11 @@ def exercises(game: str):
         return [ex for n in (3, 4, 5) for ex in ff_probability.exercises(n)]
     if game == "fish_eat_fish":
         return fef_probability.exercises()
-    return []  # the Fishy games: their probability corner adds its exercises here
+    if game == "cats_in_the_barrel":
+        return [ex for n in fishy_probability.PLAYERS for ex in fishy_probability.cats_exercises(n)]
+    if game == "jumping_fish":
+        return [ex for n in fishy_probability.PLAYERS for ex in fishy_probability.jumping_exercises(n)]
+    return []  # the reconstructions have no probability corner
 
 
 def lesson_texts(step) -> list[str]:
