@@ -37,6 +37,7 @@ INTERFACE_IDS = {  # agreed between helpers (interfaces.md): other code names th
     "fresh_fish": {"fresh_fish_reconstruction", "fresh_fish_colour_taken", "fresh_fish_end"},
     "fish_in_the_barrel": {"fish_in_the_barrel_reconstruction", "both_cats_new_hand"},
 }
+NO_CORNER = {"fresh_fish", "fish_in_the_barrel"}  # the reconstructions: lessons only
 ALL_CHOICES = [c for game in edition.GAMES for c in edition.choices(game)]
 CHOICE_IDS = [f"{c.game}-{c.id}" for c in ALL_CHOICES]
 
@@ -166,6 +167,9 @@ def test_no_lesson_uses_an_edition_value_without_the_mark(game):
 def test_each_probability_question_shows_the_marks_of_what_it_assumes(game):
     from fishtutor.tutor import ProbabilityCorner
     exs = exercises(game)
+    if not exs:  # a game without a probability corner has no question to mark
+        assert game in NO_CORNER
+        return
     corner = ProbabilityCorner(exs)
     for i, ex in enumerate(exs):
         corner.show(i)

@@ -25,8 +25,8 @@ def other_games_moves(game) -> list:
     if game.name in _OTHERS:
         return _OTHERS[game.name]
     moves = _OTHERS[game.name] = []
-    for other in GAMES.values():
-        if other is not game:
+    for other in GAMES.values():  # games sharing one engine's move records (the Fishy barrel games) are not foreign
+        if other is not game and other.state_class.MOVE_TYPES is not game.state_class.MOVE_TYPES:
             state = other.new_state(other.max_players, seed=0, **other.variants[-1])
             found = other.candidate_moves(state)
             moves += found[:: max(1, len(found) // OTHER_SAMPLE)]

@@ -101,7 +101,8 @@ def edition_data(game: str) -> dict:
         raise KeyError(f"No edition data for {game!r}; known games: {', '.join(GAMES)}.")
     package = PACKAGES.get(game, game)
     data = json.loads(resources.files(f"fishtutor.games.{package}").joinpath("data/edition.json").read_text())
-    return {**data, **data.get("games", {}).get(game, {})}
+    block = data.pop("games", {}).get(game, {})  # a shared file: this game's own block, not the others'
+    return {**data, **block}
 
 
 @lru_cache(maxsize=None)

@@ -3,6 +3,7 @@ the Lowest 4 card added and both Cat cards allowed in one turn."""
 from fishtutor.core.protocol import Game
 
 from . import invariants
+from .interact import CATS_PLAY
 from .cards import FISH_IN_THE_BARREL_HAND
 from .rules import FISH_IN_THE_BARREL_RULES
 from .state import BarrelState
@@ -34,6 +35,7 @@ class FishInTheBarrel(Game):
     min_players = 3
     max_players = 6
     rules = FISH_IN_THE_BARREL_RULES
+    play = CATS_PLAY  # the same barrel, cards and clicks as Cats in the Barrel (interact.py)
     state_class = FishInTheBarrelState
 
     def invariant_violations(self, state: FishInTheBarrelState) -> list[str]:

@@ -3,13 +3,14 @@ everyone's fish and the revealed cards take fish out of it; Level cards take fir
 from fishtutor.core.protocol import Game
 
 from . import invariants
-from .barrel import LEVELS
+from .interact import CATS_PLAY
+from .barrel import EDITION, LEVELS
 from .cards import FRESH_FISH_HAND
 from .rules import FRESH_FISH_RULES
 from .state import BarrelState
 
 rid = FRESH_FISH_RULES.id
-STOCK_PER_LEVEL = 4  # fish of each colour on each level at the start (edition: fresh_fish_stock)
+STOCK_PER_LEVEL = EDITION["games"]["fresh_fish"]["stock_per_level"]["value"]  # each colour, each level, at the start
 
 
 class FreshFishState(BarrelState):
@@ -48,6 +49,7 @@ class FreshFish(Game):
     min_players = 3
     max_players = 6
     rules = FRESH_FISH_RULES
+    play = CATS_PLAY  # the same barrel, cards and clicks as Cats in the Barrel (interact.py)
     state_class = FreshFishState
 
     def invariant_violations(self, state: FreshFishState) -> list[str]:
