@@ -52,7 +52,9 @@ def exercises(game: str):
     if game == "fish_eat_fish":
         return fef_probability.exercises()
     if game == "cats_in_the_barrel":
-        return fishy_probability.cats_exercises(4)
+        return [ex for n in fishy_probability.PLAYERS for ex in fishy_probability.cats_exercises(n)]
+    if game == "jumping_fish":
+        return [ex for n in fishy_probability.PLAYERS for ex in fishy_probability.jumping_exercises(n)]
     return []  # the reconstructions have no probability corner
 
 

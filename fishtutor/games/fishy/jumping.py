@@ -12,6 +12,7 @@ from .cards import CAT, JUMPING_FISH_HAND, LEVEL_CARDS, level_of, remove
 from .jumping_moves import (ANSWERS, CAT_DOWN, CAT_UP, CARDS_PER_ROUND, IN_FRONT, LEVEL_PLAYS, MOVE_TYPES,
                             NO_CAT_EFFECT, OUT_OF_TOP, PUSH_OPTION, Answer, PlayCat, PlayLevel, destination,
                             option_effect)
+from .interact_jumping import JUMPING_PLAY
 from .rules import JUMPING_RULES
 
 rid = JUMPING_RULES.id
@@ -321,6 +322,7 @@ class JumpingFish(Game):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     rules = JUMPING_RULES
+    play = JUMPING_PLAY  # how clicks become moves, and how the board is drawn (interact_jumping.py)
     state_class = JumpingFishState
 
     def invariant_violations(self, state: JumpingFishState) -> list[str]:
