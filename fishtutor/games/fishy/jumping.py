@@ -2,6 +2,8 @@
 barrel's top; pushed-down fish rot out of its bottom and come back one a round. All cards are played face up."""
 from __future__ import annotations
 
+from itertools import compress
+
 from fishtutor.core.protocol import Game, State
 
 from . import jumping_legality as legality
@@ -103,19 +105,19 @@ class JumpingFishState(State):
     def _legal_moves(self, seat: int) -> tuple:
         if self.pending:
             return ANSWERS if CAT in self.hands[seat] else ANSWERS[1:]
-        hand, guards = self.hands[seat], self.guards
+        hand, guards, levels = self.hands[seat], self.guards, self.levels
         own_guard = guards and any(s == seat for s, _ in guards)
-        seen = self._seen
-        moves: list = []
-        for card, row in zip(LEVEL_CARDS, self.levels):
-            if card in hand:
-                have = row[seat]
-                options = _OPTIONS[card, card in seen, have if have < 3 else 3]
-                moves += [m for m in options if legality.check(self, m, seat).ok] if own_guard else options
+        seen, moves = self._seen, []
+        for card in hand:
+            if card == CAT:
+                continue
+            have = levels[_LEVEL_INDEX[card]][seat]
+            options = _OPTIONS[card, card in seen, have if have < 3 else 3]
+            moves += [m for m in options if legality.check(self, m, seat).ok] if own_guard else options
         if CAT in hand:
             moves.append(NO_CAT_EFFECT)
-            for plays, row in zip(CAT_PLAYS, self.levels):
-                moves += [m for m, fish in zip(plays, row) if fish]
+            for plays, row in zip(CAT_PLAYS, levels):
+                moves += compress(plays, row)
             if guards:
                 moves = [m for m in moves if type(m) is not PlayCat or legality.check(self, m, seat).ok]
         return tuple(moves)
@@ -303,6 +305,7 @@ class JumpingFishState(State):
 
 CAT_PLAYS = tuple(tuple(PlayCat(s, n) for s in range(MAX_PLAYERS)) for n in range(1, LEVELS + 1))  # by level
 _SEATS = tuple((s,) for s in range(MAX_PLAYERS))
+_LEVEL_INDEX = {card: level_of(card) - 1 for card in LEVEL_CARDS}
 
 
 def _options(card: str, repeated: bool, have: int) -> tuple:
