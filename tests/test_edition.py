@@ -36,8 +36,11 @@ INTERFACE_IDS = {  # agreed between helpers (interfaces.md): other code names th
                            "example_player_f", "tied_win_shared", "few_fish_choice", "new_hand_all_cards"},
     "fresh_fish": {"fresh_fish_reconstruction", "fresh_fish_colour_taken", "fresh_fish_end"},
     "fish_in_the_barrel": {"fish_in_the_barrel_reconstruction", "both_cats_new_hand"},
+    "jumping_fish": {"jumping_first_dragon", "jumping_needs_fish", "jumping_empty_play", "jumping_blocked_whole",
+                     "jumping_guard_all_pushes", "jumping_defence_cats_extra", "jumping_answer_order",
+                     "jumping_always_place", "jumping_beyond_edges", "jumping_tie_same_card", "jumping_round_limit"},
 }
-NO_CORNER = {"fresh_fish", "fish_in_the_barrel"}  # the reconstructions: lessons only
+NO_CORNER = {"fresh_fish", "fish_in_the_barrel", "jumping_fish"}  # the reconstructions: lessons only
 ALL_CHOICES = [c for game in edition.GAMES for c in edition.choices(game)]
 CHOICE_IDS = [f"{c.game}-{c.id}" for c in ALL_CHOICES]
 

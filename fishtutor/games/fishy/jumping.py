@@ -7,7 +7,7 @@ from fishtutor.core.protocol import Game, State
 from . import jumping_legality as legality
 from . import jumping_records as records
 from . import jumping_words as words
-from .barrel import LEVELS, MAX_PLAYERS, MIN_PLAYERS, colour, fish_in
+from .barrel import EDITION, LEVELS, MAX_PLAYERS, MIN_PLAYERS, colour, fish_in
 from .cards import CAT, JUMPING_FISH_HAND, LEVEL_CARDS, level_of, remove
 from .jumping_moves import (ANSWERS, CAT_DOWN, CAT_UP, CARDS_PER_ROUND, IN_FRONT, LEVEL_PLAYS, MOVE_TYPES,
                             NO_CAT_EFFECT, OUT_OF_TOP, PUSH_OPTION, Answer, PlayCat, PlayLevel, destination,
@@ -19,7 +19,9 @@ rid = JUMPING_RULES.id
 FISH = 15
 START = (5, 4, 3, 2, 1)  # Preparations: each player's fish on levels 1..5
 PUSH_BY_LEVEL, PUSH_BY_CAT = 1, 2  # the two kinds of push an opponent may answer with a Cat
-ROUND_LIMIT = 100  # this edition's cap (edition.json jumping_round_limit)
+_EDITION = EDITION["games"]["jumping_fish"]
+ROUND_LIMIT = _EDITION["round_limit"]["value"]  # this edition's cap on rounds (choice jumping_round_limit)
+FIRST_PLAYER = _EDITION["first_player"]["value"]  # who holds the Dragon first (choice jumping_first_dragon)
 
 
 class JumpingFishState(State):
@@ -33,7 +35,7 @@ class JumpingFishState(State):
 
     # ---- construction --------------------------------------------------------
     @classmethod
-    def new(cls, players: int, seed: int = 0, first_player: int = 0,
+    def new(cls, players: int, seed: int = 0, first_player: int = FIRST_PLAYER,
             round_limit: int = ROUND_LIMIT) -> "JumpingFishState":
         """Preparations: 15 fish each set out 5/4/3/2/1 on levels 1-5, a full hand, the Dragon to the first player."""
         if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:

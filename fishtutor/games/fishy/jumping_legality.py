@@ -43,7 +43,8 @@ def _level_card(state, move: PlayLevel, seat: int):
     level, repeated = level_of(move.card), state.is_repeated(move.card)
     rule = REPEATED_LEVEL if repeated else UNIQUE_LEVEL
     if not 0 <= move.option <= 3:
-        return refuse(rule, f"There is no option {move.option}: choose 1, 2 or 3, or 0 to move no fish.")
+        return refuse(rule, f"There is no option {move.option}: choose 1, 2 or 3, or 0 to move no fish.",
+                      edition="jumping_empty_play")
     if move.card not in state.hands[seat]:
         return refuse(ROUND, f"You have already played your Level {level} card this round.")
     if move.option == NO_EFFECT:
