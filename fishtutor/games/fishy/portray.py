@@ -139,7 +139,7 @@ class Geometry:
 
 
 WIDE = Geometry(800, 16, 384, 50, 54, 40, 412, 50, 380, 176, False)
-COMPACT = Geometry(420, 8, 404, 62, 50, 54, 8, 0, 404, 176, True)
+COMPACT = Geometry(420, 8, 404, 62, 50, 54, 8, 0, 404, 150, True)
 
 
 def band_top(n: int, g: Geometry) -> float:
