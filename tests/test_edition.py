@@ -40,7 +40,7 @@ INTERFACE_IDS = {  # agreed between helpers (interfaces.md): other code names th
                      "jumping_guard_all_pushes", "jumping_defence_cats_extra", "jumping_answer_order",
                      "jumping_always_place", "jumping_beyond_edges", "jumping_tie_same_card", "jumping_round_limit"},
 }
-NO_CORNER = {"fresh_fish", "fish_in_the_barrel", "jumping_fish"}  # the reconstructions: lessons only
+NO_CORNER = {"fresh_fish", "fish_in_the_barrel"}  # the reconstructions: lessons only
 ALL_CHOICES = [c for game in edition.GAMES for c in edition.choices(game)]
 CHOICE_IDS = [f"{c.game}-{c.id}" for c in ALL_CHOICES]
 
