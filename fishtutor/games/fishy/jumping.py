@@ -28,7 +28,12 @@ FIRST_PLAYER = _EDITION["first_player"]["value"]  # who holds the Dragon first (
 
 class JumpingFishState(State):
     """A Jumping Fish position. Seats sit clockwise 0..n-1; ``levels[n - 1][seat]`` are a seat's fish on level n,
-    ``supply`` its rotted fish in front of it, ``jumped`` its fish out of the top (back in the box)."""
+    ``supply`` its rotted fish in front of it, ``jumped`` its fish out of the top (back in the box).
+    Public fields the view reads: ``hands`` (card codes in hand), ``played`` [(seat, card)] this round's cards
+    played in turn, ``guards`` [(seat, level)] Cats lying on their owner's Level cards, ``loose_cats`` [seat]
+    Cats that softened a Cat's push, ``pending`` (kind 1 Level card / 2 Cat, mover, level, seat to answer,
+    seats still to be pushed...) or (), ``moved`` [(seat, from, to)] the fish the last move shifted (0: in front
+    of its owner, 6: out of the top), ``dragon`` (the First Player), ``round``, ``winners_`` once over."""
 
     TURN_RULE = rid("round")
     END_RULE = rid("game_end")
