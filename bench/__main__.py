@@ -9,7 +9,8 @@ from fishtutor.lessons import LESSONS
 from . import browser, engine
 
 NOTEBOOKS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "notebooks")
-PLAYERS = {"fish_frenzy": 4, "fish_eat_fish": 4, "cats_in_the_barrel": 4, "fresh_fish": 4, "fish_in_the_barrel": 4}
+PLAYERS = {"fish_frenzy": 4, "fish_eat_fish": 4, "cats_in_the_barrel": 4, "fresh_fish": 4, "fish_in_the_barrel": 4,
+           "jumping_fish": 3}
 
 
 def board_apps() -> list[tuple[str, str, int, tuple[float, float]]]:

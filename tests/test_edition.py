@@ -36,6 +36,9 @@ INTERFACE_IDS = {  # agreed between helpers (interfaces.md): other code names th
                            "example_player_f", "tied_win_shared", "few_fish_choice", "new_hand_all_cards"},
     "fresh_fish": {"fresh_fish_reconstruction", "fresh_fish_colour_taken", "fresh_fish_end"},
     "fish_in_the_barrel": {"fish_in_the_barrel_reconstruction", "both_cats_new_hand"},
+    "jumping_fish": {"jumping_first_dragon", "jumping_needs_fish", "jumping_empty_play", "jumping_blocked_whole",
+                     "jumping_guard_all_pushes", "jumping_defence_cats_extra", "jumping_answer_order",
+                     "jumping_always_place", "jumping_beyond_edges", "jumping_tie_same_card", "jumping_round_limit"},
 }
 NO_CORNER = {"fresh_fish", "fish_in_the_barrel"}  # the reconstructions: lessons only
 ALL_CHOICES = [c for game in edition.GAMES for c in edition.choices(game)]
@@ -49,7 +52,9 @@ def exercises(game: str):
     if game == "fish_eat_fish":
         return fef_probability.exercises()
     if game == "cats_in_the_barrel":
-        return fishy_probability.cats_exercises(4)
+        return [ex for n in fishy_probability.PLAYERS for ex in fishy_probability.cats_exercises(n)]
+    if game == "jumping_fish":
+        return [ex for n in fishy_probability.PLAYERS for ex in fishy_probability.jumping_exercises(n)]
     return []  # the reconstructions have no probability corner
 
 

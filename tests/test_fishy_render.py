@@ -188,3 +188,128 @@ def test_a_whole_game_is_played_by_clicks_against_bots(players, seed):
     assert session.state.is_terminal()
     words = " ".join(session.scene().texts())
     assert "Game over" in words and "wins" in words
+
+
+# ---- Jumping Fish ------------------------------------------------------------------------------------------
+def jumping_steps(move) -> list[tuple[str, object]]:
+    """The clicks and button presses that make a Jumping Fish move: a card, then its option or the fish."""
+    from fishtutor.games.fishy.interact_jumping import LET_IT_HAPPEN, PLAY_CAT
+    from fishtutor.games.fishy.jumping_moves import Answer, PlayCat
+    if type(move) is Answer:
+        return [("action", PLAY_CAT if move.cat else LET_IT_HAPPEN)]
+    if type(move) is PlayCat:
+        last = ("option", "none") if move.seat < 0 else ("fish", move.seat, move.level)
+        return [("target", ("card", "CAT")), ("target", last)]
+    return [("target", ("card", move.card)), ("target", ("option", move.option))]
+
+
+def jumping_after(plays, players=4, seed=0):
+    """A Jumping Fish game after these (card, option) plays in turn order."""
+    from fishtutor.games.fishy.jumping_moves import PlayLevel
+    state = GAMES["jumping_fish"].new_state(players, seed=seed)
+    for card, option in plays:
+        state.apply(PlayLevel(card, option), state.current_players()[0])
+    return state
+
+
+def test_jumping_fish_shows_the_dragon_the_cards_played_and_the_fish_that_moved():
+    from fishtutor.games.fishy import portray_jumping
+    state = jumping_after([("L5", 1), ("L4", 2)])
+    table = portray_jumping.table(state, 2)
+    assert [s.dragon for s in table.seats] == [True, False, False, False]
+    assert [c.code for c in table.seats[0].played] == ["L5"] and [c.code for c in table.seats[1].played] == ["L4"]
+    assert all(c.code == "" for s in (0, 1, 3) for c in table.seats[s].hand) and table.seats[2].hand[0].code == "L1"
+    assert {(a.seat, a.start, a.end) for a in table.arrows} == {(1, 4, 6)}  # Blue's two fish jumped out of the top
+    words = " ".join(portray_jumping.portray(state, 2).texts())
+    assert "jumps out of the top from level 4" in words and "Jumped out of the top (back in the box): Red 1, Blue 2" \
+        in words
+
+
+def test_a_picked_level_card_offers_its_ways_under_the_barrel_lit_when_allowed():
+    from fishtutor.games.fishy.interact_jumping import JUMPING_PLAY
+    state = jumping_after([("L3", 1)])
+    values = {}
+    move, hint = JUMPING_PLAY.move_for_target(state, 1, ("card", "L3"), values)
+    assert move is None and "Level 3 picked" in hint and JUMPING_PLAY.selection(state, 1, values) == "your Level 3 card"
+    lit, focus = JUMPING_PLAY.highlights(state, 1, values)
+    scene = JUMPING_PLAY.portray(state, 1, lit, focus)
+    texts = scene.texts()
+    assert "Level 3 (already played this round) from level 3:" in texts
+    assert any("pushing the earlier players' fish down 1" in t for t in texts)
+    assert {("option", o) for o in (0, 1, 2, 3)} <= set(scene.targets()) and ("option", 3) in lit
+    assert JUMPING_PLAY.move_for_target(state, 1, ("option", 3), values)[0] == \
+        next(m for m in state.legal_moves(1) if getattr(m, "option", None) == 3 and m.card == "L3")
+    JUMPING_PLAY.move_for_target(state, 1, ("card", "L3"), values)  # a second click puts it back
+    assert JUMPING_PLAY.selection(state, 1, values) == ""
+
+
+def test_a_push_waits_for_the_answer_with_two_buttons_and_the_cat_then_guards_the_level():
+    from fishtutor.games.fishy.interact_jumping import JUMPING_PLAY, LET_IT_HAPPEN, PLAY_CAT
+    state = jumping_after([("L3", 1), ("L3", 3)])
+    assert state.pending and state.current_players() == (0,)
+    assert JUMPING_PLAY.enabled_actions(state, 0) == (PLAY_CAT, LET_IT_HAPPEN)
+    assert JUMPING_PLAY.enabled_actions(state, 1) == ()
+    words = " ".join(JUMPING_PLAY.portray(state, 0).texts())
+    assert "Blue pushes your fish on level 3 down 1" in words
+    state.apply(JUMPING_PLAY.move_for_action(state, 0, PLAY_CAT), 0)
+    table = __import__("fishtutor.games.fishy.portray_jumping", fromlist=["table"]).table(state, 2)
+    assert (0, 3) in table.guards and any(c.cat_on for c in table.seats[0].played)
+
+
+def test_a_wrong_jumping_move_is_refused_with_the_rule_and_the_board_unchanged():
+    from fishtutor.games.fishy.interact_jumping import JUMPING_PLAY
+    state = GAMES["jumping_fish"].new_state(3, seed=0)
+    session = Session(state, JUMPING_PLAY, seat=0)
+    before = session.state.snapshot()
+    session.click(*centre(session.scene(), ("card", "L5")))
+    feedback = session.click(*centre(session.scene(), ("option", 2)))  # two fish up: Red has one on level 5
+    assert feedback.kind == "refused" and feedback.rule, feedback
+    assert session.state.snapshot() == before and session.selection() == ""
+
+
+def test_jumping_fish_hides_the_other_hands_and_fits_both_layouts():
+    from fishtutor.games.fishy.interact_jumping import JUMPING_PLAY
+    state = jumping_after([("L5", 1)])
+    for compact in (False, True):
+        scene = JUMPING_PLAY.portray(state, 1, compact=compact)
+        assert [t for t in scene.targets() if t[0] == "card"] == [("card", c) for c in sorted(
+            state.hands[1], key=CARDS.index)]
+        assert all(s.box > 0 for s in scene.shapes if isinstance(s, Text))
+        assert scene.width == (420 if compact else 800)
+
+
+@pytest.mark.parametrize("players,seed", [(3, 2), (5, 3)])
+def test_a_whole_jumping_fish_game_is_played_by_clicks_against_bots(players, seed):
+    from fishtutor.games.fishy.interact_jumping import JUMPING_PLAY
+    session = Session(GAMES["jumping_fish"].new_state(players, seed=seed), JUMPING_PLAY, seat=0, seed=seed)
+    rng = np.random.default_rng(seed)
+    for _ in range(3000):
+        if session.state.is_terminal():
+            break
+        moves = session.state.legal_moves(0)
+        perform(session, moves[int(rng.integers(len(moves)))], jumping_steps)
+    assert session.state.is_terminal()
+    assert "wins" in " ".join(session.scene().texts())
+
+
+def test_half_made_moves_and_their_choices_fit_their_boxes_at_both_layouts():
+    from fishtutor.games.fishy.interact_jumping import JUMPING_PLAY
+    from .test_render import misfits
+    cats = cats_sample(CAT_TURN)
+    jumping = [jumping_after([]), jumping_after([("L3", 1), ("L3", 3)]), jumping_after([("L5", 1), ("L4", 2)], 6)]
+    scenes = []
+    for compact in (False, True):
+        for target in [("played", 1, "L4"), ("played", 3, "LOW3")]:
+            values = {}
+            CATS_PLAY.move_for_target(cats, 0, target, values)
+            scenes.append(CATS_PLAY.portray(cats, 0, *CATS_PLAY.highlights(cats, 0, values), compact=compact))
+        for state in jumping:
+            seat = state.current_players()[0]
+            for card in dict.fromkeys(state.hands[seat]):
+                values = {}
+                JUMPING_PLAY.move_for_target(state, seat, ("card", card), values)
+                scenes.append(JUMPING_PLAY.portray(state, seat, *JUMPING_PLAY.highlights(state, seat, values),
+                                                   compact=compact))
+    assert sum(("option", 1) in s.targets() for s in scenes) >= 10  # Level cards' ways were on show
+    problems = [p for s in scenes for p in misfits(s)]
+    assert not problems, problems[:10]

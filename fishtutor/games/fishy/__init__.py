@@ -8,5 +8,7 @@ from fishtutor.core.protocol import Game
 from .cats import GAME as CATS_IN_THE_BARREL
 from .fish_in_the_barrel import GAME as FISH_IN_THE_BARREL
 from .fresh_fish import GAME as FRESH_FISH
+from .jumping import GAME as JUMPING_FISH
 
-FISHY_GAMES: dict[str, Game] = {g.name: g for g in (CATS_IN_THE_BARREL, FRESH_FISH, FISH_IN_THE_BARREL)}
+FISHY_GAMES: dict[str, Game] = {g.name: g for g in (CATS_IN_THE_BARREL, JUMPING_FISH, FRESH_FISH,
+                                                                 FISH_IN_THE_BARREL)}

@@ -92,8 +92,8 @@ class CatsPlay:
         return cats_view.portray(state, seat, highlight, focus, banner, compact)
 
     def score_lines(self, state) -> list[list[tuple[str, int]]]:
-        """Each seat's points, level by level, and the Cats beyond two."""
-        return [cats_view.points_lines(state, s) for s in range(state.n)]
+        """Each seat's points, level by level, and the Cats beyond two (the engine's own lines)."""
+        return state.score_lines()
 
     def reset_values(self, state, seat: int) -> dict:
         """Nothing picked at the start of a turn."""

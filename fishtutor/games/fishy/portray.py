@@ -23,6 +23,7 @@ PALE = "#f4f8fb"
 LEVEL_FILL = ("#d7e6c4", "#cfe3d6", "#c9dfe6", "#c5d6ec", "#cdcaf0")  # level 1 (bottom) .. level 5 (top)
 CARD_FILL = {"level": "#fdf6e3", LOWEST_3: "#e8f1fb", LOWEST_4: "#e8f1fb", CAT: "#fbe9e7"}
 BACK = "#35506b"
+NEW = "#2f6fd6"  # the outline of a card revealed this turn
 
 
 def hex_rgb(rgb) -> str:
@@ -138,7 +139,7 @@ class Geometry:
 
 
 WIDE = Geometry(800, 16, 384, 50, 54, 40, 412, 50, 380, 176, False)
-COMPACT = Geometry(420, 8, 404, 62, 50, 54, 8, 0, 404, 176, True)
+COMPACT = Geometry(420, 8, 404, 62, 50, 54, 8, 0, 404, 150, True)
 
 
 def band_top(n: int, g: Geometry) -> float:
@@ -361,7 +362,7 @@ def _card(sb: SceneBuilder, card: Card, x: float, y: float, highlight: frozenset
             sb.add(boxed(x + CARD_W / 2, y + CARD_H / 2, card.note, 10, CARD_W - 4, "#ffffff", "center", True))
     else:
         kind = "level" if is_level(card.code) else card.code
-        edge = FOCUS if picked or card.this_turn else GOOD if lit else "#9fb3c3"
+        edge = FOCUS if picked else GOOD if lit else NEW if card.this_turn else "#9fb3c3"
         sb.add(Rect(x, y, CARD_W, CARD_H, "#e3e7ea" if card.cancelled else CARD_FILL[kind], edge,
                     3 if picked or lit or card.this_turn else 1.5, 4))
         sb.add(boxed(x + CARD_W / 2, y + CARD_H / 2 - (5 if card.cat_on else 0), face(card.code),

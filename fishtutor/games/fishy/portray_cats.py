@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .barrel import LEVELS, colour, fish_in, level_points, standing_key
-from .cards import CAT, card_name, sort_hand
+from .barrel import LEVELS, colour, fish_in, standing_key
+from .cards import card_name, sort_hand
 from .portray import COMPACT, WIDE, Card, Option, Seat, Table, draw
 
 CHOOSE, CAT_TURN, PLACE, OVER = range(4)  # the engine's phases (state.py)
@@ -26,7 +26,7 @@ def table(state, you: int | None, focus: tuple | None = None) -> Table:
     seats = tuple(_seat(state, s, you) for s in range(state.n))
     options, title = _options(state, you, focus)
     return Table(f"{state.game.title} · turn {state.turn}", whose_move(state, you), state.levels, seats,
-                 notes=tuple(notes(state)), options=options, options_title=title, marks=_marks(state),
+                 notes=tuple(notes(state, you)), options=options, options_title=title, marks=_marks(state),
                  meta={"game": state.game.name, "phase": state.phase})
 
 
@@ -79,11 +79,11 @@ def ending_words(state) -> str:
 
 
 # ---- the notes under the barrel ---------------------------------------------------------------------------
-def notes(state) -> list[str]:
+def notes(state, you: int | None = None) -> list[str]:
     """The Cat order (while Cats act), who is placing and why, and what the last turn did."""
     out = []
     if state.phase == CAT_TURN:
-        out.append(cat_order_words(state))
+        out.append(cat_order_words(state, you))
     if state.phase == PLACE:
         levels = ", ".join(map(str, state.to_place[state.placing]))
         out.append(f"{colour(state.placing)} has {state.supply[state.placing]} fish in front but cards for levels "
@@ -95,11 +95,12 @@ def notes(state) -> list[str]:
     return out
 
 
-def cat_order_words(state) -> str:
+def cat_order_words(state, you: int | None = None) -> str:
     """The Cats still to act, in order, and why each comes before the next (step 1f)."""
     seats = [state.table[i][BY] for i in state.cat_queue]
     if len(seats) == 1:
-        return f"{colour(seats[0])}'s Cat acts: trade it for an opponent's card or cancel one."
+        whose = "Your" if seats[0] == you else f"{colour(seats[0])}'s"
+        return f"{whose} Cat acts: trade it for an opponent's card or cancel one."
     parts = [colour(seats[0])]
     for a, b in zip(seats, seats[1:]):
         parts.append(f"then {colour(b)} ({colour(a)} {_before(state, a, b)})")
@@ -163,18 +164,3 @@ def _options(state, you: int | None, focus: tuple | None) -> tuple[tuple[Option,
     return ((Option(TRADE, f"Trade your Cat for {name} (you gain what it earns)"),
              Option(CANCEL, f"Cancel {name} ({colour(seat)} loses {lost})")),
             f"Your Cat and {name}:")
-
-
-def points_lines(state, seat: int) -> list[tuple[str, int]]:
-    """A seat's points line by line: fish per level times the level, and 5 per Cat beyond two."""
-    lines = [(f"level {n}: {state.levels[n - 1][seat]} fish × {n}", state.levels[n - 1][seat] * n)
-             for n in range(LEVELS, 0, -1) if state.levels[n - 1][seat]]
-    extra = state.scores()[seat] - level_points(state.levels, seat)
-    if extra:
-        lines.append((f"{extra // 5} Cat card{'s' if extra > 5 else ''} beyond two × 5", extra))
-    return lines
-
-
-def is_cat(card: str) -> bool:
-    """A Cat card."""
-    return card == CAT
