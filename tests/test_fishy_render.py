@@ -313,3 +313,22 @@ def test_half_made_moves_and_their_choices_fit_their_boxes_at_both_layouts():
     assert sum(("option", 1) in s.targets() for s in scenes) >= 10  # Level cards' ways were on show
     problems = [p for s in scenes for p in misfits(s)]
     assert not problems, problems[:10]
+
+
+# ---- the reconstructions on the same barrel -------------------------------------------------------------------
+def test_fish_in_the_barrel_offers_both_cats_as_a_button_while_choosing():
+    from fishtutor.games.fishy.interact import BOTH_CATS_ACTION
+    state = GAMES["fish_in_the_barrel"].new_state(4, seed=1)
+    session = Session(state, CATS_PLAY, seat=0, seed=1)
+    assert BOTH_CATS_ACTION in session.enabled_actions()
+    assert BOTH_CATS_ACTION not in CATS_PLAY.enabled_actions(cats_sample(), 0)  # Cats in the Barrel: one card a turn
+    session.action(BOTH_CATS_ACTION)
+    assert [m for s, m in session.state.history if s == 0] == [Pick("CAT", True)]
+
+
+def test_fresh_fish_shows_what_each_player_caught_and_took():
+    state = GAMES["fresh_fish"].new_state(4, seed=1)
+    reveal(state, "L5", "L4", "L3", "L2")
+    texts = CATS_PLAY.portray(state, 0).texts()
+    assert "caught: 2 fish" in texts and "Red took 2 on level 5." in texts
+    assert not any(t.startswith("+") for t in texts)  # a taken fish may be anyone's colour: no marks on the barrel
