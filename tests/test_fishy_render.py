@@ -332,3 +332,15 @@ def test_fresh_fish_shows_what_each_player_caught_and_took():
     texts = CATS_PLAY.portray(state, 0).texts()
     assert "caught: 2 fish" in texts and "Red took 2 on level 5." in texts
     assert not any(t.startswith("+") for t in texts)  # a taken fish may be anyone's colour: no marks on the barrel
+
+
+def test_the_last_reveal_stays_outlined_and_a_cancelled_card_crossed_out_while_the_next_cards_are_chosen():
+    state = cats_sample(CAT_TURN)
+    state.apply(Cancel(1, "L4"), 0)
+    state.apply(Pass(), 2)
+    assert state.phase == CHOOSE
+    seats = portray_cats.table(state, 0).seats
+    blue = seats[1].played[-1]
+    assert (blue.code, blue.this_turn, blue.cancelled) == ("L4", True, True)
+    assert seats[3].played[-1].this_turn and not seats[3].played[-1].cancelled
+    assert not any(c.this_turn for c in seats[0].played[:-1])

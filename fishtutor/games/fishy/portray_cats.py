@@ -35,7 +35,7 @@ def _seat(state, seat: int, you: int | None) -> Seat:
     mine = seat == you
     hand = sort_hand(state.hands[seat])
     shown = tuple(Card(c, ("card", c)) for c in hand) if mine else tuple(Card() for _ in hand)
-    played = tuple(Card(c, ("played", seat, c)) for c in state.played[seat])
+    played = _last_turn_marked(state, seat, tuple(Card(c, ("played", seat, c)) for c in state.played[seat]))
     if state.TAKING:  # Fresh Fish (reconstruction): fish are taken out of the barrel
         front, detail = f"caught: {sum(state.caught[seat])} fish", f"{colour(seat)} fish in the barrel: " \
             f"{fish_in(state.levels, seat)}"
@@ -43,6 +43,15 @@ def _seat(state, seat: int, you: int | None) -> Seat:
         front, detail = f"in front: {state.supply[seat]} fish", f"in the barrel: {fish_in(state.levels, seat)}"
     return Seat(seat, colour(seat) + (" (you)" if mine else ""), mine, seat in state.current_players(), front,
                 detail, str(state.scores()[seat]), shown, played + _pick(state, seat, mine) + _on_table(state, seat))
+
+
+def _last_turn_marked(state, seat: int, played: tuple[Card, ...]) -> tuple[Card, ...]:
+    """While the next cards are chosen, the cards the last reveal added are still outlined (cancelled ones crossed)."""
+    last = [e for e in state.table if e[OWNER] == seat] if state.phase in (CHOOSE, OVER) else []
+    if not last or len(last) > len(played):
+        return played
+    marked = tuple(Card(c.code, c.target, True, e[STATUS] == CANCELLED) for c, e in zip(played[-len(last):], last))
+    return played[:-len(last)] + marked
 
 
 def _pick(state, seat: int, mine: bool) -> tuple[Card, ...]:
