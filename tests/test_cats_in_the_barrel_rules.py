@@ -124,6 +124,31 @@ def test_cat_may_not_act_on_own_card_or_another_cat_and_may_pass():
     assert s.current_players() == (other,)
 
 
+def test_cat_a_later_cat_may_take_the_card_an_earlier_cat_traded_for():
+    s = reveal(GAME.new_state(4), CAT, CAT, L4, L1)
+    s.apply(Trade(2, L4), 0)  # seat 0 (oldest) first
+    verdict = s.check(Trade(2, L4), 1)
+    assert not verdict.ok and verdict.edition == "cancelled_card_out"  # seat 2 holds a Cat now, not the L4
+    s.apply(Trade(0, L4), 1)
+    assert fish_on(s.levels, 1, 4) == 2 and fish_on(s.levels, 0, 4) == 0
+    assert sorted(s.played[0]) == [CAT] and s.played[1] == [L4] and s.played[2] == [CAT]
+
+
+def test_cat_a_cancelled_card_cannot_be_cancelled_again_or_taken():
+    s = position(GAME, 4, levels=barrel({2: {4: 3}}, 4))
+    reveal(s, CAT, CAT, L4, L1)
+    s.apply(Cancel(2, L4), 0)
+    for move in (Cancel(2, L4), Trade(2, L4)):
+        assert s.check(move, 1).edition == "cancelled_card_out"
+    assert fish_on(s.levels, 2, 4) == 2
+
+
+def test_cat_counts_are_taken_after_the_cats_a_cancelled_card_no_longer_makes_a_pair():
+    s = reveal(GAME.new_state(4), CAT, L3, L3, L1)
+    s.apply(Cancel(2, L3), 0)
+    assert fish_on(s.levels, 1, 3) == 2 and fish_on(s.levels, 2, 3) == 0
+
+
 def test_cat_order_most_fish_on_the_highest_level_goes_first():
     s = position(GAME, 3, levels=barrel({0: {4: 3}, 1: {5: 1}}, 3))
     reveal(s, CAT, CAT, L1)

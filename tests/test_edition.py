@@ -31,7 +31,7 @@ INTERFACE_IDS = {  # agreed between helpers (interfaces.md): other code names th
                     "tied_second", "own_goals_events", "goal_tie"},
     "fish_eat_fish": {"board_lines", "fish_card_values", "seat_colours", "stacks_move_whole", "swim_fallback",
                       "winning_defender_moves", "no_starfish_when_last_two_fall"},
-    "cats_in_the_barrel": {"fishy_seat_colours", "fishy_ages", "cat_targets", "cancelled_card_out",
+    "cats_in_the_barrel": {"fishy_seat_colours", "fishy_ages", "cat_targets", "cancelled_card_out", "cat_same_card",
                            "counts_after_cats", "traded_cat_idle", "cat_may_pass", "removed_fish_back",
                            "example_player_f", "tied_win_shared", "few_fish_choice", "new_hand_all_cards"},
     "fresh_fish": {"fresh_fish_reconstruction", "fresh_fish_colour_taken", "fresh_fish_end"},
@@ -40,7 +40,7 @@ INTERFACE_IDS = {  # agreed between helpers (interfaces.md): other code names th
                      "jumping_guard_all_pushes", "jumping_defence_cats_extra", "jumping_answer_order",
                      "jumping_always_place", "jumping_beyond_edges", "jumping_tie_same_card", "jumping_round_limit"},
 }
-NO_CORNER = {"fresh_fish", "fish_in_the_barrel", "jumping_fish"}  # the reconstructions: lessons only
+NO_CORNER = {"fresh_fish", "fish_in_the_barrel"}  # the reconstructions: lessons only
 ALL_CHOICES = [c for game in edition.GAMES for c in edition.choices(game)]
 CHOICE_IDS = [f"{c.game}-{c.id}" for c in ALL_CHOICES]
 

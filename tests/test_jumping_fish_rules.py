@@ -318,3 +318,27 @@ def test_game_end_every_fish_and_card_is_accounted_for_in_random_games():
         assert state.supply[winner] == 0 and state.fish_left(winner) <= 2 or state.round == state.round_limit
         restored = GAMES["jumping_fish"].from_json(json.loads(json.dumps(state.to_json())))
         assert restored.snapshot() == state.snapshot()
+
+
+def test_jumping_rotting_past_the_edges_by_more_than_the_listed_steps():
+    """This edition (jumping_beyond_edges): up two from level 5 jumps, down two from level 1 rots."""
+    state = position(3, {RED: {5: 1, 1: 1}, BLUE: {1: 2}, YELLOW: {1: 1}}, dragon=RED,
+                     played=[(RED, "L1"), (BLUE, "L1"), (YELLOW, "L1")])
+    state.apply(PlayCat(RED, 5), RED)
+    assert state.jumped[RED] == 14 and state.moved == [(RED, 5, 6)]
+    state.apply(PlayCat(RED, 1), BLUE)
+    state.apply(Answer(False), RED)
+    assert state.supply[RED] == 1 and state.moved == [(RED, 1, 0)]
+
+
+def test_cat_defence_an_answering_cat_is_not_one_of_the_three_cards():
+    """This edition (jumping_defence_cats_extra): after answering with a Cat, Tom still plays three cards."""
+    state = GAME.new_state(3, first_player=TOM)
+    state.apply(PlayLevel("L3", 0), TOM)
+    state.apply(PlayLevel("L3", 3), BOB)
+    state.apply(Answer(True), TOM)
+    assert state.cards_played(TOM) == 1 and state.hands[TOM].count(CAT) == 1
+    pass_turns(state, 6)
+    assert state.round == 1 and state.cards_played(TOM) == 3 and state.current_players() == (YELLOW,)
+    pass_turns(state, 1)
+    assert state.round == 2

@@ -112,6 +112,18 @@ _SCORE = _score_scene().scores()[RED]
 _ORDER = _first_two_cats_order()
 _OLDEST = _first_cat_of(_barrel_q4)
 
+
+def _best_two_levels() -> int:
+    """Points the two fish add when each goes on the highest level the Lowest 4 card still offers."""
+    s = _barrel_q5()
+    before = s.scores()[RED]
+    while s.current_players() == (RED,) and not s.is_terminal():
+        s.apply(max(s.legal_moves(RED), key=lambda m: m.level), RED)
+    return s.scores()[RED] - before
+
+
+_Q5 = _best_two_levels()
+
 STEPS = [
     Step(C + "preparations", "Preparations",
          "Everyone takes a colour, its 20 fish and a set of cards: Level 1 to Level 5, Lowest 3 and two Cats. The "
@@ -254,11 +266,10 @@ STEPS = [
          "In our reconstruction of Fish in the Barrel, a lone Lowest 4 card with only two fish left lets you "
          "choose two of levels 1 to 4. The ruling: choose 3 and 4.",
          _barrel_q5,
-         Task("move", "You played Lowest 4 alone with two fish left. Place your first fish as the ruling says.",
-              "Right: the two highest levels the card offers, 3 and 4, score the most.",
+         Task("answer", "You played Lowest 4 alone with two fish left. Following the ruling, how many points do "
+              "those two fish add to your score?", "Right: level 3 and level 4 make 7.",
               "The card offers levels 1 to 4; the ruling picks the top two.",
-              lambda b, m, a: m in (Place(3), Place(4)), solution=(Place(4),),
-              wrong=(Place(1), Place(2), Place(5)))),
+              answer=_Q5, solution=(str(_Q5),), wrong=("3", "10"))),
 ]
 
 

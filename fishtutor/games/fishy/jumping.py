@@ -2,6 +2,8 @@
 barrel's top; pushed-down fish rot out of its bottom and come back one a round. All cards are played face up."""
 from __future__ import annotations
 
+from itertools import compress
+
 from fishtutor.core.protocol import Game, State
 
 from . import jumping_legality as legality
@@ -26,7 +28,12 @@ FIRST_PLAYER = _EDITION["first_player"]["value"]  # who holds the Dragon first (
 
 class JumpingFishState(State):
     """A Jumping Fish position. Seats sit clockwise 0..n-1; ``levels[n - 1][seat]`` are a seat's fish on level n,
-    ``supply`` its rotted fish in front of it, ``jumped`` its fish out of the top (back in the box)."""
+    ``supply`` its rotted fish in front of it, ``jumped`` its fish out of the top (back in the box).
+    Public fields the view reads: ``hands`` (card codes in hand), ``played`` [(seat, card)] this round's cards
+    played in turn, ``guards`` [(seat, level)] Cats lying on their owner's Level cards, ``loose_cats`` [seat]
+    Cats that softened a Cat's push, ``pending`` (kind 1 Level card / 2 Cat, mover, level, seat to answer,
+    seats still to be pushed...) or (), ``moved`` [(seat, from, to)] the fish the last move shifted (0: in front
+    of its owner, 6: out of the top), ``dragon`` (the First Player), ``round``, ``winners_`` once over."""
 
     TURN_RULE = rid("round")
     END_RULE = rid("game_end")
@@ -103,19 +110,19 @@ class JumpingFishState(State):
     def _legal_moves(self, seat: int) -> tuple:
         if self.pending:
             return ANSWERS if CAT in self.hands[seat] else ANSWERS[1:]
-        hand, guards = self.hands[seat], self.guards
+        hand, guards, levels = self.hands[seat], self.guards, self.levels
         own_guard = guards and any(s == seat for s, _ in guards)
-        seen = self._seen
-        moves: list = []
-        for card, row in zip(LEVEL_CARDS, self.levels):
-            if card in hand:
-                have = row[seat]
-                options = _OPTIONS[card, card in seen, have if have < 3 else 3]
-                moves += [m for m in options if legality.check(self, m, seat).ok] if own_guard else options
+        seen, moves = self._seen, []
+        for card in hand:
+            if card == CAT:
+                continue
+            have = levels[_LEVEL_INDEX[card]][seat]
+            options = _OPTIONS[card, card in seen, have if have < 3 else 3]
+            moves += [m for m in options if legality.check(self, m, seat).ok] if own_guard else options
         if CAT in hand:
             moves.append(NO_CAT_EFFECT)
-            for plays, row in zip(CAT_PLAYS, self.levels):
-                moves += [m for m, fish in zip(plays, row) if fish]
+            for plays, row in zip(CAT_PLAYS, levels):
+                moves += compress(plays, row)
             if guards:
                 moves = [m for m in moves if type(m) is not PlayCat or legality.check(self, m, seat).ok]
         return tuple(moves)
@@ -303,6 +310,7 @@ class JumpingFishState(State):
 
 CAT_PLAYS = tuple(tuple(PlayCat(s, n) for s in range(MAX_PLAYERS)) for n in range(1, LEVELS + 1))  # by level
 _SEATS = tuple((s,) for s in range(MAX_PLAYERS))
+_LEVEL_INDEX = {card: level_of(card) - 1 for card in LEVEL_CARDS}
 
 
 def _options(card: str, repeated: bool, have: int) -> tuple:

@@ -128,11 +128,10 @@ def violations(state) -> list[str]:
 def _fish(state) -> list[str]:
     """Each player's 15 fish are in the barrel, in front of them, or jumped out of the top; none negative."""
     problems = []
-    for s, (supply, jumped) in enumerate(zip(state.supply, state.jumped)):
-        counts = [row[s] for row in state.levels]
-        if min(counts) < 0 or supply < 0 or jumped < 0 or sum(counts) + supply + jumped != FISH:
-            problems.append(f"{state.seat_name(s)} has {sum(counts) + supply + jumped} fish accounted for "
-                            f"(none negative), not {FISH}")
+    for s, (counts, supply, jumped) in enumerate(zip(zip(*state.levels), state.supply, state.jumped)):
+        total = sum(counts) + supply + jumped
+        if total != FISH or min(counts) < 0 or supply < 0 or jumped < 0:
+            problems.append(f"{state.seat_name(s)} has {total} fish accounted for (none negative), not {FISH}")
     return problems
 
 

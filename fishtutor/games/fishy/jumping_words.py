@@ -6,9 +6,14 @@ from .cards import LEVEL_CARDS, card_name
 from .jumping_moves import IN_FRONT, OUT_OF_TOP, Answer, PlayCat, PlayLevel, option_words
 
 
+_FIELDS = {PlayLevel: (("card", str), ("option", int)), PlayCat: (("seat", int), ("level", int))}
+
+
 def describe(state, move, seat: int) -> str:
     """The move in words, naming players and levels as they stand before it is made."""
     who, kind = state.seat_name(seat), type(move)
+    if kind in (PlayLevel, PlayCat) and not all(type(getattr(move, f)) is t for f, t in _FIELDS[kind]):
+        return f"{who}: {move!r}"  # a mistyped move: named as it is, never taken apart
     if kind is PlayLevel and move.card in LEVEL_CARDS and 0 <= move.option <= 3:
         repeated = state.is_repeated(move.card)
         how = "already played this round" if repeated else "nobody has played yet this round"

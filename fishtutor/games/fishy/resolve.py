@@ -14,9 +14,13 @@ def active(table: list[list]) -> list[list]:
     return [e for e in table if e[STATUS] == IN_PLAY and e[CARD] != CAT]
 
 
-def card_counts(table: list[list]) -> Counter:
+def card_counts(table: list[list]) -> dict:
     """How many players' cards of each kind are still in play (counted after the Cats are resolved)."""
-    return Counter(e[CARD] for e in active(table))
+    counts: dict = {}
+    for e in table:
+        if e[STATUS] == IN_PLAY and e[CARD] != CAT:
+            counts[e[CARD]] = counts.get(e[CARD], 0) + 1
+    return counts
 
 
 def earned(card: str, count: int) -> tuple[int, ...]:
@@ -29,12 +33,17 @@ def earned(card: str, count: int) -> tuple[int, ...]:
     return ()
 
 
+_EARNED = {(card, k): earned(card, k) for card in (*LOWEST_LEVELS, *(f"L{n}" for n in range(1, 6))) for k in (1, 2, 3)}
+
+
 def entitlements(table: list[list], players: int) -> list[list[int]]:
     """Each seat's levels to place a fish on, from every card it owns in play."""
     counts = card_counts(table)
     out = [[] for _ in range(players)]
-    for e in active(table):
-        out[e[OWNER]].extend(earned(e[CARD], counts[e[CARD]]))
+    for e in table:
+        card = e[CARD]
+        if e[STATUS] == IN_PLAY and card != CAT:
+            out[e[OWNER]].extend(_EARNED[card, min(counts[card], 3)])
     return out
 
 

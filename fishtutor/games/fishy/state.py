@@ -7,14 +7,15 @@ from __future__ import annotations
 from fishtutor.core.protocol import ALLOWED, State, refuse
 
 from . import barrel, resolve
-from .barrel import LEVELS, check_ages, default_ages, fish_in, level_points, standing_key
-from .cards import CAT, CARDS, LOWEST_LEVELS, card_name, is_level, level_of, sort_hand
+from .barrel import LEVELS, check_ages, default_ages, level_points, standing_key
+from .cards import CAT, CARDS, LOWEST_LEVELS, card_name, level_of, sort_hand
 from .moves import BOTH_CATS, MOVE_TYPES, PASS, PICKS, PLACES, Cancel, Pass, Pick, Place, Trade
 from .resolve import BY, CANCELLED, CARD, IN_PLAY, OWNER, STATUS
 
 CHOOSE, CAT_TURN, PLACE, OVER = range(4)
 PHASE_NAMES = ("choosing cards", "Cats", "placing fish", "game over")
 EXTRA_CAT_POINTS = 5
+_PICK_SETS: dict[tuple, tuple] = {}  # the Pick moves of a hand, shared (hands are few)
 
 
 class BarrelState(State):
@@ -94,9 +95,13 @@ class BarrelState(State):
     # ---- legality --------------------------------------------------------------
     def _legal_moves(self, seat: int) -> tuple:
         if self.phase == CHOOSE:
-            hand = self.hands[seat]
-            moves = tuple(PICKS[c] for c in sort_hand(set(hand)))
-            return moves + (BOTH_CATS,) if self.DOUBLE_CATS and hand.count(CAT) >= 2 else moves
+            key = (self.DOUBLE_CATS, *self.hands[seat])
+            moves = _PICK_SETS.get(key)
+            if moves is None:
+                hand = self.hands[seat]
+                moves = tuple(PICKS[c] for c in sort_hand(set(hand)))
+                moves = _PICK_SETS[key] = moves + (BOTH_CATS,) if self.DOUBLE_CATS and hand.count(CAT) >= 2 else moves
+            return moves
         if self.phase == CAT_TURN:
             targets = [(e[OWNER], e[CARD]) for e in self.table
                        if e[OWNER] != seat and e[STATUS] == IN_PLAY and e[CARD] != CAT]
@@ -443,12 +448,3 @@ class BarrelState(State):
         from .records import check_position
         return restore(cls, data, check_position)
 
-
-def level_cards_in(cards) -> list[int]:
-    """The levels of the Level cards among ``cards``."""
-    return [level_of(c) for c in cards if is_level(c)]
-
-
-def fish_total(state: BarrelState, seat: int) -> int:
-    """A seat's fish: in the barrel and in front of it."""
-    return fish_in(state.levels, seat) + state.supply[seat]
