@@ -344,3 +344,10 @@ def test_the_last_reveal_stays_outlined_and_a_cancelled_card_crossed_out_while_t
     assert (blue.code, blue.this_turn, blue.cancelled) == ("L4", True, True)
     assert seats[3].played[-1].this_turn and not seats[3].played[-1].cancelled
     assert not any(c.this_turn for c in seats[0].played[:-1])
+
+
+def test_several_fish_making_the_same_move_are_told_once_with_a_count():
+    from fishtutor.games.fishy.interact_jumping import JUMPING_PLAY
+    state = jumping_after([("L1", 3)])  # three fish up one level each, from level 1
+    texts = JUMPING_PLAY.portray(state, 1).texts()
+    assert "Red's fish moves from level 1 to level 2 (× 3)." in texts
