@@ -2,13 +2,14 @@
 import os
 import platform
 import sys
+from pathlib import Path
 
 from fishtutor.games import GAMES
 from fishtutor.lessons import LESSONS
 
 from . import browser, engine
 
-NOTEBOOKS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "notebooks")
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 PLAYERS = {"fish_frenzy": 4, "fish_eat_fish": 4, "cats_in_the_barrel": 4, "fresh_fish": 4, "fish_in_the_barrel": 4,
            "jumping_fish": 3}
 
@@ -17,8 +18,8 @@ def board_apps() -> list[tuple[str, str, int, tuple[float, float]]]:
     """For each game with a tutor: its notebook, a lesson whose board takes a click, and where to click."""
     apps = []
     for name, steps in LESSONS.items():
-        if not os.path.exists(os.path.join(NOTEBOOKS, f"{name}.ipynb")):  # lessons without a page of their own
-            continue
+        if not (NOTEBOOKS / f"{name}.ipynb").exists():
+            continue  # a game taught inside another's notebook (the Fishy reconstructions) has no page of its own
         game = GAMES[name]
         index = next(i for i, s in enumerate(steps) if s.task.kind == "move")
         scene = game.play.portray(steps[index].scenario(), steps[index].seat)

@@ -313,3 +313,41 @@ def test_half_made_moves_and_their_choices_fit_their_boxes_at_both_layouts():
     assert sum(("option", 1) in s.targets() for s in scenes) >= 10  # Level cards' ways were on show
     problems = [p for s in scenes for p in misfits(s)]
     assert not problems, problems[:10]
+
+
+# ---- the reconstructions on the same barrel -------------------------------------------------------------------
+def test_fish_in_the_barrel_offers_both_cats_as_a_button_while_choosing():
+    from fishtutor.games.fishy.interact import BOTH_CATS_ACTION
+    state = GAMES["fish_in_the_barrel"].new_state(4, seed=1)
+    session = Session(state, CATS_PLAY, seat=0, seed=1)
+    assert BOTH_CATS_ACTION in session.enabled_actions()
+    assert BOTH_CATS_ACTION not in CATS_PLAY.enabled_actions(cats_sample(), 0)  # Cats in the Barrel: one card a turn
+    session.action(BOTH_CATS_ACTION)
+    assert [m for s, m in session.state.history if s == 0] == [Pick("CAT", True)]
+
+
+def test_fresh_fish_shows_what_each_player_caught_and_took():
+    state = GAMES["fresh_fish"].new_state(4, seed=1)
+    reveal(state, "L5", "L4", "L3", "L2")
+    texts = CATS_PLAY.portray(state, 0).texts()
+    assert "caught: 2 fish" in texts and "Red took 2 on level 5." in texts
+    assert not any(t.startswith("+") for t in texts)  # a taken fish may be anyone's colour: no marks on the barrel
+
+
+def test_the_last_reveal_stays_outlined_and_a_cancelled_card_crossed_out_while_the_next_cards_are_chosen():
+    state = cats_sample(CAT_TURN)
+    state.apply(Cancel(1, "L4"), 0)
+    state.apply(Pass(), 2)
+    assert state.phase == CHOOSE
+    seats = portray_cats.table(state, 0).seats
+    blue = seats[1].played[-1]
+    assert (blue.code, blue.this_turn, blue.cancelled) == ("L4", True, True)
+    assert seats[3].played[-1].this_turn and not seats[3].played[-1].cancelled
+    assert not any(c.this_turn for c in seats[0].played[:-1])
+
+
+def test_several_fish_making_the_same_move_are_told_once_with_a_count():
+    from fishtutor.games.fishy.interact_jumping import JUMPING_PLAY
+    state = jumping_after([("L1", 3)])  # three fish up one level each, from level 1
+    texts = JUMPING_PLAY.portray(state, 1).texts()
+    assert "Red's fish moves from level 1 to level 2 (× 3)." in texts

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from .barrel import colour
 from .cards import card_name
-from .moves import PASS, Cancel, Pick, Place, Trade
+from .moves import BOTH_CATS, PASS, Cancel, Pick, Place, Trade
 from . import portray_cats as cats_view
 
 PASS_ACTION = "Let the Cat do nothing"
+BOTH_CATS_ACTION = "Play both Cats"  # Fish in the Barrel (reconstruction) allows it
 
 
 class CatsPlay:
@@ -18,7 +19,7 @@ class CatsPlay:
     with too few fish, click a level for each."""
 
     choices = ()
-    actions = (PASS_ACTION,)
+    actions = (PASS_ACTION, BOTH_CATS_ACTION)
 
     def move_for_target(self, state, seat: int, target: tuple | None, values: dict):
         """The move a click means now, or None with a hint (a first click on a card on the table only picks it)."""
@@ -56,8 +57,8 @@ class CatsPlay:
         return None, "Your Cat acts now: click an opponent's card on the table (or let the Cat do nothing)."
 
     def move_for_action(self, state, seat: int, action: str):
-        """The one button: let your Cat do nothing."""
-        return PASS
+        """The buttons: let your Cat do nothing; play both Cats face down (where the game allows it)."""
+        return BOTH_CATS if action == BOTH_CATS_ACTION else PASS
 
     def highlights(self, state, seat: int, values: dict) -> tuple[frozenset, tuple | None]:
         """What may be clicked next (cards, levels, Trade/Cancel), and the card on the table picked for the Cat."""
@@ -79,8 +80,12 @@ class CatsPlay:
         return "" if picked is None else f"{colour(picked[0])}'s {card_name(picked[1])} for your Cat"
 
     def enabled_actions(self, state, seat: int) -> tuple[str, ...]:
-        """"Let the Cat do nothing" while your Cat acts."""
-        return (PASS_ACTION,) if state.phase == cats_view.CAT_TURN and seat in state.current_players() else ()
+        """"Let the Cat do nothing" while your Cat acts; "Play both Cats" while choosing, where that is allowed."""
+        if seat not in state.current_players():
+            return ()
+        if state.phase == cats_view.CAT_TURN:
+            return (PASS_ACTION,)
+        return (BOTH_CATS_ACTION,) if state.phase == cats_view.CHOOSE and BOTH_CATS in state.legal_moves(seat) else ()
 
     def choice_options(self, state, seat: int, values: dict) -> dict:
         """No choice controls: every choice is made on the board."""

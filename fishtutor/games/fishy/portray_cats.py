@@ -35,10 +35,23 @@ def _seat(state, seat: int, you: int | None) -> Seat:
     mine = seat == you
     hand = sort_hand(state.hands[seat])
     shown = tuple(Card(c, ("card", c)) for c in hand) if mine else tuple(Card() for _ in hand)
-    played = tuple(Card(c, ("played", seat, c)) for c in state.played[seat])
-    return Seat(seat, colour(seat) + (" (you)" if mine else ""), mine, seat in state.current_players(),
-                f"in front: {state.supply[seat]} fish", f"in the barrel: {fish_in(state.levels, seat)}",
-                str(state.scores()[seat]), shown, played + _pick(state, seat, mine) + _on_table(state, seat))
+    played = _last_turn_marked(state, seat, tuple(Card(c, ("played", seat, c)) for c in state.played[seat]))
+    if state.TAKING:  # Fresh Fish (reconstruction): fish are taken out of the barrel
+        front, detail = f"caught: {sum(state.caught[seat])} fish", f"{colour(seat)} fish in the barrel: " \
+            f"{fish_in(state.levels, seat)}"
+    else:
+        front, detail = f"in front: {state.supply[seat]} fish", f"in the barrel: {fish_in(state.levels, seat)}"
+    return Seat(seat, colour(seat) + (" (you)" if mine else ""), mine, seat in state.current_players(), front,
+                detail, str(state.scores()[seat]), shown, played + _pick(state, seat, mine) + _on_table(state, seat))
+
+
+def _last_turn_marked(state, seat: int, played: tuple[Card, ...]) -> tuple[Card, ...]:
+    """While the next cards are chosen, the cards the last reveal added are still outlined (cancelled ones crossed)."""
+    last = [e for e in state.table if e[OWNER] == seat] if state.phase in (CHOOSE, OVER) else []
+    if not last or len(last) > len(played):
+        return played
+    marked = tuple(Card(c.code, c.target, True, e[STATUS] == CANCELLED) for c, e in zip(played[-len(last):], last))
+    return played[:-len(last)] + marked
 
 
 def _pick(state, seat: int, mine: bool) -> tuple[Card, ...]:
@@ -90,8 +103,9 @@ def notes(state, you: int | None = None) -> list[str]:
                    f"{levels}: they choose where the fish go.")
     out += last_turn_words(state)
     if state.phase == CHOOSE and state.turn == 1:
-        out.append("Each player picks a card face down; all are shown at once. Level cards place fish on their "
-                   "level, Lowest 3 on levels 1, 2 and 3; Cats act first.")
+        verb = "take fish from" if state.TAKING else "place fish on"
+        out.append(f"Each player picks a card face down; all are shown at once. Level cards {verb} their level; "
+                   "Cats act first.")
     return out
 
 
@@ -122,7 +136,8 @@ def last_turn_words(state) -> list[str]:
     """What the last reveal did: each seat's fish placed and removed (from the engine's gains and removed)."""
     out = []
     for seat in range(state.n):
-        words = [f"{verb} {_per_level(levels)}" for verb, levels in (("placed", state.gains[seat]),
+        gained = "took" if state.TAKING else "placed"
+        words = [f"{verb} {_per_level(levels)}" for verb, levels in ((gained, state.gains[seat]),
                                                                       ("lost", state.removed[seat])) if levels]
         if words:
             out.append(f"{colour(seat)} {' and '.join(words)}.")
@@ -145,6 +160,8 @@ def _per_level(levels: list[int]) -> str:
 def _marks(state) -> dict:
     """Last turn's changes on the barrel: "+2" where a seat placed fish, "−1" where it lost them."""
     marks = {}
+    if state.TAKING:  # a taken fish may be any colour: the notes say who took what
+        return marks
     for seat in range(state.n):
         for level in set(state.gains[seat]) | set(state.removed[seat]):
             net = state.gains[seat].count(level) - state.removed[seat].count(level)

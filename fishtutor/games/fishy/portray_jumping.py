@@ -66,7 +66,9 @@ def notes(state, you: int | None, focus: tuple | None) -> list[str]:
         out.append(push_words(state, you))
     if focus == ("card", CAT) and not state.pending:
         out.append("Click one of your fish to move it up 2 levels, or an opponent's fish to push it down 2.")
-    out += [f"{line}." for line in last_moves(state)]
+    moved = last_moves(state)
+    out += [f"{line}." if moved.count(line) == 1 else f"{line} (× {moved.count(line)})."
+            for line in dict.fromkeys(moved)]
     if state.guards:
         out.append("Cats on Level cards (no push down, no moving up into or through): " +
                    ", ".join(f"{colour(s)} on level {g}" for s, g in state.guards) + ".")
