@@ -144,7 +144,7 @@ STEPS = [
               _is(Pick), solution=(Pick(L1),), wrong=(Pick(LOWEST_4), Pick(CAT, True)))),
     Step(C + "unique_level", "a. A Level card nobody else played",
          "If nobody else turned up the same Level card as you, you put two of your fish on that level.",
-         lambda: from_position(GAME, 4, picks={BLUE: L2, YELLOW: L2, WHITE: L5}),
+         lambda: from_position(GAME, 4, fish={WHITE: {5: 1}}, picks={BLUE: L2, YELLOW: L2, WHITE: L5}),
          Task("move", "Blue and Yellow chose Level 2 and White chose Level 5. Play a card that puts two fish on "
               "level 4.", "Two fish on level 4: your card was the only one of its kind.",
               "Pick the Level 4 card: nobody else has it down.",
@@ -166,7 +166,7 @@ STEPS = [
     Step(C + "lowest_3", "d. The Lowest 3 card",
          "The Lowest 3 card played by you alone puts one fish on each of levels 1, 2 and 3. If two or more players "
          "turn it up, none of them places anything.",
-         lambda: from_position(GAME, 4, picks={BLUE: L2, YELLOW: L4, WHITE: L5}),
+         lambda: from_position(GAME, 4, fish={YELLOW: {4: 1}, BLUE: {2: 1}}, picks={BLUE: L2, YELLOW: L4, WHITE: L5}),
          Task("move", "Place three fish with one card.", "One fish each on levels 1, 2 and 3.",
               "Only one card places three fish.", _gains(RED, [1, 2, 3]), solution=(Pick(LOWEST_3),),
               wrong=(Pick(L2), Pick(L4)))),
