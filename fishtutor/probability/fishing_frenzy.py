@@ -1,0 +1,163 @@
+"""Fishing Frenzy's probability corner, built on the two dice: leaving the dock, docking from a distance,
+where a roll can take a boat, and how long a tournament lasts.
+
+The dice are as printed (a compass cube whose six faces each show two directions, and a cube numbered 1-6),
+so the dice answers are exact fractions over the 36 equally likely rolls; each simulation rolls the dice with
+numpy (vectorised, seeded). Where a boat can end up depends on the board: those answers enumerate the 36 rolls
+with the movement rules on this edition's map."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+
+from fishtutor.probability.answers import show
+
+from .core import Exercise
+
+# The compass cube as printed: each face shows two directions.
+COMPASS_FACES = (("N", "E"), ("N", "W"), ("N", "S"), ("S", "E"), ("S", "W"), ("E", "W"))
+NUMBERS = (1, 2, 3, 4, 5, 6)
+ROLLS = len(COMPASS_FACES) * len(NUMBERS)  # 36 equally likely (face, number) pairs
+DISTANCES = NUMBERS  # a dock can be 1 to 6 spaces north and still be reached on one roll
+
+
+def faces_showing(direction: str) -> int:
+    """How many faces of the compass cube show ``direction``."""
+    return sum(direction in face for face in COMPASS_FACES)
+
+
+def leave_dock() -> Fraction:
+    """Chance a boat leaves its dock on one roll: the compass cube must show SOUTH."""
+    return Fraction(faces_showing("S"), len(COMPASS_FACES))
+
+
+def expected_wait() -> Fraction:
+    """Expected rolls until the first SOUTH, that roll included: 1 / p for a chance p each roll."""
+    return 1 / leave_dock()
+
+
+def dock_from(distance: int) -> Fraction:
+    """Chance to dock on one roll from ``distance`` spaces straight south of a dock (open water between):
+    a NORTH on the compass cube and a number at least the distance."""
+    if type(distance) is not int or not 1 <= distance <= 6:
+        raise ValueError(f"A dock is reached on one roll from 1 to 6 spaces away, not {distance!r}.")
+    numbers = sum(n >= distance for n in NUMBERS)
+    return Fraction(faces_showing("N") * numbers, ROLLS)
+
+
+def dock_table() -> list[tuple[int, Fraction]]:
+    """(distance, chance to dock on one roll) for distances 1 to 6."""
+    return [(d, dock_from(d)) for d in DISTANCES]
+
+
+# ---- simulations: the dice rolled with numpy -----------------------------------------------------
+def roll(trials: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+    """``trials`` rolls: the compass face (0-5, an index into COMPASS_FACES) and the number (1-6)."""
+    faces = rng.integers(len(COMPASS_FACES), size=trials)
+    numbers = rng.integers(1, 7, size=trials)
+    return faces, numbers
+
+
+def _shows(direction: str) -> np.ndarray:
+    """1 for each compass face showing ``direction``, as a lookup table."""
+    return np.array([direction in face for face in COMPASS_FACES], dtype=bool)
+
+
+def simulate_leave(trials: int, rng: np.random.Generator) -> np.ndarray:
+    """1 where a roll shows SOUTH on the compass cube."""
+    faces, _ = roll(trials, rng)
+    return _shows("S")[faces].astype(float)
+
+
+def simulate_wait(trials: int, rng: np.random.Generator) -> np.ndarray:
+    """Rolls a boat waits at its dock, the leaving roll included (each trial rolls until a SOUTH)."""
+    south = _shows("S")
+    waits = np.ones(trials)
+    waiting = np.ones(trials, dtype=bool)
+    while waiting.any():
+        faces = rng.integers(len(COMPASS_FACES), size=int(waiting.sum()))
+        still = ~south[faces]
+        idx = np.flatnonzero(waiting)
+        waits[idx[still]] += 1
+        waiting[idx[~still]] = False
+    return waits
+
+
+def simulate_dock(distance: int):
+    """1 where a roll docks a boat ``distance`` spaces south of a dock: a NORTH and a number >= distance."""
+    def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
+        faces, numbers = roll(trials, rng)
+        return (_shows("N")[faces] & (numbers >= distance)).astype(float)
+    return simulate
+
+
+def dock_estimates(trials: int = 20_000, seed: int = 0):
+    """Simulated chance to dock from each distance 1-6 (one seeded run per distance)."""
+    from .core import run
+    return [run(_dock_exercise(d), trials, seed + d) for d in DISTANCES]
+
+
+def dock_plot(trials: int = 20_000, seed: int = 0) -> bytes:
+    """The chance to dock from distances 1 to 6: exact bars beside simulated ones, as PNG bytes."""
+    from .core import compare_png
+    return compare_png([str(d) for d in DISTANCES], [dock_from(d) for d in DISTANCES],
+                       dock_estimates(trials, seed), "Chance to dock on one roll, by spaces to the dock")
+
+
+# ---- the exercises ------------------------------------------------------------------------------
+def _dock_exercise(distance: int) -> Exercise:
+    """Docking from ``distance`` spaces, as a question."""
+    return Exercise(
+        f"ffz_dock_{distance}", f"Your boat is {distance} space{'s' * (distance > 1)} straight south of a dock, "
+        "open water between. What is the chance you dock on your next roll?", dock_from(distance),
+        f"You need a NORTH ({faces_showing('N')} of the 6 compass faces) and a number of at least {distance} "
+        f"({7 - distance} of the 6 numbers): {faces_showing('N')} × {7 - distance} of the {ROLLS} rolls. "
+        "The number need not be exact: any number that reaches the dock will do.",
+        "Count the rolls that work out of all 36 (compass face, number) pairs.", simulate_dock(distance),
+        mistakes=_dock_slips(distance))
+
+
+def _dock_slips(distance: int) -> tuple[tuple[Fraction, str], ...]:
+    """Answers a known slip gives for docking, each with the slip in words (none equal to the truth)."""
+    truth = dock_from(distance)
+    slips = [(Fraction(faces_showing("N"), 6) * Fraction(1, 6),
+              "the number had to be exact, but any number at least the distance docks."),
+             (Fraction(1, 4) * Fraction(7 - distance, 6),
+              "the compass cube showed one of four directions, but each face shows two (3 of 6 show NORTH)."),
+             (Fraction(7 - distance, 6), "you only needed the number, but the compass cube must show NORTH too.")]
+    kept: dict[Fraction, str] = {}
+    for value, slip in slips:
+        if value != truth:
+            kept.setdefault(value, slip)
+    return tuple(kept.items())
+
+
+def dice_exercises() -> list[Exercise]:
+    """The questions the dice alone answer: leaving the dock, the wait for it, docking from a distance."""
+    south = faces_showing("S")
+    return [
+        Exercise("ffz_leave", "Your boat is at its dock. What is the chance you leave it on your next roll?",
+                 leave_dock(), f"A boat leaves only with a SOUTH on the compass cube: {south} of its 6 faces show "
+                 "one (NORTH and SOUTH, SOUTH and EAST, SOUTH and WEST). The number cube does not matter.",
+                 "Look at the six faces of the compass cube: how many show SOUTH?", simulate_leave,
+                 mistakes=((Fraction(1, 4), "the compass cube showed one of four directions, but each of its faces "
+                            "shows two."),)),
+        Exercise("ffz_wait", "On average, how many rolls does a boat take to leave its dock, counting the roll "
+                 "that gets it out?", expected_wait(),
+                 f"Each roll leaves with chance {leave_dock()}, whatever happened before, so the wait is "
+                 f"geometric: on average 1 ÷ {leave_dock()} = {show(expected_wait())} rolls.",
+                 "If something happens with chance p each try, you wait 1/p tries on average.", simulate_wait,
+                 tolerance=0.05, probability=False,
+                 mistakes=((expected_wait() - 1, "you count only the rolls that fail; the roll that leaves "
+                            "counts too."),)),
+        _dock_exercise(3),
+    ]
+
+
+def exercises() -> list[Exercise]:
+    """The probability corner's questions."""
+    return dice_exercises()
+
+
+__all__ = ["COMPASS_FACES", "dock_from", "dock_plot", "exercises", "expected_wait", "leave_dock"]
