@@ -74,3 +74,78 @@ def test_exercise_ids_are_unique_and_distinct_from_the_other_games():
     ours = [e.id for e in fz.exercises()]
     theirs = {e.id for e in fish_frenzy.exercises(4)} | {e.id for e in fish_eat_fish.exercises()}
     assert len(ours) == len(set(ours)) and not set(ours) & theirs
+
+
+# ---- where a roll can take a boat ----------------------------------------------------------------
+LAKE = """map:
+#D###########
+.............
+.............
+.............
+.............
+.............
+.............
+.......R.....
+.............
+.............
+.............
+.............
+S...........S
+.............
+#############
+
+legend:
+. water
+D dock
+# land
+S sos
+R fish channel Redfish
+"""
+
+
+def lake():
+    from fishtutor.games.fishing_frenzy.board import load_map
+    return load_map(LAKE, source="lake")
+
+
+def test_on_open_water_every_roll_offers_three_ends_worked_out_by_hand():
+    # From G7 (column 6, row 7) on open water every direction runs 6 spaces clear: a face (a, b) offers a alone,
+    # b alone, and both (either order ends on one square; opposite directions bring the boat back).
+    assert fz.expected_choices("G7", lake()) == 3
+    chances = fz.end_chances("G7", lake())
+    assert chances["G7"] == Fraction(12, 36)  # NORTH-SOUTH and EAST-WEST, any number: back where it started
+    assert chances["G6"] == Fraction(3, 36)  # NORTH 1 alone (faces NE, NW, NS with a 1)
+    assert chances["H6"] == Fraction(1, 36)  # NORTH 1 and EAST 1, in either order: face NE with a 1
+    assert sum(chances.values()) == 3
+
+
+def test_the_fish_chance_counts_the_rolls_that_stop_a_direction_on_the_fish():
+    # The Redfish is on H7, one square east of G7: EAST 1 (faces NE, SE, EW with a 1) stops on it; no other way does.
+    assert fz.fish_chance("G7", lake()) == Fraction(3, 36)
+    brute = enumerate_rolls(lambda face, n: "E" in face and n == 1)
+    assert fz.fish_chance("G7", lake()) == brute
+
+
+def test_board_answers_agree_with_the_legs_one_direction_at_a_time():
+    from fishtutor.games.fishing_frenzy.board import default_board, parse_square
+    from fishtutor.games.fishing_frenzy.movement import slide
+    board, start = default_board(), parse_square(fz.START)
+    by_legs = 0
+    for face, n in product(fz.COMPASS_FACES, fz.NUMBERS):
+        firsts = [leg for d in face for leg in slide(board, start, d, n)]
+        fish = any(not leg.aground and board.kind(leg.end) == "fish" for leg in firsts)
+        for leg in firsts:
+            if leg.aground or fish or board.kind(leg.end) == "jaw":
+                continue
+            other = face[1] if leg.direction == face[0] else face[0]
+            fish = any(not l2.aground and board.kind(l2.end) == "fish" for l2 in slide(board, leg.end, other, n))
+        by_legs += fish
+    assert fz.fish_chance() == Fraction(by_legs, 36)
+
+
+def test_board_exercises_agree_with_their_seeded_simulations():
+    for ex in fz.board_exercises():
+        est = run(ex, 60_000, seed=11)
+        assert est.agrees_with(ex.exact), (ex.id, est.mean, ex.exact)
+    png = fz.end_plot(most=4, trials=2_000, seed=2)
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"

@@ -155,9 +155,112 @@ def dice_exercises() -> list[Exercise]:
     ]
 
 
+# ---- where a roll can take a boat (the movement rules on this edition's map) -----------------------
+START = "H8"  # open water between the flats and the reef: two drifters, fish and a wheel within reach
+
+
+def _board_start(start: str, board=None):
+    """This edition's board (or ``board``) and the square named ``start`` on it."""
+    from fishtutor.games.fishing_frenzy.board import default_board, parse_square
+    board = board or default_board()
+    return board, board.space(parse_square(start))
+
+
+def roll_routes(start: str = START, board=None) -> list[tuple]:
+    """For each of the 36 rolls (compass face, number), every way the rules allow from ``start`` on an empty
+    sea: one direction or both in either order, each the full number; aground only when no way is clean."""
+    from fishtutor.games.fishing_frenzy.movement import reachable
+    board, square = _board_start(start, board)
+    return [reachable(board, square, face, n) for face in COMPASS_FACES for n in NUMBERS]
+
+
+def _catches(board, route) -> bool:
+    """Whether a way ends a direction on a fish (a catch): a leg that stops there without running aground."""
+    return any(not leg.aground and board.kind(leg.end) == "fish" for leg in route.legs)
+
+
+def _per_roll(start: str, board=None) -> tuple[list[bool], list[set]]:
+    """Per roll (in COMPASS_FACES x NUMBERS order): can it catch a fish, and which end squares it offers."""
+    from fishtutor.games.fishing_frenzy.board import square_name
+    board, _ = _board_start(start, board)
+    routes = roll_routes(start, board)
+    fish = [any(_catches(board, r) for r in rs) for rs in routes]
+    ends = [{square_name(r.end) for r in rs} for rs in routes]
+    return fish, ends
+
+
+def fish_chance(start: str = START, board=None) -> Fraction:
+    """Chance that the next roll lets a boat on ``start`` end a direction on a fish (the captain choosing well)."""
+    fish, _ = _per_roll(start, board)
+    return Fraction(sum(fish), ROLLS)
+
+
+def expected_choices(start: str = START, board=None) -> Fraction:
+    """Average number of different end squares the captain may choose among after one roll."""
+    _, ends = _per_roll(start, board)
+    return Fraction(sum(len(e) for e in ends), ROLLS)
+
+
+def end_chances(start: str = START, board=None) -> dict[str, Fraction]:
+    """For each square a boat on ``start`` can end on: the share of the 36 rolls that offer it (the captain
+    picks among the squares offered, so these chances add up to more than 1)."""
+    _, ends = _per_roll(start, board)
+    found: dict[str, Fraction] = {}
+    for offered in ends:
+        for name in offered:
+            found[name] = found.get(name, Fraction(0)) + Fraction(1, ROLLS)
+    return dict(sorted(found.items(), key=lambda kv: (-kv[1], kv[0])))
+
+
+def _roll_index(faces: np.ndarray, numbers: np.ndarray) -> np.ndarray:
+    """A roll's place in the COMPASS_FACES x NUMBERS order."""
+    return faces * len(NUMBERS) + numbers - 1
+
+
+def simulate_table(table):
+    """A simulation that rolls the dice and looks each roll up in ``table`` (one value per roll, 36 of them)."""
+    values = np.asarray(table, dtype=float)
+
+    def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
+        faces, numbers = roll(trials, rng)
+        return values[_roll_index(faces, numbers)]
+    return simulate
+
+
+def end_plot(start: str = START, most: int = 8, trials: int = 20_000, seed: int = 0) -> bytes:
+    """The squares a roll most often offers from ``start``: exact bars beside simulated ones, as PNG bytes."""
+    from .core import compare_png, run
+    _, ends = _per_roll(start)
+    chances = list(end_chances(start).items())[:most]
+    estimates = []
+    for i, (name, exact) in enumerate(chances):
+        ex = Exercise(f"ffz_end_{name}", f"offers {name}", exact, "", "",
+                      simulate_table([name in offered for offered in ends]))
+        estimates.append(run(ex, trials, seed + i))
+    return compare_png([n for n, _ in chances], [e for _, e in chances], estimates,
+                       f"From {start}: the chance a roll lets you end on each square")
+
+
+def board_exercises(start: str = START) -> list[Exercise]:
+    """The questions the movement rules answer on this edition's map, from the square ``start``."""
+    fish, ends = _per_roll(start)
+    return [
+        Exercise("ffz_fish_roll", f"Your boat is on {start} with no other boat near. What is the chance your next "
+                 "roll lets you end a direction on a fish?", fish_chance(start),
+                 f"Go through the 36 rolls: for {sum(fish)} of them some way (one direction, or both in either "
+                 "order) stops on a fish space at the end of a direction. This uses this edition's map; a "
+                 "different map gives a different answer.",
+                 "For each compass face and number, try one direction, then both in either order.",
+                 simulate_table(fish)),
+        Exercise("ffz_choices", f"From {start}, how many different end squares does a roll offer, on average?",
+                 expected_choices(start),
+                 f"Count the end squares each of the 36 rolls offers and average them: {sum(map(len, ends))} "
+                 f"÷ 36. Both directions in either order often end on different squares; on this edition's map.",
+                 "A face shows two directions: each alone, and both in either order.",
+                 simulate_table([len(e) for e in ends]), tolerance=0.05, probability=False),
+    ]
+
+
 def exercises() -> list[Exercise]:
     """The probability corner's questions."""
-    return dice_exercises()
-
-
-__all__ = ["COMPASS_FACES", "dock_from", "dock_plot", "exercises", "expected_wait", "leave_dock"]
+    return dice_exercises() + board_exercises()
