@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from fishtutor.core.glyphs import FOCUS, GOOD, INK, text_on
 from fishtutor.core.scene import Circle, Line, Polygon, Rect, SceneBuilder, boxed
@@ -82,6 +83,23 @@ def square_fill(board, square, tagged: frozenset) -> str:
 
 def draw_map(sb: SceneBuilder, board, g: MapGeometry, tagged: frozenset, covered: frozenset) -> None:
     """The whole map, square by square; ``covered`` spaces (a boat on them) leave out their words."""
+    shapes, labels = _map_shapes(board, g, tagged)
+    sb.add(*shapes)
+    sb.add(*(text for space, text in labels if space not in covered))
+
+
+@lru_cache(maxsize=64)
+def _map_shapes(board, g: MapGeometry, tagged: frozenset) -> tuple[tuple, tuple]:
+    """The map's pictures, and its fish codes with the space each names (the same map and tags give the same
+    picture: worked out once)."""
+    sb = SceneBuilder(1, 1)
+    labels: list = []
+    _paint_map(sb, board, g, tagged, labels)
+    return tuple(sb.shapes), tuple(labels)
+
+
+def _paint_map(sb: SceneBuilder, board, g: MapGeometry, tagged: frozenset, labels: list) -> None:
+    """The map's squares, grid, drifters and pictures, in drawing order."""
     c = g.cell
     sb.add(Rect(g.x, g.y, board.width * c, board.height * c, DEEP_RGB))
     for row in range(board.height):
@@ -96,7 +114,7 @@ def draw_map(sb: SceneBuilder, board, g: MapGeometry, tagged: frozenset, covered
         _drifter(sb, board, g, label, tagged)
     for row in range(board.height):
         for col in range(board.width):
-            _decorate(sb, board, g, (col, row), tagged, covered)
+            _decorate(sb, board, g, (col, row), tagged, labels)
 
 
 def _drifter(sb: SceneBuilder, board, g: MapGeometry, label: str, tagged: frozenset) -> None:
@@ -133,7 +151,7 @@ def label_square(board, square) -> bool:
     return square == min(squares, key=lambda s: ((s[0] - cx) ** 2 + (s[1] - cy) ** 2, s[1], s[0]))
 
 
-def _decorate(sb: SceneBuilder, board, g: MapGeometry, square, tagged: frozenset, covered: frozenset) -> None:
+def _decorate(sb: SceneBuilder, board, g: MapGeometry, square, tagged: frozenset, labels: list) -> None:
     """The picture on one square: a fish code, a wheel, a jaw, a ring, a buoy, a dock's planks, a tag."""
     kind, (x, y), c = board.kind(square), g.centre(square), g.cell
     if kind == DOCK:
@@ -150,7 +168,7 @@ def _decorate(sb: SceneBuilder, board, g: MapGeometry, square, tagged: frozenset
     if kind == JETTY:
         sb.add(Line(x - c / 2, y, x + c / 2, y, "#5f646b", 2))
         return
-    if kind in (LAND, WATER) or not label_square(board, square) or board.space(square) in covered:
+    if kind in (LAND, WATER) or not label_square(board, square):
         if kind == FISH and board.space(square) in tagged and label_square(board, square):
             tag(sb, x, y, c)
         return
@@ -160,7 +178,8 @@ def _decorate(sb: SceneBuilder, board, g: MapGeometry, square, tagged: frozenset
             return
         fill = fish_rgb(board.variety(square))
         size = min(13.0, c * 0.42) if not board.region(square) else min(15.0, c * 0.5)
-        sb.add(boxed(x, y, code(board.variety(square)), size, c - 3, text_on(fill), "center", True))
+        labels.append((board.space(square), boxed(x, y, code(board.variety(square)), size, c - 3, text_on(fill),
+                                                  "center", True)))
     elif kind in (WHEEL, DOUBLE_WHEEL):
         if kind == WHEEL:
             wheel(sb, x, y, c * 0.36)
@@ -230,10 +249,18 @@ def end_ring(sb: SceneBuilder, board, g: MapGeometry, space, stroke: str = GOOD,
 
 def square_spots(sb: SceneBuilder, board, g: MapGeometry) -> None:
     """Every square clickable, as the space it belongs to (a drifter answers as one space)."""
+    sb.hotspots.extend(_spots(board, g))
+
+
+@lru_cache(maxsize=16)
+def _spots(board, g: MapGeometry) -> tuple:
+    """The squares' hotspots for one map and geometry (worked out once)."""
+    sb = SceneBuilder(1, 1)
     for row in range(board.height):
         for col in range(board.width):
             x, y = g.corner((col, row))
             sb.spot(x, y, g.cell, g.cell, ("square", square_name(board.space((col, row)))))
+    return tuple(sb.hotspots)
 
 
 def edge_names(sb: SceneBuilder, board, g: MapGeometry, size: float) -> None:

@@ -15,6 +15,7 @@ KEPT = 8  # games whose replay is kept (a page shows one game at a time; lessons
 class _Replay:
     """A copy of a game played up to ``count`` moves, and the ways boats went so far (seat, path)."""
 
+    origin: object  # the game's starting position (kept, so its id is not reused while the replay is kept)
     state: object
     count: int
     paths: list
@@ -32,14 +33,17 @@ def _path(state, seat: int, move) -> tuple:
 
 
 def _replay_for(state) -> _Replay:
-    """The kept replay of this game, extended to its latest move (started afresh if the game went back)."""
-    kept = _REPLAYS.get(id(state))
+    """The kept replay of this game (copies of one game share it), extended to its latest move; started afresh
+    when the game went back or took another turn."""
+    key = id(state.origin)
+    kept = _REPLAYS.get(key)
     history = state.history
-    if kept is None or kept.count > len(history) or kept.state.history != history[:kept.count]:
-        kept = _Replay(state.start(), 0, [])
+    if kept is None or kept.origin is not state.origin or kept.count > len(history) or \
+            kept.state.history != history[:kept.count]:
+        kept = _Replay(state.origin, state.start(), 0, [])
         if len(_REPLAYS) >= KEPT:
             _REPLAYS.pop(next(iter(_REPLAYS)))
-        _REPLAYS[id(state)] = kept
+        _REPLAYS[key] = kept
     for seat, move in history[kept.count:]:
         if type(move) in (Sail, Drift):
             kept.paths.append((seat, _path(kept.state, seat, move)))
