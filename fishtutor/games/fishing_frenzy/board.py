@@ -57,6 +57,7 @@ class Board:
     zones: dict = field(repr=False)  # fish variety -> zone name
     exit_tables: dict = field(repr=False)  # drift reading -> {(anchor index, direction): ((from, to), ...)}
     water_anchor: dict = field(repr=False)  # every water square -> its space's anchor square (docks excluded)
+    kind_at: dict = field(repr=False)  # every square of the map -> its kind
     cache: dict = field(repr=False)  # movement's memo of raw legs (never part of equality)
 
     # -- identity -------------------------------------------------------------------------------
@@ -90,7 +91,7 @@ class Board:
 
     def kind(self, square: Square) -> str:
         """What is pictured on a square: water, fish, wheel, double-wheel, jaw, sos, dock, land, jetty, buoy, shoal, or edge off the board."""
-        return self.kinds[self.index(square)] if self.on_board(square) else EDGE
+        return self.kind_at.get(square, EDGE)
 
     def variety(self, square: Square) -> str | None:
         """The fish variety pictured on a fish square (or drifter), else None."""
@@ -131,7 +132,7 @@ class Board:
 
     def is_dock(self, square: Square) -> bool:
         """A dock: a square of the north row outside the water."""
-        return self.kind(square) == DOCK
+        return self.kind_at.get(square) == DOCK
 
     def is_water(self, square: Square) -> bool:
         """A square of the water a boat may be on: not an obstruction, not a dock."""
@@ -235,7 +236,8 @@ def load_map(text: str, source: str = "board.txt") -> Board:
     water = {(i % width, i // width): (a % width, a // width) for i, a in enumerate(anchors)
              if kinds[i] not in OBSTRUCTIONS and kinds[i] != DOCK}
     return Board(source, width, height, tuple(m.rows), legend, tuple(kinds), tuple(varieties), tuple(labels),
-                 tuple(anchors), regions, zones, exit_tables, water, {})
+                 tuple(anchors), regions, zones, exit_tables, water,
+                 {(i % width, i // width): k for i, k in enumerate(kinds)}, {})
 
 
 _DEFAULT: list = []

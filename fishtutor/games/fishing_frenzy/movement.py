@@ -171,14 +171,15 @@ def _orders(board: Board, start: Square, directions: tuple) -> list:
 def _routes(board: Board, start: Square, directions: tuple, steps: int, taken: frozenset, how: tuple,
             stop_on: tuple) -> tuple:
     """(routes, touched): every Route for the roll given the taken spaces, and every leg end looked at."""
-    routes, touched = {}, set()
-    for order in _orders(board, start, directions):
+    routes, touched, kind = [], set(), board.kind_at
+    for order in _orders(board, start, directions):  # the single orders come first
         for first in _slide(board, start, order[0], steps, taken, how, touched):
-            if len(order) == 1 or first.aground or first.docked or board.kind(first.end) in stop_on:
-                routes[Route((first,))] = None
-                continue
-            for second in _slide(board, first.end, order[1], steps, taken, how, touched):
-                routes[Route((first, second))] = None
+            stops = first.aground or first.docked or kind[first.end] in stop_on
+            if len(order) == 1:
+                routes.append(Route((first,)))
+            elif not stops:  # a stopped first leg is already listed as its single-direction route
+                routes.extend(Route((first, second))
+                              for second in _slide(board, first.end, order[1], steps, taken, how, touched))
     clean = tuple(r for r in routes if not r.aground)
     return (clean or tuple(routes)), frozenset(touched)
 
