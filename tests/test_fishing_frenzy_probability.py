@@ -149,3 +149,15 @@ def test_board_exercises_agree_with_their_seeded_simulations():
         assert est.agrees_with(ex.exact), (ex.id, est.mean, ex.exact)
     png = fz.end_plot(most=4, trials=2_000, seed=2)
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_tournament_lengths_are_seeded_grow_with_the_limit_and_respect_the_dice():
+    lengths = fz.tournament_lengths((2, 8), games=6, players=3, seed=4)
+    again = fz.tournament_lengths((2, 8), games=6, players=3, seed=4)
+    assert all((lengths[k] == again[k]).all() for k in lengths)  # same seed, same tournaments
+    assert lengths[8].mean() > lengths[2].mean()
+    # one roll catches at most two fish, and the first boat back docks on a roll of its own after the limit
+    assert all(rounds * 3 >= limit / 2 + 1 for limit in lengths for rounds in lengths[limit])
+    assert (lengths[2] * 3 == lengths[2] * 3 // 1).all()  # whole rolls
+    png = fz.length_png(lengths, players=3)
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"

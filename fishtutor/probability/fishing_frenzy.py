@@ -264,3 +264,57 @@ def board_exercises(start: str = START) -> list[Exercise]:
 def exercises() -> list[Exercise]:
     """The probability corner's questions."""
     return dice_exercises() + board_exercises()
+
+
+# ---- how long a tournament lasts (played with the engine: no exact answer) -------------------------
+LIMITS = (2, 4, 8, 12, 16)
+ROUND_CAP = 2_000  # rolls after which a simulated tournament is abandoned (never reached in practice)
+
+
+def tournament_rounds(limit: int, players: int = 4, seed: int = 0) -> float:
+    """Rounds of dice one seeded tournament lasts (each Captain's rolls, on average), every Captain choosing
+    among the moves the rules allow at random, from the first roll to the first boat back in a dock."""
+    from fishtutor.games.fishing_frenzy import GAME
+    from fishtutor.games.fishing_frenzy.moves import Roll
+    state = GAME.new_state(players, seed=seed, limit=limit)
+    rng = np.random.default_rng(seed)
+    rolls = 0
+    while not state.is_terminal() and rolls < ROUND_CAP:
+        if state.is_chance_node():
+            move = state.sample_chance()
+            rolls += type(move) is Roll
+            state.apply(move)
+            continue
+        seat = state.current_players()[0]
+        moves = state.legal_moves(seat)
+        state.apply(moves[int(rng.integers(len(moves)))], seat)
+    return rolls / players
+
+
+def tournament_lengths(limits=LIMITS, games: int = 40, players: int = 4, seed: int = 0) -> dict[int, np.ndarray]:
+    """For each tournament limit, the rounds ``games`` seeded tournaments lasted."""
+    rng = np.random.default_rng(seed)
+    seeds = rng.integers(0, 2**31, size=games)
+    return {limit: np.array([tournament_rounds(limit, players, int(s)) for s in seeds]) for limit in limits}
+
+
+def length_png(lengths: dict[int, np.ndarray], players: int = 4, width: float = 6.4, height: float = 3.0) -> bytes:
+    """Average rounds by tournament limit with ±2 standard errors, as PNG bytes (simulated: no exact answer)."""
+    import io
+
+    from matplotlib.figure import Figure
+    limits = sorted(lengths)
+    means = [float(lengths[k].mean()) for k in limits]
+    errors = [2 * float(lengths[k].std(ddof=1) / np.sqrt(len(lengths[k]))) for k in limits]
+    fig = Figure(figsize=(width, height), dpi=100)
+    ax = fig.add_subplot()
+    ax.errorbar(limits, means, yerr=errors, color="#2f6fd6", marker="o", capsize=4, label="simulated ±2 s.e.")
+    ax.set_xlabel("tournament limit (fish)")
+    ax.set_ylabel("rounds of dice")
+    ax.set_title(f"How long a {players}-Captain tournament lasts (random captains, "
+                 f"{len(lengths[limits[0]])} games each)", fontsize=9)
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png")
+    return buffer.getvalue()
