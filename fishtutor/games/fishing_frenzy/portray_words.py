@@ -91,7 +91,8 @@ def where_words(state, seat: int) -> str:
     """Where a boat is, and what holds it back."""
     c, r = state.boats[seat]
     if c < 0:
-        where = "no dock yet"
+        rolled = state.order_rolls[seat]
+        where = f"rolled {', then '.join(map(str, rolled))} for the docks" if rolled else "no dock yet"
     elif state.board.is_dock((c, r)):
         where = f"dock {state.board.docks.index((c, r)) + 1}"
     else:
