@@ -1,0 +1,250 @@
+"""Fishing Frenzy movement: straight legs, drifters, running aground, other boats, direction order, docks."""
+import random
+
+import pytest
+
+from fishtutor.games.fishing_frenzy.board import DIRECTIONS, default_board, load_map
+from fishtutor.games.fishing_frenzy import movement
+from fishtutor.games.fishing_frenzy.movement import Route, captains_choice, dock_distance, reachable, slide
+
+# Docks at B0, D0, I0; drifter a (D2-E3), drifter b against the east edge (I4-J5); a jetty at F3,
+# a buoy at B5, a shoal at G5, a jaw at C6, two S.O.S. rings, land along the south row.
+SEA = load_map("""map:
+#D#D####D#
+..........
+...aa.....
+...aa=....
+........bb
+.o....~.bb
+..^.......
+.S.S......
+##########
+
+legend:
+. water
+D dock
+# land
+= jetty
+o buoy
+~ shoal
+^ jaw
+S sos
+a drifter water
+b drifter water
+""", source="sea")
+
+
+def ends(legs_or_routes):
+    """The set of end spaces."""
+    return {x.end for x in legs_or_routes}
+
+
+def test_movement_straight_line_counts_every_square():
+    (leg,) = slide(SEA, (0, 1), "E", 3)
+    assert leg.end == (3, 1) and leg.path == ((1, 1), (2, 1), (3, 1))
+    assert (leg.moved, leg.aground, leg.docked) == (3, False, False)
+
+
+def test_movement_drifter_counts_as_one_space():
+    (leg,) = slide(SEA, (3, 1), "S", 1)
+    assert leg.end == (3, 2) and leg.moved == 1
+    legs = slide(SEA, (3, 1), "S", 2)
+    assert ends(legs) == {(3, 4), (4, 4)} and all(leg.moved == 2 for leg in legs)
+
+
+def test_movement_drifter_left_by_any_square_ahead():
+    paths = {leg.path for leg in slide(SEA, (3, 1), "S", 2)}
+    assert paths == {((3, 2), (3, 3), (3, 4)), ((3, 2), (4, 3), (4, 4))}  # the drift inside is on the path
+    assert ends(slide(SEA, (2, 2), "E", 2)) == {(5, 2)}  # the other exit, F3, is a jetty: not a forced grounding
+
+
+def test_movement_drifter_sides_reading_is_an_option():
+    sides = ends(slide(SEA, (3, 1), "S", 2, drift="sides"))
+    assert sides == {(3, 4), (4, 4), (2, 2), (2, 3), (5, 2)}  # F3 is the jetty
+
+
+def test_movement_boat_on_any_drifter_square_is_on_the_drifter():
+    assert slide(SEA, (4, 3), "S", 1) == slide(SEA, (3, 2), "S", 1)
+    assert SEA.space((4, 3)) == (3, 2)
+
+
+@pytest.mark.parametrize("start, direction, steps, stop, obstruction, moved", [
+    ((7, 1), "E", 4, (9, 1), (10, 1), 2),  # off the board's east edge
+    ((5, 1), "S", 3, (5, 2), (5, 3), 1),  # jetty
+    ((1, 2), "S", 4, (1, 4), (1, 5), 2),  # buoy
+    ((6, 2), "S", 4, (6, 4), (6, 5), 2),  # shoal
+    ((5, 6), "S", 3, (5, 7), (5, 8), 1),  # land on the south row
+    ((0, 2), "N", 3, (0, 1), (0, 0), 1),  # land between the docks on the north row
+])
+def test_movement_running_aground_stops_beside_each_obstruction(start, direction, steps, stop, obstruction, moved):
+    (leg,) = slide(SEA, start, direction, steps)
+    assert leg.aground and leg.end == stop and leg.stopped_at == stop
+    assert leg.obstruction == obstruction and leg.moved == moved < steps
+
+
+def test_movement_running_aground_on_a_drifter_stops_on_the_drifter():
+    legs = slide(SEA, (7, 4), "E", 3)
+    assert {leg.end for leg in legs} == {(8, 4)} and all(leg.aground for leg in legs)
+    assert {leg.stopped_at for leg in legs} == {(9, 4), (9, 5)}
+
+
+def test_movement_never_through_an_obstruction():
+    (leg,) = slide(SEA, (5, 1), "S", 6)
+    assert (5, 3) not in leg.path and (5, 4) not in leg.path
+
+
+def test_movement_may_pass_through_a_boat_but_not_end_there():
+    (leg,) = slide(SEA, (0, 1), "E", 3, occupied=[(2, 1)])
+    assert leg.end == (3, 1) and (2, 1) in leg.path
+    assert slide(SEA, (0, 1), "E", 3, occupied=[(3, 1)]) == ()
+
+
+def test_movement_a_boat_anywhere_on_a_drifter_takes_the_whole_drifter():
+    assert slide(SEA, (3, 1), "S", 1, occupied=[(4, 3)]) == ()
+    assert ends(slide(SEA, (3, 1), "S", 2, occupied=[(4, 3)])) == {(3, 4), (4, 4)}
+
+
+def test_movement_both_directions_order_changes_the_end():
+    routes = reachable(SEA, (6, 4), ("W", "N"), 2)
+    by_order = {}
+    for r in routes:
+        by_order.setdefault(r.order, set()).add(r.end)
+    assert by_order == {("W",): {(4, 4)}, ("N",): {(6, 2)}, ("W", "N"): {(3, 1), (4, 1)}, ("N", "W"): {(3, 2)}}
+    assert all(len(r.legs) == len(r.order) and all(leg.steps == 2 for leg in r.legs) for r in routes)
+
+
+def test_movement_forced_to_one_direction_by_boats():
+    routes = reachable(SEA, (6, 4), ("W", "N"), 2, occupied=[(3, 2), (3, 1), (4, 1)])
+    assert {r.order for r in routes} == {("W",), ("N",)}
+
+
+def test_movement_first_direction_end_must_be_free_too():
+    routes = reachable(SEA, (6, 4), ("W", "N"), 2, occupied=[(4, 4)])
+    assert ("W",) not in {r.order for r in routes} and ("W", "N") not in {r.order for r in routes}
+
+
+def test_movement_peril_after_first_direction_ends_the_move():
+    routes = reachable(SEA, (2, 4), ("S", "E"), 2)
+    assert {(r.order, r.end) for r in routes} == {(("S",), (2, 6)), (("E",), (4, 4)), (("E", "S"), (4, 6))}
+    loose = reachable(SEA, (2, 4), ("S", "E"), 2, stop_on=())
+    assert (("S", "E"), (4, 6)) in {(r.order, r.end) for r in loose}
+
+
+def test_movement_both_directions_ground_captain_chooses():
+    routes = reachable(SEA, (9, 1), ("N", "E"), 2)
+    assert {r.order for r in routes} == {("N",), ("E",)} and all(r.aground for r in routes)
+    assert {r.legs[0].obstruction for r in routes} == {(9, 0), (10, 1)}
+
+
+def test_movement_aground_only_when_forced():
+    routes = reachable(SEA, (9, 1), ("S", "E"), 2)
+    assert [(r.order, r.end, r.aground) for r in routes] == [(("S",), (9, 3), False)]
+
+
+def test_movement_may_not_run_aground_to_avoid_a_peril():
+    routes = reachable(SEA, (2, 5), ("S", "W"), 1)
+    assert [(r.order, r.end) for r in routes] == [(("S",), (2, 6))]
+
+
+def test_movement_leaving_the_dock_only_south():
+    assert reachable(SEA, (1, 0), ("N", "E"), 3) == ()
+    assert slide(SEA, (1, 0), "W", 2) == () and slide(SEA, (1, 0), "N", 2) == ()
+    routes = reachable(SEA, (1, 0), ("S", "E"), 2)
+    assert {(r.order, r.end) for r in routes} == {(("S",), (1, 2)), (("S", "E"), (3, 2))}
+    assert routes[0].path[0] == (1, 1)
+
+
+def test_movement_docking_with_a_north_at_least_the_distance():
+    for steps in (3, 6):
+        (leg,) = slide(SEA, (8, 3), "N", steps)
+        assert leg.docked and leg.end == (8, 0) and leg.moved == 3
+    (short,) = slide(SEA, (8, 3), "N", 2)
+    assert short.end == (8, 1) and not short.docked
+
+
+def test_movement_docking_needs_a_dock_north_of_the_boat():
+    (leg,) = slide(SEA, (7, 2), "N", 3)
+    assert leg.aground and leg.end == (7, 1) and not leg.docked
+
+
+def test_movement_a_drifter_can_steer_a_boat_into_a_dock():
+    (leg,) = slide(SEA, (4, 4), "N", 3)
+    assert leg.docked and leg.end == (3, 0) and leg.moved == 3
+
+
+def test_movement_dock_distance():
+    assert dock_distance(SEA, (8, 3)) == 3 and dock_distance(SEA, (4, 4)) == 3
+    assert dock_distance(SEA, (7, 2)) is None and dock_distance(SEA, (5, 5)) is None  # land, then the jetty
+    assert dock_distance(SEA, (8, 3), occupied=[(8, 1)]) == 3
+
+
+def test_movement_docking_off_makes_a_dock_shore():
+    (leg,) = slide(SEA, (8, 3), "N", 6, docking=False)
+    assert leg.aground and leg.end == (8, 1) and leg.obstruction == (8, 0)
+
+
+def test_movement_a_boat_waiting_in_a_dock_does_not_block_docking():
+    (leg,) = slide(SEA, (8, 3), "N", 4, occupied=[(8, 0)])
+    assert leg.docked
+
+
+def test_movement_docking_ends_a_both_direction_move():
+    routes = reachable(SEA, (8, 2), ("N", "E"), 2)
+    assert [(r.order, r.end, r.docked) for r in routes] == [(("N",), (8, 0), True)]
+
+
+def test_movement_captains_choice_single_and_double():
+    single = captains_choice(SEA, (0, 1))
+    assert all(len(order) == 1 for order, _, _ in single)
+    assert (("E",), 3) in {(order, n) for order, n, route in single if route.end == (3, 1)}
+    assert {n for _, n, _ in single} == set(range(1, 7))
+    double = captains_choice(SEA, (0, 4), double=True)
+    pairs = [route for order, n, route in double if len(order) == 2]
+    assert pairs and all(leg.steps == route.legs[0].steps for route in pairs for leg in route.legs)
+    assert not any(route.aground for _, _, route in single + double)
+
+
+def test_movement_refuses_bad_requests():
+    with pytest.raises(ValueError, match="not a direction"):
+        slide(SEA, (0, 1), "NE", 2)
+    with pytest.raises(ValueError, match="number of spaces"):
+        slide(SEA, (0, 1), "E", 0)
+    with pytest.raises(ValueError, match="number of spaces"):
+        slide(SEA, (0, 1), "E", True)
+    with pytest.raises(ValueError, match="not a space a boat can be on"):
+        slide(SEA, (5, 3), "E", 1)
+    with pytest.raises(ValueError, match="one direction or two"):
+        reachable(SEA, (0, 1), ("E", "E"), 1)
+    with pytest.raises(ValueError, match="drifter reading"):
+        slide(SEA, (0, 1), "E", 1, drift="anywhere")
+
+
+def _next_on_path(board, a, b):
+    """Consecutive path squares: a drift inside one space, or one step from some square of a's space."""
+    if board.space(a) == board.space(b):
+        return board.region(a) is not None
+    return any((b[0] - c, b[1] - r) in DIRECTIONS.values() for c, r in board.space_squares(a))
+
+
+def test_movement_random_rolls_on_the_default_board_keep_every_rule():
+    board, rng = default_board(), random.Random(9)
+    faces = [("N", "E"), ("N", "W"), ("N", "S"), ("S", "E"), ("S", "W"), ("E", "W")]
+    spaces = board.water_spaces + board.docks
+    for _ in range(400):
+        start = rng.choice(spaces)
+        others = rng.sample([s for s in board.water_spaces if s != board.space(start)], 4)
+        steps, face = rng.randint(1, 6), rng.choice(faces)
+        routes = reachable(board, start, face, steps, others)
+        uncached = movement._routes(board, board.space(start), face, steps, frozenset(others), ("ahead", True), ("jaw",))
+        assert routes == uncached[0]  # the memo answers exactly what a fresh search does
+        for route in routes:
+            assert isinstance(route, Route)
+            here = start
+            for leg in route.legs:
+                assert leg.end not in others and (board.is_water(leg.end) or leg.docked)
+                assert leg.moved == steps if not (leg.aground or leg.docked) else leg.moved <= steps
+                for sq in leg.path:
+                    assert board.is_water(sq) or (leg.docked and sq == leg.end)
+                    assert _next_on_path(board, here, sq)
+                    here = sq
+                here = leg.end
