@@ -244,6 +244,9 @@ def _bad_route(s, move, seat, wheel):
                                                     f"not stop there.")
     routes = reachable(board, start, order, move.steps, taken, drift=s.drift, docking=s.lines_out(),
                        stop_on=(JAW,))
+    if _names_dock(board, move.end) and not s.lines_out():
+        return refuse(rid("docking"), "Until the last fish is caught the docks are shore: you cannot dock yet.",
+                      edition="docks_closed")
     if move.second and any(len(r.legs) == 1 and r.legs[0].direction == move.first and
                            board.kind(r.legs[0].end) == JAW and not r.aground for r in routes):
         return refuse(rid("during_the_tournament"), f"Moving {DIRECTION_NAMES[move.first]} first ends on a Peril "
@@ -253,9 +256,6 @@ def _bad_route(s, move, seat, wheel):
         return refuse(rid("running_aground"), "You run aground only when every way of moving the roll grounds: "
                                               "another way keeps you afloat.", edition="aground_only_when_forced")
     ends = sorted({_sail(r, move.steps).end for r in routes if r.order == order})
-    if _names_dock(board, move.end) and not s.lines_out():
-        return refuse(rid("docking"), "Until the last fish is caught the docks are shore: you cannot dock yet.",
-                      edition="docks_closed")
     way = f"{DIRECTION_NAMES[move.first]} {move.steps}" + (
         f" then {DIRECTION_NAMES[move.second]} {move.steps}" if move.second else "")
     if not ends:

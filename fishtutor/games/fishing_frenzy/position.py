@@ -39,5 +39,6 @@ def from_position(players: int = 2, boats: dict | None = None, dice: tuple | Non
     step = due or ("sail" if dice else "roll")
     s.pending = [[step, to_move] + ([wheels] if step == "wheel" else [])]
     s.rolls_made = 0
+    flow.settle(s)
     s.origin = s.snapshot()
     return s
