@@ -82,6 +82,12 @@ def test_board_round_trips_through_text_and_hashes(board):
     assert other != board
 
 
+def test_board_describes_squares_in_plain_words(board):
+    assert board.describe((8, 6)) == "I6: Tarpon (drifter of 4 squares)"
+    assert board.describe((5, 1)) == "F1: jetty" and board.describe((6, 0)) == "G0: dock"
+    assert board.describe((6, 1)) == "G1: clear water" and board.describe((-1, 3)).endswith("off the board")
+
+
 def test_board_square_names():
     assert square_name((6, 0)) == "G0" and parse_square("g0") == (6, 0)
     assert parse_square(square_name((15, 19))) == (15, 19)

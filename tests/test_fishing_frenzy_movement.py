@@ -4,7 +4,8 @@ import random
 import pytest
 
 from fishtutor.games.fishing_frenzy.board import DIRECTIONS, default_board, load_map
-from fishtutor.games.fishing_frenzy.movement import Route, captains_choice, reachable, slide
+from fishtutor.games.fishing_frenzy import movement
+from fishtutor.games.fishing_frenzy.movement import Route, captains_choice, dock_distance, reachable, slide
 
 # Docks at B0, D0, I0; drifter a (D2-E3), drifter b against the east edge (I4-J5); a jetty at F3,
 # a buoy at B5, a shoal at G5, a jaw at C6, two S.O.S. rings, land along the south row.
@@ -171,6 +172,12 @@ def test_movement_a_drifter_can_steer_a_boat_into_a_dock():
     assert leg.docked and leg.end == (3, 0) and leg.moved == 3
 
 
+def test_movement_dock_distance():
+    assert dock_distance(SEA, (8, 3)) == 3 and dock_distance(SEA, (4, 4)) == 3
+    assert dock_distance(SEA, (7, 2)) is None and dock_distance(SEA, (5, 5)) is None  # land, then the jetty
+    assert dock_distance(SEA, (8, 3), occupied=[(8, 1)]) == 3
+
+
 def test_movement_docking_off_makes_a_dock_shore():
     (leg,) = slide(SEA, (8, 3), "N", 6, docking=False)
     assert leg.aground and leg.end == (8, 1) and leg.obstruction == (8, 0)
@@ -226,8 +233,11 @@ def test_movement_random_rolls_on_the_default_board_keep_every_rule():
     for _ in range(400):
         start = rng.choice(spaces)
         others = rng.sample([s for s in board.water_spaces if s != board.space(start)], 4)
-        steps = rng.randint(1, 6)
-        for route in reachable(board, start, rng.choice(faces), steps, others):
+        steps, face = rng.randint(1, 6), rng.choice(faces)
+        routes = reachable(board, start, face, steps, others)
+        uncached = movement._routes(board, board.space(start), face, steps, frozenset(others), ("ahead", True), ("jaw",))
+        assert routes == uncached[0]  # the memo answers exactly what a fresh search does
+        for route in routes:
             assert isinstance(route, Route)
             here = start
             for leg in route.legs:

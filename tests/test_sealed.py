@@ -133,7 +133,13 @@ def _fish_eat_fish_secrets(state, seat) -> list[str]:
             if s != seat and type(m).__name__ == "ChooseCard"]
 
 
-SECRETS = {"fish_frenzy": _fish_frenzy_secrets, "fish_eat_fish": _fish_eat_fish_secrets}
+def _fishing_frenzy_secrets(state, seat) -> list[str]:
+    """The order of every Fish Card deck, and of the Peril deck while no Peril has been drawn."""
+    return [json.dumps(state.decks)] + ([json.dumps(state.perils)] if not state.perils_known else [])
+
+
+SECRETS = {"fish_frenzy": _fish_frenzy_secrets, "fish_eat_fish": _fish_eat_fish_secrets,
+           "fishing_frenzy": _fishing_frenzy_secrets}
 
 
 def test_every_game_says_what_it_hides():

@@ -14,7 +14,7 @@ from importlib import resources
 
 MARK_LABEL = "this edition"
 MARK_CLASS = "fishtutor-edition"
-GAMES = ("fish_frenzy", "fish_eat_fish")  # every game with an edition.json (the test checks the registry)
+GAMES = ("fish_frenzy", "fish_eat_fish", "fishing_frenzy")  # every game with an edition.json (the test checks the registry)
 _TEXT_KEYS = ("id", "title", "printed", "this_edition", "why")
 _LIST_KEYS = ("lessons", "exercises", "tells")
 _BADGE = ("background:#efe4fb;color:#5b2a86;border:1px solid #c9b2e6;border-radius:4px;padding:0 5px;"

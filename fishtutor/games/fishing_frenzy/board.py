@@ -17,16 +17,20 @@ from .mapfile import (DOCK, DOUBLE_WHEEL, EDGE, FISH, JAW, OBSTRUCTIONS, SOS, WH
 
 __all__ = ["Board", "MapError", "Square", "DIRECTIONS", "load_map", "default_board", "square_name",
            "parse_square", "WATER", "FISH", "WHEEL", "DOUBLE_WHEEL", "JAW", "SOS", "DOCK", "EDGE",
-           "OBSTRUCTIONS", "DEFAULT_MAP"]
+           "OBSTRUCTIONS", "DEFAULT_MAP", "KIND_NAMES"]
 
 DEFAULT_MAP = Path(__file__).with_name("data") / "board.txt"
 # One step in each compass direction as a (column, row) change; row 0 is the north edge.
 DIRECTIONS = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 COLUMN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+# Each kind in plain words, for labels and messages.
+KIND_NAMES = {WATER: "clear water", FISH: "fish", WHEEL: "Captain's Choice (one wheel)",
+              DOUBLE_WHEEL: "Captain's Choice (two wheels)", JAW: "Peril of the Sea", SOS: "S.O.S.", DOCK: "dock",
+              "land": "land", "jetty": "jetty", "buoy": "buoy", "shoal": "shoal", EDGE: "off the board"}
 
 
 def square_name(square: Square) -> str:
-    """A square as a learner reads it: column letter and row number from the north edge, e.g. "G0" (a dock row square)."""
+    """A square as a learner reads it: column letter, then row counted from the north edge, e.g. "G0" (dock row)."""
     col, row = square
     letter = COLUMN_LETTERS[col] if 0 <= col < len(COLUMN_LETTERS) else f"col{col}:"
     return f"{letter}{row}"
@@ -90,7 +94,7 @@ class Board:
         return index % self.width, index // self.width
 
     def kind(self, square: Square) -> str:
-        """What is pictured on a square: water, fish, wheel, double-wheel, jaw, sos, dock, land, jetty, buoy, shoal, or edge off the board."""
+        """What a square shows: water, fish, wheel, double-wheel, jaw, sos, dock, an obstruction, or edge."""
         return self.kind_at.get(square, EDGE)
 
     def variety(self, square: Square) -> str | None:
@@ -125,6 +129,14 @@ class Board:
         """All squares of the space a square belongs to (several for a drifter)."""
         label = self.region(square)
         return self.region_squares[label] if label else (square,)
+
+    def describe(self, square: Square) -> str:
+        """A square in plain words, e.g. "I5: Tarpon (drifter of 4 squares)" or "F2: jetty"."""
+        kind = self.kind(square)
+        what = self.variety(square) if kind == FISH else KIND_NAMES[kind]
+        label = self.region(square)
+        extra = f" (drifter of {len(self.region_squares[label])} squares)" if label else ""
+        return f"{square_name(square)}: {what}{extra}"
 
     def is_obstruction(self, square: Square) -> bool:
         """Land, jetty, buoy, shoal or off the board: no boat may move into or through it."""

@@ -5,7 +5,7 @@ from fishtutor.core.protocol import ALLOWED, refuse
 
 from . import cards
 from .board import JAW, square_name
-from .movement import captains_choice, reachable, slide
+from .movement import reachable, slide
 from .moves import (COMPASS, DECLARES, DIRECTION_NAMES, DIRECTIONS, ORDER_ROLLS, PERIL_DRAWS, ROLLS, Declare,
                     Drift, DrawFish, DrawPeril, OrderRoll, PickDock, Roll, Sail, compass_words)
 from .rules import rid
@@ -23,7 +23,9 @@ NOW = {"order": "each Captain rolls the black cube for the docks", "dock": "the 
 def legal_moves(s) -> tuple:
     """Every move the head of the queue allows (chance outcomes at chance nodes)."""
     code = s.pending[0][0]
-    if code in ("order", "roll", "fish", "peril"):
+    if code == "roll":
+        return ROLLS
+    if code in ("order", "fish", "peril"):
         return tuple(m for m, _ in s.chance_outcomes())
     if code == "dock":
         return tuple(PickDock(i + 1) for i in free_docks(s))
@@ -62,32 +64,48 @@ def sail_options(s, head) -> dict:
     found: dict = {}
     if head[0] == "sail":
         face, number = s.dice
-        for route in reachable(board, start, tuple(face), number, taken, drift=s.drift, docking=docking,
-                               stop_on=(JAW,)):
-            found.setdefault(_sail(route, number), route)
+        for sail, route in routes(board, start, _FACES[face], number, taken, s.drift, docking):
+            found.setdefault(sail, route)
         return found
     picks = _wheel_routes(board, start, taken, head[2] == 2, s.drift, docking)
-    clean = any(not route.aground for _, _, route in picks)
-    for _, number, route in picks:
+    clean = any(not route.aground for _, route in picks)
+    for sail, route in picks:
         if clean and route.aground:
             continue
-        found.setdefault(_sail(route, number), route)
+        found.setdefault(sail, route)
     return found
 
 
-_WHEELS: dict = {}
+_ROUTES: dict = {}
+_FACES = {face: tuple(face) for face in COMPASS}
+_PICKS = {False: tuple((d,) for d in DIRECTIONS),
+          True: tuple((d,) for d in DIRECTIONS) + tuple((a, b) for i, a in enumerate(DIRECTIONS)
+                                                         for b in DIRECTIONS[i + 1:])}
 
 
-def _wheel_routes(board, start, taken, double: bool, drift: str, docking: bool) -> tuple:
-    """Every Captain's Choice route from a space (memoised: a wheel's choices depend only on where the boats are)."""
-    key = (id(board), start, frozenset(taken), double, drift, docking)
-    found = _WHEELS.get(key)
-    if found is None:
-        if len(_WHEELS) > 20_000:
-            _WHEELS.clear()
-        found = _WHEELS[key] = captains_choice(board, start, taken, double=double, drift=drift, docking=docking,
-                                               stop_on=(JAW,))
-    return found
+def routes(board, start, directions: tuple, number: int, taken, drift: str, docking: bool) -> tuple:
+    """(Sail, Route) for every way of moving a roll (``movement.reachable``), memoised on the open water: the
+    routes ignoring other boats are reused whenever none of their legs ends where another boat is (then they
+    are the very same routes)."""
+    key = (id(board), start, directions, number, drift, docking)
+    memo = _ROUTES.get(key)
+    if memo is None:
+        if len(_ROUTES) > 50_000:
+            _ROUTES.clear()
+        found = reachable(board, start, directions, number, (), drift=drift, docking=docking, stop_on=(JAW,))
+        memo = _ROUTES[key] = (tuple((_sail(r, number), r) for r in found),
+                               frozenset(leg.end for r in found for leg in r.legs))
+    if taken and not memo[1].isdisjoint(board.space(sq) for sq in taken if not board.is_dock(sq)):
+        found = reachable(board, start, directions, number, taken, drift=drift, docking=docking, stop_on=(JAW,))
+        return tuple((_sail(r, number), r) for r in found)
+    return memo[0]
+
+
+def _wheel_routes(board, start, taken, double: bool, drift: str, docking: bool) -> list:
+    """(Sail, Route) for everything a wheel allows: any one direction 1-6, or (double) two different directions
+    with one number (``movement.captains_choice``, on the memoised routes)."""
+    return [pair for pick in _PICKS[double] for number in range(1, 7)
+            for pair in routes(board, start, pick, number, taken, drift, docking)]
 
 
 def _sail(route, number: int) -> Sail:
@@ -226,6 +244,9 @@ def _bad_route(s, move, seat, wheel):
                                                     f"not stop there.")
     routes = reachable(board, start, order, move.steps, taken, drift=s.drift, docking=s.lines_out(),
                        stop_on=(JAW,))
+    if _names_dock(board, move.end) and not s.lines_out():
+        return refuse(rid("docking"), "Until the last fish is caught the docks are shore: you cannot dock yet.",
+                      edition="docks_closed")
     if move.second and any(len(r.legs) == 1 and r.legs[0].direction == move.first and
                            board.kind(r.legs[0].end) == JAW and not r.aground for r in routes):
         return refuse(rid("during_the_tournament"), f"Moving {DIRECTION_NAMES[move.first]} first ends on a Peril "
@@ -235,9 +256,6 @@ def _bad_route(s, move, seat, wheel):
         return refuse(rid("running_aground"), "You run aground only when every way of moving the roll grounds: "
                                               "another way keeps you afloat.", edition="aground_only_when_forced")
     ends = sorted({_sail(r, move.steps).end for r in routes if r.order == order})
-    if _names_dock(board, move.end) and not s.lines_out():
-        return refuse(rid("docking"), "Until the last fish is caught the docks are shore: you cannot dock yet.",
-                      edition="docks_closed")
     way = f"{DIRECTION_NAMES[move.first]} {move.steps}" + (
         f" then {DIRECTION_NAMES[move.second]} {move.steps}" if move.second else "")
     if not ends:

@@ -93,11 +93,13 @@ def _entry(number: int, raw: str, source: str) -> Entry | None:
     kind, rest, content = words[1], words[2:], None
     if kind == DRIFTER:
         if not rest or rest[0] not in SPACE_KINDS:
-            raise MapError(source, number, col, f"drifter {words[0]!r} needs what it is: one of {', '.join(SPACE_KINDS)}")
+            raise MapError(source, number, col,
+                           f"drifter {words[0]!r} needs what it is: one of {', '.join(SPACE_KINDS)}")
         content, rest = rest[0], rest[1:]
     is_fish = FISH in (kind, content)
     if is_fish and len(rest) < 2:
-        raise MapError(source, number, col, f"fish entry {words[0]!r} needs a zone and a variety, e.g. 'R fish channel Redfish'")
+        raise MapError(source, number, col,
+                       f"fish entry {words[0]!r} needs a zone and a variety, e.g. 'R fish channel Redfish'")
     if not is_fish and rest:
         raise MapError(source, number, raw.index(rest[0]) + 1, f"unexpected words after {kind!r}: {' '.join(rest)!r}")
     zone, variety = (rest[0], " ".join(rest[1:])) if is_fish else (None, None)
@@ -148,7 +150,8 @@ def _check_docks(rows: list, entries: dict, source: str) -> None:
     for col in docks:
         below = entries[south[1][col]]
         if below.kind in OBSTRUCTIONS or below.kind == DOCK:
-            raise MapError(source, south[0], col + 1, "the square south of a dock must be water (a boat leaves by moving south)")
+            raise MapError(source, south[0], col + 1,
+                           "the square south of a dock must be water (a boat leaves by moving south)")
 
 
 def _check_sos(rows: list, entries: dict, source: str, first_line: int) -> None:
@@ -163,7 +166,8 @@ def _check_sos(rows: list, entries: dict, source: str, first_line: int) -> None:
     if len(found) != SOS_COUNT:
         line, col = found[SOS_COUNT] if len(found) > SOS_COUNT else (found[-1] if found else (first_line, 1))
         which = "the third is here" if len(found) > SOS_COUNT else "the only one is here" if found else "none at all"
-        raise MapError(source, line, col, f"the map has {len(found)} S.O.S. spaces ({which}); a board has exactly {SOS_COUNT}")
+        raise MapError(source, line, col,
+                       f"the map has {len(found)} S.O.S. spaces ({which}); a board has exactly {SOS_COUNT}")
 
 
 def _check_drifters(rows: list, entries: dict, source: str) -> None:
@@ -176,7 +180,8 @@ def _check_drifters(rows: list, entries: dict, source: str) -> None:
     for label, squares in cells.items():
         first = squares[0]
         if len(squares) < 2:
-            raise MapError(source, rows[first[1]][0], first[0] + 1, f"drifter {label!r} has one square: a drifter covers two or more")
+            raise MapError(source, rows[first[1]][0], first[0] + 1,
+                           f"drifter {label!r} has one square: a drifter covers two or more")
         reached = _flood(set(squares), first)
         stray = next(sq for sq in squares if sq not in reached) if len(reached) < len(squares) else None
         if stray:

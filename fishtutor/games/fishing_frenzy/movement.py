@@ -1,16 +1,20 @@
 """Moving a boat: straight legs counted in spaces, drifters, running aground, docking, and every reachable end.
 
-Readings this edition takes (each is an edition choice for ffz-rules' edition.json):
-- drifter-exit: a drifter counts as one space; a boat leaves it from whichever of its squares it likes, by
-  the square bordering that one in the direction of travel ("ahead"). Option ``drift="sides"``: it may also
-  leave by a square bordering the drifter on either side (never back), then carries on in the direction.
-- aground-forced: a boat runs aground only when no way of moving the full number ends on a free space; it
-  stops on the space bordering the obstruction (a drifter: the whole drifter). So aground is never a way to
-  dodge a peril, and when both directions ground the captain picks which.
-- each-direction-ends: with both directions, the end of the first direction is the end of a move too: it may
-  not be a space another boat is on, and a Peril there ends the turn (``stop_on``).
-- docking-straight: a boat docks when a NORTH leg reaches a dock square within the number rolled (the dock
-  straight north of where it travels, any dock, not only its own); docks hold any number of boats.
+A move is one or two Legs (a Route). Each leg goes the full number in one compass direction, counting a
+drifter as one space. Readings this edition takes (each is an edition choice in edition.json):
+- drifter_exit: a boat leaves a drifter from whichever of its squares it likes, by the square just beyond
+  that one in the direction of travel. Option ``drift="sides"``: also by a square bordering the drifter on
+  either side (never behind), then on in the rolled direction.
+- aground_forced: a boat runs aground only when no way of moving the full number ends on a free space; it
+  stops on the space beside the obstruction (on a drifter: the drifter). So grounding never dodges a peril,
+  and when both directions ground the captain chooses which. A wheel's choices follow the same rule.
+- each_direction_ends: with both directions, where the first direction ends is the end of a move too: it
+  may not be another boat's space, and a Peril there ends the turn (``stop_on``).
+- leaving_the_dock: a dock is a square of the north row outside the water; the boat leaves it by moving
+  SOUTH first (with both directions, the other comes second). Docks never count as occupied.
+- docking_reach: a NORTH docks when it reaches a dock square within the number rolled: any dock, but the
+  one straight ahead of the boat's line (a drifter may shift the line); the land between docks grounds it.
+  With ``docking=False`` (before lines out, if the rules say so) a dock is shore and grounds the boat.
 """
 from __future__ import annotations
 
@@ -18,7 +22,7 @@ from dataclasses import dataclass
 
 from .board import DIRECTIONS, DOCK, JAW, Board, Square
 
-__all__ = ["Leg", "Route", "slide", "reachable", "captains_choice", "DRIFT_READINGS"]
+__all__ = ["Leg", "Route", "slide", "reachable", "captains_choice", "dock_distance", "DRIFT_READINGS"]
 
 DRIFT_READINGS = ("ahead", "sides")
 MEMO_LIMIT = 200_000
@@ -118,8 +122,8 @@ def _raw_legs(board: Board, start: Square, direction: str, steps: int, drift: st
     if legs is None:
         found: dict = {}
         _walk(board, start, direction, steps, (), found, (start, steps, drift, docking))
-        legs = tuple(Leg(direction, steps, start, end, path, _spaces_moved(board, start, path), aground, stop, obst, dock)
-                     for end, path, aground, stop, obst, dock in found)
+        legs = tuple(Leg(direction, steps, start, end, path, _spaces_moved(board, start, path), *how)
+                     for end, path, *how in found)
         board.cache[key] = legs
     return legs
 
@@ -140,7 +144,8 @@ def _spaces(board: Board, occupied) -> frozenset:
     return frozenset(water[sq] for sq in occupied if sq in water)
 
 
-def _slide(board: Board, start: Square, direction: str, steps: int, taken: frozenset, how: tuple, touched: set) -> tuple:
+def _slide(board: Board, start: Square, direction: str, steps: int, taken: frozenset, how: tuple,
+           touched: set) -> tuple:
     """slide() without the input checks; every raw leg end looked at goes into ``touched``."""
     legs = _raw_legs(board, start, direction, steps, *how)
     touched.update(leg.end for leg in legs)
@@ -221,7 +226,7 @@ def _remember(board: Board, key, value):
 
 def captains_choice(board: Board, start: Square, occupied=(), *, double: bool = False, drift: str = "ahead",
                     docking: bool = True, stop_on=(JAW,)) -> tuple:
-    """Every (order, number, Route) a wheel allows: one direction 1-6, or (double) two with one number; aground only if forced."""
+    """Every (order, number, Route) a wheel allows: one direction 1-6, or (double) two, one number."""
     names = tuple(DIRECTIONS)
     picks = [(d,) for d in names]
     if double:
@@ -233,3 +238,10 @@ def captains_choice(board: Board, start: Square, occupied=(), *, double: bool = 
                 out[(route.order, number, route)] = None
     clean = [choice for choice in out if not choice[2].aground]
     return tuple(clean) if clean else tuple(out)
+
+
+def dock_distance(board: Board, start: Square, occupied=(), *, drift: str = "ahead") -> int | None:
+    """The smallest number a NORTH needs to dock from here (through drifters), or None if no dock lies north."""
+    legs = slide(board, start, "N", board.height, occupied, drift=drift)
+    docked = [leg.moved for leg in legs if leg.docked]
+    return min(docked) if docked else None

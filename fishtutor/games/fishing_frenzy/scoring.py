@@ -64,3 +64,18 @@ def winners(state) -> tuple[int, ...]:
     if state.fishoff_winner >= 0:
         return (state.fishoff_winner,)
     return leaders(state)
+
+
+def heuristic(state, seat: int) -> float:
+    """Points lead, plus the average card of a catch about to be drawn, less lost turns and (lines out)
+    the rows still to sail home."""
+    s = scores(state)
+    lead = s[seat] - max(v for i, v in enumerate(s) if i != seat)
+    for step in state.pending:
+        if step[0] == "fish" and step[1] == seat and state.phase == 2:
+            deck = state.decks[state.variety_at(step[2], step[3])]
+            lead += sum(deck) / len(deck) if deck else 0
+    lead -= 5 * state.skip[seat]
+    if state.phase == 3 and state.boats[seat][1] >= 0:
+        lead -= 3 * state.boats[seat][1]
+    return lead

@@ -27,6 +27,8 @@ _CHANCE_SEATS = (CHANCE,)
 _SEATS = tuple((s,) for s in range(cards.MAX_CAPTAINS))
 _ROLL_CHANCE = Fraction(1, len(ROLLS))
 _ORDER_CHANCE = Fraction(1, len(NUMBERS))
+_ROLL_OUTCOMES = tuple((r, _ROLL_CHANCE) for r in ROLLS)
+_ORDER_OUTCOMES = tuple((r, _ORDER_CHANCE) for r in ORDER_ROLLS)
 
 
 def limit_range(board) -> tuple[int, int]:
@@ -139,9 +141,9 @@ class FishingFrenzyState(State):
         head = self.pending[0]
         code = head[0]
         if code == "roll":
-            return tuple((r, _ROLL_CHANCE) for r in ROLLS)
+            return _ROLL_OUTCOMES
         if code == "order":
-            return tuple((r, _ORDER_CHANCE) for r in ORDER_ROLLS)
+            return _ORDER_OUTCOMES
         if code == "peril":
             return tuple((PERIL_DRAWS[k], p) for k, p in cards.draw_chances(self.perils, self.perils_known))
         v = self.variety_at(head[2], head[3])
@@ -208,8 +210,9 @@ class FishingFrenzyState(State):
         return scoring.winners(self)
 
     def heuristic(self, seat: int) -> float:
-        """Points lead, and a little for the catches whose points are not known."""
-        return scoring.scores(self)[seat] - max(v for i, v in enumerate(scoring.scores(self)) if i != seat)
+        """Points lead, plus the average card of a catch about to be drawn, less lost turns and (lines out)
+        the rows still to sail home."""
+        return scoring.heuristic(self, seat)
 
     def describe(self, move, seat: int | None = None) -> str:
         """The move in words, naming the Captain and what is on the square ("Blue goes South 4 ...")."""
