@@ -109,12 +109,23 @@ class FishingFrenzyPlay:
         return (portray_compact if compact else portray)(state, seat, highlight, focus, banner)
 
     def score_lines(self, state) -> list[list[tuple]]:
-        """Each Captain's points, part by part as the Scoring section counts them; until the tournament is over
-        the Fish Cards stay face down, so only the open parts (bonuses, slams) are listed for anyone."""
+        """Each Captain's points, part by part as the Scoring section counts them, each with the edition choices
+        it rests on (its own, and any whose values it names); until the tournament is over the Fish Cards stay
+        face down, so only the open parts (bonuses, slams) are listed for anyone."""
+        from fishtutor.core.edition import told_in
+
         from .scoring import parts
         over = state.is_terminal()
-        return [[line for line in parts(state, seat) if over or not line[0].endswith(" card")]
-                for seat in range(state.n)]
+        out = []
+        for seat in range(state.n):
+            lines = []
+            for text, points, *choice in parts(state, seat):
+                if over or not text.endswith(" card"):
+                    ids = [i for i in choice if i]
+                    lines.append((text, points, *ids, *(c.id for c in told_in("fishing_frenzy", text)
+                                                        if c.id not in ids)))
+            out.append(lines)
+        return out
 
     def reset_values(self, state, seat: int) -> dict:
         """Nothing picked at the start of a turn."""
