@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .cards import SEAT_COLOURS
+from .phases import FISH_OFF
 
 DIRECTION_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 _ASKS = {"dock": "click a dock to leave from", "sail": "click a lit square to move there",
@@ -26,6 +27,8 @@ def title_words(state) -> str:
     """The title line: the fish caught against the limit, or that the lines are out."""
     if state.is_terminal():
         return "Fishing Frenzy · tournament over"
+    if state.phase == FISH_OFF:
+        return "Fish-off: the first to catch 2 fish wins"
     if caught(state) >= state.limit:
         return f"Lines out: {state.limit} of {state.limit} caught"
     return f"Fishing Frenzy · {caught(state)} of {state.limit} fish caught"
@@ -99,6 +102,8 @@ def where_words(state, seat: int) -> str:
         from .board import square_name
         where = f"at {square_name(state.board.space((c, r)))}"
     extra = []
+    if state.phase == FISH_OFF and seat in state.fishoff_seats:
+        extra.append(f"fish-off: {len(state.fishoff_catches[seat])} of 2")
     if state.skip[seat]:
         extra.append("loses a turn (aground)")
     extra.append("S.O.S. used" if state.sos_used[seat] else "S.O.S. left")
