@@ -214,18 +214,26 @@ def test_a_whole_short_tournament_is_played_by_clicks_to_the_end():
     assert "Tournament over" in " ".join(session.scene().texts())
 
 
-def test_a_fish_off_says_so_and_counts_each_tied_captains_fish():
+def fish_off(seeds=range(400)):
+    """The first seeded two-Captain tournament (limit 2) that ends level on points, at the start of its fish-off."""
     from fishtutor.games.fishing_frenzy.phases import FISH_OFF
-    state = GAME.new_state(2, seed=7, limit=2)  # this seed ends level on points: a fish-off settles it
-    rng = np.random.default_rng(7)
-    while state.phase != FISH_OFF:
-        assert not state.is_terminal()
-        if state.is_chance_node():
-            state.apply(state.sample_chance())
-            continue
-        who = state.current_players()[0]
-        moves = state.legal_moves(who)
-        state.apply(moves[int(rng.integers(len(moves)))], who)
+    for seed in seeds:
+        state = GAME.new_state(2, seed=seed, limit=2)
+        rng = np.random.default_rng(seed)
+        while not state.is_terminal() and state.phase != FISH_OFF:
+            if state.is_chance_node():
+                state.apply(state.sample_chance())
+                continue
+            who = state.current_players()[0]
+            moves = state.legal_moves(who)
+            state.apply(moves[int(rng.integers(len(moves)))], who)
+        if state.phase == FISH_OFF:
+            return state
+    raise AssertionError("no tournament ended level")
+
+
+def test_a_fish_off_says_so_and_counts_each_tied_captains_fish():
+    state = fish_off()
     for compact in (False, True):
         texts = PLAY.portray(state, 0, compact=compact).texts()
         assert "Fish-off: the first to catch 2 fish wins" in texts
