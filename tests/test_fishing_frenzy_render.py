@@ -238,3 +238,11 @@ def test_a_fish_off_says_so_and_counts_each_tied_captains_fish():
         texts = PLAY.portray(state, 0, compact=compact).texts()
         assert "Fish-off: the first to catch 2 fish wins" in texts
         assert sum("fish-off: 0 of 2" in t for t in texts) == len(state.fishoff_seats) == 2
+
+
+def test_on_a_wheel_the_panel_names_the_captains_choice_instead_of_the_dice():
+    state = play_until(0, players=6, turns=1, due=("wheel",))
+    wheels = state.pending[0][2]
+    texts = PLAY.portray(state, 0, *PLAY.highlights(state, 0, {})).texts()
+    assert ("Two wheels: 2 ways" if wheels == 2 else "One wheel: any way") in texts
+    assert lit(state) == rules_ends(state)

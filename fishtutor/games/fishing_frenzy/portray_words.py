@@ -43,7 +43,10 @@ def dice_shown(state) -> tuple[str, int] | None:
 
 
 def dice_words(state) -> str:
-    """The dice in words ("North and East, 4")."""
+    """The dice in words ("North and East, 4"); on a wheel, the Captain's Choice instead."""
+    if phase_code(state) == "wheel":
+        wheels = state.pending[0][2] if len(state.pending[0]) > 2 else 1
+        return "Two wheels: 2 ways" if wheels == 2 else "One wheel: any way"
     shown = dice_shown(state)
     if shown is None:
         return "not rolled yet"
