@@ -26,6 +26,8 @@ def board_apps() -> list[tuple[str, str, int, tuple[float, float]]]:
 def _hits(spot, step) -> bool:
     """The hotspot a click on which makes the lesson's first solution move."""
     move = step.task.solution[0]
+    if spot.target[0] == "square":  # Fishing Frenzy: the square (named "G7") the move ends on
+        return spot.target[1] == getattr(move, "end", None)
     return spot.target[0] in ("boat", "circle") and spot.target[1] == getattr(move, "boat", getattr(move, "circle", None))
 
 

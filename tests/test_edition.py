@@ -39,6 +39,9 @@ def exercises(game: str):
     """Every probability exercise of a game (Fish Frenzy's for every player count)."""
     if game == "fish_frenzy":
         return [ex for n in (3, 4, 5) for ex in ff_probability.exercises(n)]
+    if game == "fishing_frenzy":
+        from fishtutor.probability import fishing_frenzy
+        return fishing_frenzy.exercises()
     return fef_probability.exercises()
 
 
