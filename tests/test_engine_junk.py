@@ -13,7 +13,7 @@ from .playing import legal_step
 
 WRONG_VALUES = (1.0, True, False, np.int64(0), np.int32(1), np.float64(2.0), "0", "", None, [], (), {},
                 b"1", 1 + 0j, float("nan"), object())
-WRONG_SEATS = (5, -7, 99, -2, "0", True, False, 1.0, np.int64(0), np.int8(1), [0], object())
+WRONG_SEATS = (6, -7, 99, -2, "0", True, False, 1.0, np.int64(0), np.int8(1), [0], object())
 OTHER_SAMPLE = 30  # moves of the other games tried as junk
 
 

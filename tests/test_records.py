@@ -162,6 +162,12 @@ def test_negative_counts_are_refused(game_and_record):
     ("fish_eat_fish", ["diagonals"], "wavy", "'wavy', not a board"),
     ("fish_frenzy", ["challenge_cost"], "cheap", "state.challenge_cost is 'cheap': the challenge cost is read"),
     ("fish_frenzy", ["challenge_cost"], None, "state.challenge_cost is None"),
+    ("fishing_frenzy", ["limit"], 0, "state.limit is 0"),
+    ("fishing_frenzy", ["map_text"], "map:\n#D#\n", "state.map_text is not a map this edition can play"),
+    ("fishing_frenzy", ["dice"], ["NN", 3], "state.dice must be [] or"),
+    ("fishing_frenzy", ["pending", 0], ["teleport", 0], "state.pending[0] must be [one of order"),
+    ("fishing_frenzy", ["decks", 0, 0], 99, "state.decks[0][0] is 99"),
+    ("fishing_frenzy", ["perils"], [0] * 11, "the Peril deck does not hold each of the 11 cards once"),
 ])
 def test_named_tampers_say_exactly_what_is_wrong(name, field, value, says):
     game = GAMES[name]
