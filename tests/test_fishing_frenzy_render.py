@@ -246,3 +246,23 @@ def test_on_a_wheel_the_panel_names_the_captains_choice_instead_of_the_dice():
     texts = PLAY.portray(state, 0, *PLAY.highlights(state, 0, {})).texts()
     assert ("Two wheels: 2 ways" if wheels == 2 else "One wheel: any way") in texts
     assert lit(state) == rules_ends(state)
+
+
+def test_the_live_board_shows_a_picked_square_with_cancel_and_the_phone_map_on_request():
+    from fishtutor.bots import RandomBot
+    from fishtutor.tutor.board import BoardPanel
+    state, name = two_way_state()
+    panel = BoardPanel(Session(state, PLAY, seat=0, bots={s: RandomBot(s) for s in range(1, state.n)}))
+    panel.on_click(*centre(panel.session.scene(), ("square", name)))
+    assert name in panel.picked.value and panel.pick_row.layout.display == "flex"
+    panel.on_cancel()
+    assert panel.pick_row.layout.display == "none" and panel.session.values == {}
+    panel.compact.value = True
+    scene = panel.session.scene()
+    assert scene.meta["layout"] == "compact" and panel.board.canvas.width == scene.width == 400
+    assert not panel.errors
+
+
+def centre(scene, target):
+    spot = next(h for h in scene.hotspots if h.target == target)
+    return spot.x + spot.w / 2, spot.y + spot.h / 2
