@@ -71,7 +71,7 @@ class FishingFrenzyPlay:
             return Drift(name), ""
         shown = dice_shown(state)
         if code == "sail" and shown:
-            return Sail(shown[0][0], "", shown[1], "", name), ""
+            return Sail(_nearest_way(state, seat, shown[0], name), "", shown[1], "", name), ""
         if seat not in state.current_players():
             return None, "Wait for your turn: the other Captains are moving."
         return None, "Click one of the lit squares."
@@ -130,6 +130,16 @@ class FishingFrenzyPlay:
     def reset_values(self, state, seat: int) -> dict:
         """Nothing picked at the start of a turn."""
         return {}
+
+
+def _nearest_way(state, seat: int, face: str, name: str) -> str:
+    """Of the rolled directions, the one whose move alone ends nearest the clicked square (so the refusal
+    names the way the learner most likely meant)."""
+    from .board import parse_square
+    target = parse_square(name)
+    ends = {o.move.first: parse_square(o.end) for o in options(state, seat)
+            if type(o.move) is Sail and not o.move.second}
+    return min(face, key=lambda d: abs(ends[d][0] - target[0]) + abs(ends[d][1] - target[1]) if d in ends else 99)
 
 
 def _name(square) -> str:
