@@ -8,7 +8,7 @@ from fishtutor.lessons import LESSONS
 
 from . import browser, engine
 
-PLAYERS = {"fish_frenzy": 4, "fish_eat_fish": 4}
+PLAYERS = {"fish_frenzy": 4, "fish_eat_fish": 4, "fishing_frenzy": 4}
 
 
 def board_apps() -> list[tuple[str, str, int, tuple[float, float]]]:

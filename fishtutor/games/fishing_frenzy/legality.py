@@ -95,9 +95,15 @@ def routes(board, start, directions: tuple, number: int, taken, drift: str, dock
         found = reachable(board, start, directions, number, (), drift=drift, docking=docking, stop_on=(JAW,))
         memo = _ROUTES[key] = (tuple((_sail(r, number), r) for r in found),
                                frozenset(leg.end for r in found for leg in r.legs))
-    if taken and not memo[1].isdisjoint(board.space(sq) for sq in taken if not board.is_dock(sq)):
-        found = reachable(board, start, directions, number, taken, drift=drift, docking=docking, stop_on=(JAW,))
-        return tuple((_sail(r, number), r) for r in found)
+    if taken:
+        spaces = frozenset(board.space(sq) for sq in taken if not board.is_dock(sq))
+        if not memo[1].isdisjoint(spaces):
+            busy = key + (spaces,)
+            found = _ROUTES.get(busy)
+            if found is None:
+                found = _ROUTES[busy] = tuple((_sail(r, number), r) for r in reachable(
+                    board, start, directions, number, taken, drift=drift, docking=docking, stop_on=(JAW,)))
+            return found
     return memo[0]
 
 

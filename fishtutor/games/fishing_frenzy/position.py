@@ -11,10 +11,12 @@ DUE = ("roll", "sail", "wheel", "sos", "drift", "peril", "fish")
 def from_position(players: int = 2, boats: dict | None = None, dice: tuple | None = None, to_move: int = 0,
                   limit: int = 4, catches: dict | None = None, lines_out: bool = False, due: str = "",
                   wheels: int = 1, skip: dict | None = None, sos_used: tuple = (), seed: int = 0, map: str = "",
-                  drift: str = "ahead", fish_off: tuple = ()):
+                  drift: str = "ahead", fish_off: tuple = (), fish_off_catches: dict | None = None):
     """A tournament under way: each seat at its own dock (dock i for seat i) unless ``boats`` names a square
     ("K12") or a dock number (1-6); ``dice`` as (face, number) makes the Captain due to sail, ``due`` names
-    another step; ``catches`` {seat: [(variety, square), ...]} draws those cards and tags those fish."""
+    another step; ``catches`` {seat: [(variety, square), ...]} draws those cards and tags those fish;
+    ``fish_off`` (seats) starts a fish-off among them, the other boats out of the water, with
+    ``fish_off_catches`` {seat: [square, ...]} already caught in it."""
     from .state import FishingFrenzyState
     s = FishingFrenzyState.new(players, seed=seed, limit=limit, map=map, drift=drift)
     s.order = list(range(players))
@@ -35,6 +37,12 @@ def from_position(players: int = 2, boats: dict | None = None, dice: tuple | Non
         s.sos_used[seat] = True
     if fish_off:
         s.phase, s.fishoff_seats = FISH_OFF, list(fish_off)
+        for seat in range(players):
+            if seat not in fish_off:
+                s.boats[seat] = [-1, -1]
+        for seat, squares in (fish_off_catches or {}).items():
+            for square in squares:
+                flow.fish_off_catch(s, seat, *parse_square(square))
     s.dice = [dice[0], dice[1]] if dice else []
     step = due or ("sail" if dice else "roll")
     s.pending = [[step, to_move] + ([wheels] if step == "wheel" else [])]
