@@ -121,3 +121,35 @@ def test_a_short_tournament_is_played_to_the_end_click_by_click(app):
     assert state.is_terminal() and len(mine) >= 3, len(mine)
     assert "Tournament over" in " ".join(twin.board.session.scene().texts())
     assert not app.errors and not app.has_traceback()
+
+
+def test_a_lesson_link_on_a_phone_shows_the_narrow_map_and_takes_its_move(server, browser):
+    from fishtutor.lessons import LESSONS
+    index = next(i for i, s in enumerate(LESSONS["fishing_frenzy"]) if s.task.kind == "move")
+    step = LESSONS["fishing_frenzy"][index]
+    app = App(browser, f"{server}/voila/render/{PAGE}?lesson={index + 1}", width=390, height=900)
+    app.wait_painted()
+    app.page.wait_for_function("""() => [...document.querySelectorAll('canvas')]
+        .some(c => c.width === 400 && c.getBoundingClientRect().width > 300)""", timeout=30_000)
+    box = app.board_box()
+    assert box["cw"] == 400 and box["w"] <= 390, box  # the phone map, chosen from the screen's width
+    app.page.wait_for_timeout(500)
+    twin = Tutor("fishing_frenzy", start=index)
+    twin.board.compact.value = True
+    assert step.title in app.text()
+    for target in play_targets(twin, step.task.solution[0]):
+        click(app, twin, target)
+    app.page.wait_for_selector("text=★", timeout=30_000)
+    assert twin.board.session.coach.done and not app.errors and not app.has_traceback()
+    app.page.close()
+
+
+def play_targets(twin, move):
+    """The clicks that make ``move``: its end square, then its way when two ways reach that square."""
+    from fishtutor.games.fishing_frenzy.portray_routes import ends, options
+    session = twin.board.session
+    opts = ends(options(session.state, session.seat)).get(move.end, [])
+    targets = [("square", move.end)]
+    if len(opts) > 1:
+        targets.append(("option", [o.move for o in opts].index(move)))
+    return targets
