@@ -3,7 +3,7 @@ object through a Session): lit squares are exactly the rules' reachable ends, hi
 import numpy as np
 import pytest
 
-from fishtutor.core.scene import Line, Polygon, Rect, Text
+from fishtutor.core.scene import Line, Polygon, Text
 from fishtutor.games.fishing_frenzy import GAME
 from fishtutor.games.fishing_frenzy.board import JAW, parse_square, square_name
 from fishtutor.games.fishing_frenzy.cards import SEAT_RGB

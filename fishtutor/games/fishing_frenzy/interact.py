@@ -3,10 +3,14 @@ ways reach it, pick the way under the dice); click a dock to leave from; answer 
 No widgets here: the tutor asks, this answers."""
 from __future__ import annotations
 
+from fishtutor.core.edition import told_in
+
+from .board import parse_square, square_name
 from .moves import Declare, Drift, PickDock, Sail
 from .portray import portray, portray_compact
 from .portray_routes import ends, options
 from .portray_words import dice_shown, phase_code
+from .scoring import parts
 
 DECLARE, KEEP = "Declare S.O.S.", "Keep the S.O.S."
 
@@ -63,7 +67,7 @@ class FishingFrenzyPlay:
     def _refusable(state, seat: int, name: str, code: str):
         """A square no legal move ends on: the move the click would mean, for the rules to refuse in words."""
         if code == "dock":
-            docks = [i + 1 for i, sq in enumerate(state.board.docks) if _name(sq) == name]
+            docks = [i + 1 for i, sq in enumerate(state.board.docks) if square_name(sq) == name]
             if docks:
                 return PickDock(docks[0]), ""
             return None, "Click one of the docks on the top row to leave from."
@@ -112,9 +116,6 @@ class FishingFrenzyPlay:
         """Each Captain's points, part by part as the Scoring section counts them, each with the edition choices
         it rests on (its own, and any whose values it names); until the tournament is over the Fish Cards stay
         face down, so only the open parts (bonuses, slams) are listed for anyone."""
-        from fishtutor.core.edition import told_in
-
-        from .scoring import parts
         over = state.is_terminal()
         out = []
         for seat in range(state.n):
@@ -135,16 +136,10 @@ class FishingFrenzyPlay:
 def _nearest_way(state, seat: int, face: str, name: str) -> str:
     """Of the rolled directions, the one whose move alone ends nearest the clicked square (so the refusal
     names the way the learner most likely meant)."""
-    from .board import parse_square
     target = parse_square(name)
     ends = {o.move.first: parse_square(o.end) for o in options(state, seat)
             if type(o.move) is Sail and not o.move.second}
     return min(face, key=lambda d: abs(ends[d][0] - target[0]) + abs(ends[d][1] - target[1]) if d in ends else 99)
-
-
-def _name(square) -> str:
-    from .board import square_name
-    return square_name(square)
 
 
 PLAY = FishingFrenzyPlay()

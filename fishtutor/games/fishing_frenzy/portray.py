@@ -17,6 +17,7 @@ from .portray_map import MapGeometry, boat, draw_map, edge_names, end_ring, path
 from .portray_panel import Panel, draw_panel
 from .portray_routes import ends, options
 from .portray_trace import recent_paths
+from .portray_words import status_words, title_words
 
 __all__ = ["WIDE", "COMPACT", "portray", "portray_compact", "layout_for", "tagged_spaces"]
 
@@ -114,7 +115,6 @@ def _square(board, name: str):
 
 def _status(sb: SceneBuilder, state, you: int | None, banner: str, picked: str | None, frame: Layout) -> None:
     """Fish caught against the limit, and what happens now."""
-    from .portray_words import status_words, title_words
     title, saying = title_words(state), banner or status_words(state, you, picked)
     if not frame.compact:
         sb.add(Rect(0, 0, frame.width, frame.top, "#0f4c75"))

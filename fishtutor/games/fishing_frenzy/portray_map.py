@@ -7,12 +7,12 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
-from fishtutor.core.glyphs import FOCUS, GOOD, INK, text_on
+from fishtutor.core.glyphs import GOOD, text_on
 from fishtutor.core.scene import Circle, Line, Polygon, Rect, SceneBuilder, boxed
 
 from .board import square_name
 from .mapfile import BUOY, DOCK, DOUBLE_WHEEL, FISH, JAW, JETTY, LAND, SHOAL, SOS, WATER, WHEEL
-from .cards import VARIETY_NAMES, VARIETY_RGB, VARIETY_WATER, variety
+from .cards import VARIETY_RGB, VARIETY_WATER, variety
 
 WATER_RGB = "#bfe1f2"
 DEEP_RGB = "#9fcbe6"
@@ -274,4 +274,4 @@ def edge_names(sb: SceneBuilder, board, g: MapGeometry, size: float) -> None:
 
 
 __all__ = ["MapGeometry", "boat", "code", "draw_map", "edge_names", "end_ring", "fish_rgb", "fish_water",
-           "outline", "path_lines", "square_spots", "INK", "FOCUS", "VARIETY_NAMES"]
+           "outline", "path_lines", "square_spots"]

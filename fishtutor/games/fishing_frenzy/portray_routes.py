@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .board import square_name
+from .legality import options as ways
 from .moves import Drift, PickDock, Sail
 
 
@@ -26,7 +27,6 @@ def start_of(state, seat: int):
 
 def route_path(state, seat: int, move) -> tuple:
     """The squares a Sail or Drift passes through, start first, as the rules work them out."""
-    from .legality import options as ways
     start = start_of(state, seat)
     how = ways(state).get(move) if state.pending and state.pending[0][0] in ("sail", "wheel", "drift") else None
     if start is None or how is None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .legality import options
 from .moves import Drift, Sail
 
 KEPT = 8  # games whose replay is kept (a page shows one game at a time; lessons make a few)
@@ -26,7 +27,6 @@ _REPLAYS: dict[int, _Replay] = {}
 
 def _path(state, seat: int, move) -> tuple:
     """The squares a Sail or Drift about to be made passes through, start first."""
-    from .legality import options
     how = options(state).get(move)
     c, r = state.boats[seat]
     return ((c, r),) + tuple(how.path) if how is not None and c >= 0 else ()

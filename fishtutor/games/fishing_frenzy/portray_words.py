@@ -1,6 +1,7 @@
 """The short lines the Fishing Frenzy board says: the title, what happens now, the dice and each Captain."""
 from __future__ import annotations
 
+from .board import square_name
 from .cards import SEAT_COLOURS
 from .phases import FISH_OFF
 
@@ -102,7 +103,6 @@ def where_words(state, seat: int) -> str:
     elif state.board.is_dock((c, r)):
         where = f"dock {state.board.docks.index((c, r)) + 1}"
     else:
-        from .board import square_name
         where = f"at {square_name(state.board.space((c, r)))}"
     extra = []
     if state.phase == FISH_OFF and seat in state.fishoff_seats:
