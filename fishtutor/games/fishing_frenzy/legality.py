@@ -197,7 +197,8 @@ def _bad_directions(s, move, head):
     if move.first not in DIRECTIONS or move.second not in DIRECTIONS + ("",):
         return refuse(rid("dice"), "Directions are 'N', 'E', 'S' or 'W' (and '' for no second direction).")
     if move.first == move.second:
-        return refuse(rid("during_the_tournament"), "The second direction must differ from the first.")
+        return refuse(rid("during_the_tournament"), "The second direction must differ from the first.",
+                      edition="double_wheel" if head[0] == "wheel" else "")
     if bool(move.second) != bool(move.stop):
         return refuse(rid("during_the_tournament"), "Name where the first direction ends only when you move in "
                                                     "two directions.")
@@ -247,7 +248,8 @@ def _bad_route(s, move, seat, wheel):
     if move.end in others or move.stop in others:
         where = move.end if move.end in others else move.stop
         return refuse(rid("during_the_tournament"), f"Another boat is on {where}: you may pass through it but "
-                                                    f"not stop there.")
+                                                    f"not stop there.",
+                      edition="" if where == move.end else "each_direction_ends")
     routes = reachable(board, start, order, move.steps, taken, drift=s.drift, docking=s.lines_out(),
                        stop_on=(JAW,))
     if _names_dock(board, move.end) and not s.lines_out():

@@ -186,6 +186,10 @@ class FishingFrenzyState(State):
         c, r = self.boats[seat]
         return square_name((c, r)) if c >= 0 else ""
 
+    def tags_left(self) -> int:
+        """Tagging squares still waiting beside the board: the limit less the fish caught so far."""
+        return max(0, self.limit - sum(len(c) for c in self.catches))
+
     def lines_out(self) -> bool:
         """The tournament limit has been caught: every line is out of the water."""
         return self.phase == LINES_OUT
