@@ -521,3 +521,13 @@ def test_during_the_tournament_the_first_directions_end_may_not_be_another_boats
 def test_before_the_tournament_tags_left_count_down_with_each_catch():
     state = at(limit=4, catches={RED: [("Snook", "E1")], BLUE: [("Trout", "H1")]})
     assert state.tags_left() == 2 and len(state.tags) == 2
+
+
+def test_board_a_teachers_map_needs_cards_enough_and_a_dock_per_boat():
+    few_docks = MAP.replace("#D#D#D#D#D#D", "#D#D########")
+    assert GAME.new_state(2, map=few_docks, limit=4).board.docks == ((1, 0), (3, 0))
+    with pytest.raises(ValueError, match="not enough for 3 boats"):
+        GAME.new_state(3, map=few_docks, limit=4)
+    too_many = MAP.replace("legend:", "legend:").replace(".U..bb.H..W.", "RRRRbbRRRRRR")
+    with pytest.raises(ValueError, match="Redfish"):
+        GAME.new_state(2, map=too_many, limit=4)
