@@ -30,6 +30,9 @@ INTERFACE_IDS = {  # agreed between helpers (interfaces.md): other code names th
                     "tied_second", "own_goals_events", "goal_tie"},
     "fish_eat_fish": {"board_lines", "fish_card_values", "seat_colours", "stacks_move_whole", "swim_fallback",
                       "winning_defender_moves", "no_starfish_when_last_two_fall"},
+    "fishing_frenzy": {"own_board", "fish_card_points", "default_limit", "leave_then_turn", "docks_closed",
+                       "aground_only_when_forced", "peril_moves", "drifter_exit", "each_direction_ends",
+                       "double_wheel", "fish_off"},
 }
 ALL_CHOICES = [c for game in edition.GAMES for c in edition.choices(game)]
 CHOICE_IDS = [f"{c.game}-{c.id}" for c in ALL_CHOICES]

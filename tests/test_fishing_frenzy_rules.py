@@ -484,3 +484,50 @@ def test_ties_peril_draws_keep_every_card_accounted_for():
     assert not GAME.invariant_violations(state)
     assert DrawPeril(PERIL["snapped_line"]) == DrawPeril(PERIL["snapped_line"])
     assert parse_square("E1") == (4, 1)
+
+
+# ---- more of During the Tournament: what the Peril cards do ------------------------------------------------
+def _on_the_jaw(peril_id):
+    """Red lands on the jaw at H4 with this Peril on top of the deck, and draws it."""
+    state = at(boats={RED: "H2", BLUE: 6}, dice=("SE", 2))
+    state.apply(sail(state, "S", end="H4"))
+    peril_on_top(state, peril_id)
+    draw_top(state)
+    return state
+
+
+def test_during_the_tournament_a_perils_forced_move_triggers_nothing_where_it_ends():
+    state = _on_the_jaw("westerly_gale")  # East 3: I4, J4, onto the double wheel at K4
+    assert state.boats[RED] == [10, 4] and state.pending == [["roll", BLUE]]
+
+
+def test_during_the_tournament_a_perils_forced_move_can_run_aground():
+    state = _on_the_jaw("northerly_squall")  # South 3 runs into the shoal at H5 at once
+    assert state.boats[RED] == [7, 4] and state.skip[RED] == 1
+
+
+def test_during_the_tournament_out_of_fuel_tows_the_boat_home():
+    state = _on_the_jaw("out_of_fuel")
+    assert state.boats[RED] == list(state.board.docks[state.home[RED]]) and state.at_dock(RED)
+
+
+def test_during_the_tournament_the_first_directions_end_may_not_be_another_boats_space():
+    state = at(boats={RED: "B1", BLUE: "E1"}, dice=("SE", 3))
+    assert not any(m.stop == "E1" for m in state.legal_moves())
+    verdict = state.check(Sail("E", "S", 3, "E1", "E5"))
+    assert not verdict and verdict.edition == "each_direction_ends"
+
+
+def test_before_the_tournament_tags_left_count_down_with_each_catch():
+    state = at(limit=4, catches={RED: [("Snook", "E1")], BLUE: [("Trout", "H1")]})
+    assert state.tags_left() == 2 and len(state.tags) == 2
+
+
+def test_board_a_teachers_map_needs_cards_enough_and_a_dock_per_boat():
+    few_docks = MAP.replace("#D#D#D#D#D#D", "#D#D########")
+    assert GAME.new_state(2, map=few_docks, limit=4).board.docks == ((1, 0), (3, 0))
+    with pytest.raises(ValueError, match="not enough for 3 boats"):
+        GAME.new_state(3, map=few_docks, limit=4)
+    too_many = MAP.replace("legend:", "legend:").replace(".U..bb.H..W.", "RRRRbbRRRRRR")
+    with pytest.raises(ValueError, match="Redfish"):
+        GAME.new_state(2, map=too_many, limit=4)

@@ -5,7 +5,7 @@ from fractions import Fraction
 
 from fishtutor.games.fishing_frenzy import GAME
 from fishtutor.games.fishing_frenzy.board import FISH, parse_square
-from fishtutor.games.fishing_frenzy.moves import OrderRoll, PickDock, Sail
+from fishtutor.games.fishing_frenzy.moves import Declare, OrderRoll, PickDock, Sail
 from fishtutor.games.fishing_frenzy.position import from_position
 
 from .base import Step, Task
@@ -134,6 +134,41 @@ STEPS = (
               "East first stops on the Redfish, then South lands on the Trout: two Fish Cards.",
               "Where does each order stop after its first direction?", _sail_is("E", "S", "C3"),
               solution=(Sail("E", "S", 2, "C1", "C3"),), wrong=(Sail("S", "E", 2, "A3", "C3"),))),
+    Step("fishing_frenzy/during_the_tournament", "Captain's Choice",
+         "A ship's wheel lets you pick your own move: one direction for 1 to 6 spaces, or on a double wheel two "
+         "different directions with the same number each. That part of the rulebook is clipped; this edition "
+         "reads it so, in either order, and one direction is also allowed.",
+         lambda: from_position(2, boats={RED: "P8", BLUE: "K9"}, due="wheel", wheels=2),
+         Task("move", "You are on a double wheel. Use two directions to stop on a fish.",
+              "West 2, then South 2: onto a fish.", "Try West first, then South, with a small number.",
+              lambda before, move, after: type(move) is Sail and bool(move.second) and _lands_on_fish(
+                  before, move, after),
+              solution=(Sail("W", "S", 2, "N8", "N11"),), wrong=(Sail("W", "", 1, "", "O8"),))),
+    Step("fishing_frenzy/during_the_tournament", "Perils of the Sea",
+         "Stop on a shark's jaw and you draw a Peril card, do what it says, and put it under the deck. If your "
+         "first direction stops on a jaw, your turn ends there: no second direction to escape.",
+         lambda: from_position(2, boats={RED: "L3", BLUE: "K9"}, dice=("SE", 1)),
+         Task("move", "Reach the Trout at M4 without meeting the jaw at M3.",
+              "Down to L4, then across to M4: the jaw stayed beside you.",
+              "Which first direction keeps you off the jaw?", _sail_is("S", "E", "M4"),
+              solution=(Sail("S", "E", 1, "L4", "M4"),), wrong=(Sail("E", "S", 1, "M3", "M4"),))),
+    Step("fishing_frenzy/during_the_tournament", "S.O.S.",
+         "Each Captain may call one emergency, from a life ring, before the final fish is caught: every other "
+         "Captain then draws a Peril. The rulebook's 'to their right' is read here as the next Captain in turn "
+         "order, who draws first.",
+         lambda: from_position(3, boats={RED: "M5", BLUE: "K9", YELLOW: "E12"}, due="sos"),
+         Task("move", "You stopped on the S.O.S. ring. Call your emergency.",
+              "Mayday! Blue and then Yellow each draw a Peril.", "Use the S.O.S. button.",
+              lambda before, move, after: type(move) is Declare and move.sos is True,
+              solution=(Declare(True),), wrong=(Declare(False),))),
+    Step("fishing_frenzy/during_the_tournament", "One boat a space",
+         "You may sail through another boat's space but never stop on it. In this edition the end of the first "
+         "direction is a stop too, so it may not be another boat's space either.",
+         lambda: from_position(2, boats={RED: "A1", BLUE: "C1"}, dice=("SE", 2)),
+         Task("move", "Blue sits on the Redfish at C1. Still land on the Trout at C3.",
+              "Down to A3, then across: around Blue and onto the Trout.", "Blue's space cannot be your first stop.",
+              _sail_is("S", "E", "C3"), solution=(Sail("S", "E", 2, "A3", "C3"),),
+              wrong=(Sail("E", "S", 2, "C1", "C3"),))),
     Step("fishing_frenzy/running_aground", "Running aground",
          "Sailing into land, a jetty, a buoy, a shoal or the edge runs you aground: you stop beside it and lose a "
          "turn, with no catch and no Peril there. You run aground only when every way of moving grounds, so you "

@@ -1,8 +1,6 @@
 """What must always hold in Fishing Frenzy: every Fish Card and Peril card accounted for, tags = catches."""
 from __future__ import annotations
 
-from collections import Counter
-
 from . import cards
 from .board import FISH, square_name
 from .moves import (COMPASS, DECLARES, DIRECTIONS, NUMBERS, ORDER_ROLLS, PERIL_DRAWS, ROLLS, Drift, DrawFish,
@@ -17,17 +15,20 @@ def violations(s) -> list[str]:
     return _fish_cards(s) + _perils(s) + _tags(s) + _boats(s) + _queue(s)
 
 
+_SORTED = tuple(sorted(deck) for deck in cards.DECKS)
+
+
 def _fish_cards(s) -> list[str]:
     """Each Fish Card is in its variety's deck or in one Captain's catch, exactly once."""
     problems = []
-    held = [Counter() for _ in cards.DECKS]
+    held = [[] for _ in cards.DECKS]
     for row in s.catches:
         for v, points, *_ in row:
-            held[v][points] += 1
-    for v, deck in enumerate(cards.DECKS):
-        if Counter(s.decks[v]) + held[v] != Counter(deck):
+            held[v].append(points)
+    for v, deck in enumerate(s.decks):
+        if sorted(deck + held[v]) != _SORTED[v]:
             problems.append(f"the {cards.VARIETY_NAMES[v]} cards do not add up to its deck")
-        if not 0 <= s.known[v] <= len(s.decks[v]):
+        if not 0 <= s.known[v] <= len(deck):
             problems.append(f"more {cards.VARIETY_NAMES[v]} cards face up at the bottom than in the deck")
     return problems
 

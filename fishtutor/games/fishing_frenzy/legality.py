@@ -64,7 +64,7 @@ def sail_options(s, head) -> dict:
     found: dict = {}
     if head[0] == "sail":
         face, number = s.dice
-        for sail, route in routes(board, start, _FACES[face], number, taken, s.drift, docking):
+        for sail, route in _routes(board, start, _FACES[face], number, taken, s.drift, docking):
             found.setdefault(sail, route)
         return found
     picks = _wheel_routes(board, start, taken, head[2] == 2, s.drift, docking)
@@ -83,7 +83,7 @@ _PICKS = {False: tuple((d,) for d in DIRECTIONS),
                                                          for b in DIRECTIONS[i + 1:])}
 
 
-def routes(board, start, directions: tuple, number: int, taken, drift: str, docking: bool) -> tuple:
+def _routes(board, start, directions: tuple, number: int, taken, drift: str, docking: bool) -> tuple:
     """(Sail, Route) for every way of moving a roll (``movement.reachable``), memoised on the open water: the
     routes ignoring other boats are reused whenever none of their legs ends where another boat is (then they
     are the very same routes)."""
@@ -111,7 +111,7 @@ def _wheel_routes(board, start, taken, double: bool, drift: str, docking: bool) 
     """(Sail, Route) for everything a wheel allows: any one direction 1-6, or (double) two different directions
     with one number (``movement.captains_choice``, on the memoised routes)."""
     return [pair for pick in _PICKS[double] for number in range(1, 7)
-            for pair in routes(board, start, pick, number, taken, drift, docking)]
+            for pair in _routes(board, start, pick, number, taken, drift, docking)]
 
 
 def _sail(route, number: int) -> Sail:
@@ -197,7 +197,8 @@ def _bad_directions(s, move, head):
     if move.first not in DIRECTIONS or move.second not in DIRECTIONS + ("",):
         return refuse(rid("dice"), "Directions are 'N', 'E', 'S' or 'W' (and '' for no second direction).")
     if move.first == move.second:
-        return refuse(rid("during_the_tournament"), "The second direction must differ from the first.")
+        return refuse(rid("during_the_tournament"), "The second direction must differ from the first.",
+                      edition="double_wheel" if head[0] == "wheel" else "")
     if bool(move.second) != bool(move.stop):
         return refuse(rid("during_the_tournament"), "Name where the first direction ends only when you move in "
                                                     "two directions.")
@@ -247,9 +248,9 @@ def _bad_route(s, move, seat, wheel):
     if move.end in others or move.stop in others:
         where = move.end if move.end in others else move.stop
         return refuse(rid("during_the_tournament"), f"Another boat is on {where}: you may pass through it but "
-                                                    f"not stop there.")
-    routes = reachable(board, start, order, move.steps, taken, drift=s.drift, docking=s.lines_out(),
-                       stop_on=(JAW,))
+                                                    f"not stop there.",
+                      edition="" if where == move.end else "each_direction_ends")
+    routes = [r for _, r in _routes(board, start, order, move.steps, taken, s.drift, s.lines_out())]
     if _names_dock(board, move.end) and not s.lines_out():
         return refuse(rid("docking"), "Until the last fish is caught the docks are shore: you cannot dock yet.",
                       edition="docks_closed")
@@ -261,7 +262,7 @@ def _bad_route(s, move, seat, wheel):
             not r.aground for r in options(s).values()):
         return refuse(rid("running_aground"), "You run aground only when every way of moving the roll grounds: "
                                               "another way keeps you afloat.", edition="aground_only_when_forced")
-    ends = sorted({_sail(r, move.steps).end for r in routes if r.order == order})
+    ends = sorted({square_name(r.end) for r in routes if r.order == order})
     way = f"{DIRECTION_NAMES[move.first]} {move.steps}" + (
         f" then {DIRECTION_NAMES[move.second]} {move.steps}" if move.second else "")
     if not ends:

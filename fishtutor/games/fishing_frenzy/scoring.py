@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .cards import SLAMS, VARIETY_NAMES
+from .phases import FISHING, LINES_OUT
 
 FIRST_FISH = 10
 FIRST_BACK = 25
@@ -72,10 +73,10 @@ def heuristic(state, seat: int) -> float:
     s = scores(state)
     lead = s[seat] - max(v for i, v in enumerate(s) if i != seat)
     for step in state.pending:
-        if step[0] == "fish" and step[1] == seat and state.phase == 2:
+        if step[0] == "fish" and step[1] == seat and state.phase == FISHING:
             deck = state.decks[state.variety_at(step[2], step[3])]
             lead += sum(deck) / len(deck) if deck else 0
     lead -= 5 * state.skip[seat]
-    if state.phase == 3 and state.boats[seat][1] >= 0:
+    if state.phase == LINES_OUT and state.boats[seat][1] >= 0:
         lead -= 3 * state.boats[seat][1]
     return lead

@@ -61,8 +61,10 @@ class FishingFrenzyState(State):
         if type(players) is not int or not 2 <= players <= cards.MAX_CAPTAINS:
             raise ValueError(f"Fishing Frenzy is for 2 to {cards.MAX_CAPTAINS} Captains, not {players!r}.")
         board = _board(map)
-        limit = default_limit(players) if limit is None else limit
+        limit = min(default_limit(players), limit_range(board)[1]) if limit is None else limit
         _check_options(board, limit, drift)
+        if players > len(board.docks):
+            raise ValueError(f"The map has {len(board.docks)} docks: not enough for {players} boats.")
         rng = np.random.default_rng(seed)
         s = cls._blank(players, board)
         s.map_text, s.limit, s.drift = map, limit, drift
@@ -186,6 +188,10 @@ class FishingFrenzyState(State):
         c, r = self.boats[seat]
         return square_name((c, r)) if c >= 0 else ""
 
+    def tags_left(self) -> int:
+        """Tagging squares still waiting beside the board: the limit less the fish caught so far."""
+        return max(0, self.limit - sum(len(c) for c in self.catches))
+
     def lines_out(self) -> bool:
         """The tournament limit has been caught: every line is out of the water."""
         return self.phase == LINES_OUT
@@ -291,8 +297,8 @@ def _check_map(board) -> None:
         if c > len(cards.DECKS[v]):
             raise ValueError(f"The map has {c} {cards.VARIETY_NAMES[v]} spaces but only {len(cards.DECKS[v])} "
                              f"{cards.VARIETY_NAMES[v]} cards.")
-    if len(board.docks) < cards.MAX_CAPTAINS:
-        raise ValueError(f"The map has {len(board.docks)} docks: it needs one for each of {cards.MAX_CAPTAINS} boats.")
+    if len(board.docks) < 2:
+        raise ValueError(f"The map has {len(board.docks)} dock: a tournament needs at least 2.")
     if limit_range(board)[1] < 1:
         raise ValueError("The map has too few fish for a tournament and a fish-off.")
 
