@@ -10,6 +10,7 @@ from fishtutor.games.fishing_frenzy.cards import SEAT_RGB
 from fishtutor.games.fishing_frenzy.interact import PLAY
 from fishtutor.games.fishing_frenzy.movement import captains_choice, reachable
 from fishtutor.games.fishing_frenzy.portray_map import code
+from fishtutor.lessons import LESSONS
 from fishtutor.render.canvas import paint
 from fishtutor.render.recording import RecordingCanvas
 from fishtutor.tutor.session import Session
@@ -266,3 +267,28 @@ def test_the_live_board_shows_a_picked_square_with_cancel_and_the_phone_map_on_r
 def centre(scene, target):
     spot = next(h for h in scene.hotspots if h.target == target)
     return spot.x + spot.w / 2, spot.y + spot.h / 2
+
+
+def clicks_for(session, move):
+    """What a learner does on the page to make ``move``: a button, or a square and perhaps one of its ways."""
+    from fishtutor.games.fishing_frenzy.interact import DECLARE, KEEP
+    from fishtutor.games.fishing_frenzy.moves import Declare, PickDock
+    from fishtutor.games.fishing_frenzy.portray_routes import ends, options
+    if type(move) is Declare:
+        return [("action", DECLARE if move.sos else KEEP)]
+    if type(move) is PickDock:
+        return [("square", square_name(session.state.board.docks[move.dock - 1]))]
+    opts = ends(options(session.state, session.seat)).get(move.end, [])
+    way = [("option", [o.move for o in opts].index(move))] if len(opts) > 1 else []
+    return [("square", move.end)] + way
+
+
+@pytest.mark.parametrize("index", [i for i, s in enumerate(LESSONS["fishing_frenzy"]) if s.task.kind == "move"])
+def test_every_move_lesson_is_solved_by_the_clicks_a_learner_makes(index):
+    from fishtutor.lessons.base import Coach
+    step = LESSONS["fishing_frenzy"][index]
+    session = Session(step.scenario(), PLAY, seat=step.seat, seed=7, coach=Coach(step.task))
+    for kind, what in clicks_for(session, step.task.solution[0]):
+        assert kind != "action" or what in session.enabled_actions()  # the button is on screen
+        said = session.action(what) if kind == "action" else click(session, (kind, what))
+    assert said.kind == "done" and session.coach.done, said
