@@ -15,7 +15,6 @@ from .mapfile import BUOY, DOCK, DOUBLE_WHEEL, FISH, JAW, JETTY, LAND, SHOAL, SO
 from .cards import VARIETY_RGB, VARIETY_WATER, variety
 
 WATER_RGB = "#bfe1f2"
-DEEP_RGB = "#9fcbe6"
 GRID = "#8fb8d0"
 DRIFTER_EDGE = "#1d5f8a"
 TAG_RGB = "#f3f5f6"
@@ -101,11 +100,13 @@ def _map_shapes(board, g: MapGeometry, tagged: frozenset) -> tuple[tuple, tuple]
 def _paint_map(sb: SceneBuilder, board, g: MapGeometry, tagged: frozenset, labels: list) -> None:
     """The map's squares, grid, drifters and pictures, in drawing order."""
     c = g.cell
-    sb.add(Rect(g.x, g.y, board.width * c, board.height * c, DEEP_RGB))
+    sb.add(Rect(g.x, g.y, board.width * c, board.height * c, WATER_RGB))  # clear water: the squares left as they are
     for row in range(board.height):
         for col in range(board.width):
-            x, y = g.corner((col, row))
-            sb.add(Rect(x, y, c, c, square_fill(board, (col, row), tagged)))
+            fill = square_fill(board, (col, row), tagged)
+            if fill != WATER_RGB and not board.region((col, row)):
+                x, y = g.corner((col, row))
+                sb.add(Rect(x, y, c, c, fill))
     for row in range(board.height + 1):
         sb.add(Line(g.x, g.y + row * c, g.x + board.width * c, g.y + row * c, GRID, 0.6))
     for col in range(board.width + 1):
@@ -130,14 +131,33 @@ def _drifter(sb: SceneBuilder, board, g: MapGeometry, label: str, tagged: frozen
 def outline(sb: SceneBuilder, g: MapGeometry, squares, stroke: str, width: float, dash: float = 0) -> None:
     """The border of a group of squares drawn as one shape (lines only where a square meets the outside)."""
     own = set(squares)
+    across: dict[int, list[int]] = {}  # grid line y (in squares) -> the columns whose edge there is a border
+    down: dict[int, list[int]] = {}  # grid line x -> the rows whose edge there is a border
+    for col, row in squares:
+        for dr, edge in ((-1, row), (1, row + 1)):
+            if (col, row + dr) not in own:
+                across.setdefault(edge, []).append(col)
+        for dc, edge in ((-1, col), (1, col + 1)):
+            if (col + dc, row) not in own:
+                down.setdefault(edge, []).append(row)
     c = g.cell
-    for sq in squares:
-        x, y = g.corner(sq)
-        col, row = sq
-        for (dc, dr), (x1, y1, x2, y2) in (((0, -1), (x, y, x + c, y)), ((0, 1), (x, y + c, x + c, y + c)),
-                                           ((-1, 0), (x, y, x, y + c)), ((1, 0), (x + c, y, x + c, y + c))):
-            if (col + dc, row + dr) not in own:
-                sb.add(Line(x1, y1, x2, y2, stroke, width, dash))
+    for edge, cols in across.items():
+        for start, end in _runs(cols):
+            sb.add(Line(g.x + start * c, g.y + edge * c, g.x + end * c, g.y + edge * c, stroke, width, dash))
+    for edge, rows in down.items():
+        for start, end in _runs(rows):
+            sb.add(Line(g.x + edge * c, g.y + start * c, g.x + edge * c, g.y + end * c, stroke, width, dash))
+
+
+def _runs(cells: list[int]) -> list[tuple[int, int]]:
+    """Consecutive cells joined into runs: [1, 2, 3, 6] -> [(1, 4), (6, 7)] (end exclusive)."""
+    runs: list[list[int]] = []
+    for cell in sorted(set(cells)):
+        if runs and runs[-1][1] == cell:
+            runs[-1][1] = cell + 1
+        else:
+            runs.append([cell, cell + 1])
+    return [(a, b) for a, b in runs]
 
 
 def label_square(board, square) -> bool:
@@ -162,7 +182,7 @@ def _decorate(sb: SceneBuilder, board, g: MapGeometry, square, tagged: frozenset
         sb.add(Circle(x, y, c * 0.28, "#e4572e", "#ffffff", 2), Line(x - c * 0.28, y, x + c * 0.28, y, "#ffffff", 2))
         return
     if kind == SHOAL:
-        for dx, dy in ((-0.22, -0.18), (0.18, -0.1), (-0.05, 0.2), (0.25, 0.24), (-0.28, 0.15)):
+        for dx, dy in ((-0.2, -0.16), (0.2, -0.04), (-0.04, 0.22)):
             sb.add(Circle(x + dx * c, y + dy * c, max(1.2, c * 0.05), "#b59d5a"))
         return
     if kind == JETTY:
@@ -202,9 +222,9 @@ def tag(sb: SceneBuilder, x: float, y: float, c: float) -> None:
 
 def wheel(sb: SceneBuilder, x: float, y: float, r: float) -> None:
     """A ship's wheel: a rim, a hub and eight spokes."""
-    spokes = [Line(x + r * 0.35 * math.cos(a), y + r * 0.35 * math.sin(a), x + r * 1.15 * math.cos(a),
+    spokes = [Line(x - r * 1.15 * math.cos(a), y - r * 1.15 * math.sin(a), x + r * 1.15 * math.cos(a),
                    y + r * 1.15 * math.sin(a), "#7a4a1e", max(1.0, r * 0.14))
-              for a in (k * math.pi / 4 for k in range(8))]
+              for a in (k * math.pi / 4 for k in range(4))]  # four spokes right through the hub: eight handles
     sb.add(*spokes, Circle(x, y, r * 0.8, None, "#7a4a1e", max(1.2, r * 0.18)), Circle(x, y, r * 0.25, "#7a4a1e"))
 
 
@@ -212,10 +232,13 @@ def jaw(sb: SceneBuilder, x: float, y: float, w: float) -> None:
     """A shark's jaw: a dark mouth with white teeth above and below."""
     h = w * 0.62
     sb.add(Polygon(((x - w / 2, y), (x, y - h / 2), (x + w / 2, y), (x, y + h / 2)), "#7d1f1f"))
-    for k in range(4):
-        left = x - w * 0.32 + k * w * 0.16
-        sb.add(Polygon(((left, y - h * 0.2), (left + w * 0.16, y - h * 0.2), (left + w * 0.08, y)), "#ffffff"),
-               Polygon(((left, y + h * 0.2), (left + w * 0.16, y + h * 0.2), (left + w * 0.08, y)), "#ffffff"))
+    for side in (-1, 1):  # a row of four teeth above and below, each row one shape
+        base = y + side * h * 0.2
+        points = [(x - w * 0.32, base)]
+        for k in range(4):
+            left = x - w * 0.32 + k * w * 0.16
+            points += [(left + w * 0.08, y), (left + w * 0.16, base)]
+        sb.add(Polygon(tuple(points), "#ffffff"))
 
 
 def boat(sb: SceneBuilder, g: MapGeometry, square, fill: str, initial: str, ring: str | None = None) -> None:
