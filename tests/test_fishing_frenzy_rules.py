@@ -531,3 +531,12 @@ def test_board_a_teachers_map_needs_cards_enough_and_a_dock_per_boat():
     too_many = MAP.replace("legend:", "legend:").replace(".U..bb.H..W.", "RRRRbbRRRRRR")
     with pytest.raises(ValueError, match="Redfish"):
         GAME.new_state(2, map=too_many, limit=4)
+
+
+def test_lines_out_of_the_water_lines_stay_out_when_a_peril_takes_a_catch_back():
+    state = at(boats={RED: "H2", BLUE: 6}, dice=("SE", 2), limit=1, catches={RED: [("Snook", "E1")]})
+    state.apply(sail(state, "S", end="H4"))
+    peril_on_top(state, "snapped_line")
+    draw_top(state)
+    assert state.phase == LINES_OUT and not state.tags and state.tags_left() == 1
+    assert not GAME.invariant_violations(state)
