@@ -11,7 +11,7 @@ from . import browser, engine
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 PLAYERS = {"fish_frenzy": 4, "fish_eat_fish": 4, "cats_in_the_barrel": 4, "fresh_fish": 4, "fish_in_the_barrel": 4,
-           "jumping_fish": 3}
+           "jumping_fish": 3, "fishing_frenzy": 4}
 
 
 def board_apps() -> list[tuple[str, str, int, tuple[float, float]]]:
@@ -37,6 +37,8 @@ def _hits(spot, step) -> bool:
         return spot.target[1:] == (getattr(move, "seat", None), getattr(move, "card", None))
     if spot.target[0] == "level":  # placing a fish (Cats in the Barrel, fish running short)
         return spot.target[1] == getattr(move, "level", None)
+    if spot.target[0] == "square":  # Fishing Frenzy: the square (named "G7") the move ends on
+        return spot.target[1] == getattr(move, "end", None)
     return spot.target[0] in ("boat", "circle") and spot.target[1] == getattr(move, "boat", getattr(move, "circle", None))
 
 

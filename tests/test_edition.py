@@ -39,6 +39,9 @@ INTERFACE_IDS = {  # agreed between helpers (interfaces.md): other code names th
     "jumping_fish": {"jumping_first_dragon", "jumping_needs_fish", "jumping_empty_play", "jumping_blocked_whole",
                      "jumping_guard_all_pushes", "jumping_defence_cats_extra", "jumping_answer_order",
                      "jumping_always_place", "jumping_beyond_edges", "jumping_tie_same_card", "jumping_round_limit"},
+    "fishing_frenzy": {"own_board", "fish_card_points", "default_limit", "leave_then_turn", "docks_closed",
+                       "aground_only_when_forced", "peril_moves", "drifter_exit", "each_direction_ends",
+                       "double_wheel", "fish_off"},
 }
 NO_CORNER = {"fresh_fish", "fish_in_the_barrel"}  # the reconstructions: lessons only
 ALL_CHOICES = [c for game in edition.GAMES for c in edition.choices(game)]
@@ -55,6 +58,9 @@ def exercises(game: str):
         return [ex for n in fishy_probability.PLAYERS for ex in fishy_probability.cats_exercises(n)]
     if game == "jumping_fish":
         return [ex for n in fishy_probability.PLAYERS for ex in fishy_probability.jumping_exercises(n)]
+    if game == "fishing_frenzy":
+        from fishtutor.probability import fishing_frenzy
+        return fishing_frenzy.exercises()
     return []  # the reconstructions have no probability corner
 
 

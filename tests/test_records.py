@@ -170,6 +170,12 @@ def test_negative_counts_are_refused(game_and_record):
     ("cats_in_the_barrel", ["phase"], 9, "state.phase is 9"),
     ("fish_in_the_barrel", ["table"], [[0, 7, "CAT", 0]], "state.table[0] must be [player, owner, card, 0 or 1]"),
     ("fresh_fish", ["caught", 0], [1, 2], "state.caught[0] has 2 entries, not 5"),
+    ("fishing_frenzy", ["limit"], 0, "state.limit is 0"),
+    ("fishing_frenzy", ["map_text"], "map:\n#D#\n", "state.map_text is not a map this edition can play"),
+    ("fishing_frenzy", ["dice"], ["NN", 3], "state.dice must be [] or"),
+    ("fishing_frenzy", ["pending", 0], ["teleport", 0], "state.pending[0] must be [one of order"),
+    ("fishing_frenzy", ["decks", 0, 0], 99, "state.decks[0][0] is 99"),
+    ("fishing_frenzy", ["perils"], [0] * 11, "the Peril deck does not hold each of the 11 cards once"),
 ])
 def test_named_tampers_say_exactly_what_is_wrong(name, field, value, says):
     game = GAMES[name]

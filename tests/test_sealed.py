@@ -142,10 +142,16 @@ def _barrel_secrets(state, seat) -> list[str]:
             if s != seat and type(m).__name__ == "Pick"]
 
 
+def _fishing_frenzy_secrets(state, seat) -> list[str]:
+    """The order of every Fish Card deck, and of the Peril deck while no Peril has been drawn."""
+    return [json.dumps(state.decks)] + ([json.dumps(state.perils)] if not state.perils_known else [])
+
+
 SECRETS = {"fish_frenzy": _fish_frenzy_secrets, "fish_eat_fish": _fish_eat_fish_secrets,
            "cats_in_the_barrel": _barrel_secrets, "fresh_fish": _barrel_secrets,
            "fish_in_the_barrel": _barrel_secrets,
-           "jumping_fish": None}  # None: nothing is hidden (every card is played face up, all taken back each round)
+           "jumping_fish": None,  # None: nothing is hidden (every card is played face up, all taken back each round)
+           "fishing_frenzy": _fishing_frenzy_secrets}
 
 
 def test_every_game_says_what_it_hides():

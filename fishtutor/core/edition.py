@@ -15,7 +15,7 @@ from importlib import resources
 MARK_LABEL = "this edition"
 MARK_CLASS = "fishtutor-edition"
 GAMES = ("fish_frenzy", "fish_eat_fish", "cats_in_the_barrel", "fresh_fish",
-         "fish_in_the_barrel", "jumping_fish")  # every game with an edition.json (the test checks the registry)
+         "fish_in_the_barrel", "jumping_fish", "fishing_frenzy")  # every game with an edition.json (the test checks the registry)
 PACKAGES = {"cats_in_the_barrel": "fishy", "jumping_fish": "fishy", "fresh_fish": "fishy",
             "fish_in_the_barrel": "fishy"}  # games sharing one package's edition.json (a block per game)
 _TEXT_KEYS = ("id", "title", "printed", "this_edition", "why")

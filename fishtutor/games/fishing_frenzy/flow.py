@@ -1,0 +1,239 @@
+"""Carrying out Fishing Frenzy moves, then settling every automatic step until chance or a Captain is due."""
+from __future__ import annotations
+
+from . import cards, scoring
+from .board import DOUBLE_WHEEL, FISH, JAW, SOS, WHEEL
+from .legality import options
+from .phases import DOCKS, FISH_OFF, FISHING, LINES_OUT, OVER
+from .moves import Declare, Drift, DrawFish, DrawPeril, OrderRoll, PickDock, Roll, Sail
+
+
+def apply(s, move, seat: int) -> None:
+    """Carry out a legal move for the head of the queue, then settle what follows by itself."""
+    kind = type(move)
+    head = s.pending[0]
+    if kind is Sail or kind is Drift:
+        how = options(s)[move]
+        s.pending.pop(0)
+        sail(s, head[1], how) if kind is Sail else pushed(s, head[1], how)
+    else:
+        s.pending.pop(0)
+        if kind is Roll:
+            s.rolls_made += 1
+            s.dice = [move.compass, move.number]
+            s.pending.insert(0, ["sail", head[1]])
+        elif kind is DrawFish:
+            catch(s, head[1], head[2], head[3], move.points)
+        elif kind is DrawPeril:
+            peril(s, head[1], move.peril)
+        elif kind is OrderRoll:
+            order_roll(s, head[1], move.number)
+        elif kind is PickDock:
+            pick_dock(s, head[1], move.dock - 1)
+        elif kind is Declare and move.sos:
+            emergency(s, head[1])
+    s._options = None
+    settle(s)
+
+
+# ---- before the tournament ---------------------------------------------------------------------------
+def order_roll(s, seat: int, number: int) -> None:
+    """A roll for the docks; once all have rolled, ties roll again among themselves, then docks are picked."""
+    s.rolls_made += 1
+    s.order_rolls[seat].append(number)
+    if any(p[0] == "order" for p in s.pending):
+        return
+    keys = [tuple(r) for r in s.order_rolls]
+    tied = [t for t in range(s.n) if keys.count(keys[t]) > 1]
+    if tied:
+        s.pending[:0] = [["order", t] for t in tied]
+        return
+    ranking = sorted(range(s.n), key=lambda t: keys[t], reverse=True)
+    s.order = [(ranking[0] + i) % s.n for i in range(s.n)]
+    s.pending[:0] = [["dock", t] for t in ranking]
+    s.phase, s.to_move = DOCKS, ranking[0]
+
+
+def pick_dock(s, seat: int, dock: int) -> None:
+    """A Captain takes a dock; when every Captain has one, the highest roller starts the tournament."""
+    s.home[seat] = dock
+    s.boats[seat] = list(s.board.docks[dock])
+    if not s.pending:
+        s.phase, s.to_move = FISHING, s.order[0]
+        s.pending.append(["roll", s.to_move])
+
+
+# ---- a move and what its stops do ----------------------------------------------------------------------
+def sail(s, seat: int, route) -> None:
+    """Move along a Route: each direction's end may catch a fish (a jaw there ends the move); aground loses a
+    turn; a dock after the limit ends the tournament; where the boat comes to rest, a wheel, jaw or S.O.S. acts."""
+    s.boats[seat] = list(route.end)
+    events = []
+    legs = route.legs
+    for i, leg in enumerate(legs):
+        if leg.docked:
+            dock(s, seat)
+            return
+        if leg.aground:
+            s.skip[seat] += 1
+            break
+        kind = s.board.kind(leg.end)
+        if kind == FISH:
+            events.append(["fish", seat, *leg.end])
+        if i == len(legs) - 1:
+            if kind == JAW:
+                events.append(["peril", seat])
+            elif kind in (WHEEL, DOUBLE_WHEEL):
+                events.append(["wheel", seat, 1 if kind == WHEEL else 2])
+            elif kind == SOS:
+                events.append(["sos", seat])
+    s.pending[:0] = events
+
+
+def catch(s, seat: int, col: int, row: int, points: int) -> None:
+    """A catch: the Fish Card from the top of that variety's deck, the fish tagged; the limit brings lines out."""
+    v = s.variety_at(col, row)
+    s.known[v] = cards.take(s.decks[v], s.known[v], points)
+    s.catches[seat].append([v, points, col, row])
+    s.tags.append([col, row])
+    if s.first_fish < 0:
+        s.first_fish = seat
+    if len(s.tags) >= s.limit:
+        s.phase = LINES_OUT
+
+
+def peril(s, seat: int, k: int) -> None:
+    """A Peril card: read, carried out, and put back at the bottom of the deck (face up: everyone heard it)."""
+    s.perils_known = cards.take(s.perils, s.perils_known, k)
+    s.perils_known = cards.to_bottom(s.perils, s.perils_known, k)
+    s.last = [seat, k]
+    card = cards.PERILS[k]
+    if card.get("lose_catch"):
+        lose_catch(s, seat)
+    if card.get("home") and not s.at_dock(seat):
+        s.boats[seat] = list(s.board.docks[s.home[seat]])
+    if card.get("drift") and not s.at_dock(seat):
+        s.pending.insert(0, ["drift", seat, card["drift"], card["steps"]])
+    s.skip[seat] += card.get("lose_turns", 0)
+
+
+def lose_catch(s, seat: int) -> None:
+    """The latest catch gets away: its card face up to the bottom of its deck, its fish untagged (in the
+    fish-off, the latest fish-off catch)."""
+    if s.phase == FISH_OFF:
+        if s.fishoff_catches[seat]:
+            s.tags.remove(s.fishoff_catches[seat].pop())
+        return
+    if not s.catches[seat]:
+        return
+    v, points, col, row = s.catches[seat].pop()
+    s.known[v] = cards.to_bottom(s.decks[v], s.known[v], points)
+    s.tags.remove([col, row])
+
+
+def pushed(s, seat: int, leg) -> None:
+    """A Peril's forced move: the boat goes where it is pushed; grounding loses a turn; nothing else happens."""
+    s.boats[seat] = list(leg.end)
+    if leg.aground:
+        s.skip[seat] += 1
+
+
+def emergency(s, seat: int) -> None:
+    """S.O.S.: each other Captain draws a Peril, the next Captain in turn order first."""
+    s.sos_used[seat] = True
+    i = s.order.index(seat)
+    others = [s.order[(i + j) % s.n] for j in range(1, s.n)]
+    s.pending[:0] = [["peril", o] for o in others]
+
+
+# ---- the end --------------------------------------------------------------------------------------------
+def dock(s, seat: int) -> None:
+    """The first boat to dock after the limit ends the tournament; a tie for most points goes to a fish-off."""
+    s.first_back = seat
+    s.pending.clear()
+    leaders = scoring.leaders(s)
+    if len(leaders) == 1:
+        s.phase = OVER
+        return
+    start_fish_off(s, leaders)
+
+
+def start_fish_off(s, leaders) -> None:
+    """The tied Captains start again from their own docks; the others' boats leave the water."""
+    s.phase = FISH_OFF
+    s.fishoff_seats = [t for t in s.order if t in leaders]
+    for t in range(s.n):
+        s.boats[t] = list(s.board.docks[s.home[t]]) if t in leaders else [-1, -1]
+        s.skip[t] = 0
+    s.to_move = s.fishoff_seats[0]
+    s.dice = []
+    s.pending.append(["roll", s.to_move])
+
+
+def fish_off_catch(s, seat: int, col: int, row: int) -> None:
+    """A fish-off catch tags its fish (no card); the first Captain with two wins."""
+    s.tags.append([col, row])
+    s.fishoff_catches[seat].append([col, row])
+    if len(s.fishoff_catches[seat]) >= 2:
+        s.fishoff_winner, s.phase = seat, OVER
+        s.pending.clear()
+
+
+# ---- settling ----------------------------------------------------------------------------------------------
+def settle(s) -> None:
+    """Carry out every step that needs no one's choice, until chance or a Captain is due (or the end)."""
+    while s.phase != OVER:
+        if not s.pending:
+            next_turn(s)
+            continue
+        head = s.pending[0]
+        if not _automatic(s, head):
+            return
+
+
+def _automatic(s, head) -> bool:
+    """Carry out the head if it needs nobody (returns True), else leave it (False)."""
+    code, seat = head[0], head[1]
+    if code == "fish":
+        col, row = head[2], head[3]
+        if s.phase == FISHING and not s.is_tagged(col, row):
+            return False
+        s.pending.pop(0)
+        if s.is_tagged(col, row):
+            return True
+        if s.phase == FISH_OFF:
+            fish_off_catch(s, seat, col, row)
+        elif ["roll", seat] not in s.pending:  # lines out: no credit for the fish, roll again
+            s.pending.append(["roll", seat])
+        return True
+    if code == "sos":
+        if s.sos_used[seat] or s.phase != FISHING:
+            s.pending.pop(0)
+            return True
+        return False
+    if code in ("sail", "wheel", "drift"):
+        found = options(s)
+        if len(found) > 1 or (found and code != "drift"):
+            return False
+        s.pending.pop(0)
+        if found:
+            pushed(s, seat, next(iter(found.values())))
+        s._options = None
+        return True
+    return False
+
+
+def next_turn(s) -> None:
+    """The next Captain clockwise rolls; a Captain who must lose a turn is passed over (once per turn lost)."""
+    seats = s.fishoff_seats if s.phase == FISH_OFF else s.order
+    i = seats.index(s.to_move)
+    while True:
+        i = (i + 1) % len(seats)
+        seat = seats[i]
+        if s.skip[seat]:
+            s.skip[seat] -= 1
+            continue
+        break
+    s.to_move = seat
+    s.dice = []
+    s.pending.append(["roll", seat])

@@ -1,0 +1,271 @@
+"""What a Captain may do now: the legal moves for the head of the queue, and a verdict for any move."""
+from __future__ import annotations
+
+from fishtutor.core.protocol import ALLOWED, refuse
+
+from . import cards
+from .board import JAW, square_name
+from .movement import reachable, slide
+from .moves import (COMPASS, DECLARES, DIRECTION_NAMES, DIRECTIONS, ORDER_ROLLS, PERIL_DRAWS, ROLLS, Declare,
+                    Drift, DrawFish, DrawPeril, OrderRoll, PickDock, Roll, Sail, compass_words)
+from .rules import rid
+
+WANTS = {"order": OrderRoll, "dock": PickDock, "roll": Roll, "sail": Sail, "wheel": Sail, "fish": DrawFish,
+         "peril": DrawPeril, "drift": Drift, "sos": Declare}
+NOW = {"order": "each Captain rolls the black cube for the docks", "dock": "the Captains pick their docks",
+       "roll": "the dice are rolled", "sail": "the Captain moves by the dice",
+       "wheel": "the Captain makes a Captain's Choice move", "fish": "a Fish Card is drawn for the catch",
+       "peril": "a Peril of the Sea card is drawn", "drift": "the Captain says where the Peril pushes the boat",
+       "sos": "the Captain on the S.O.S. space declares an emergency or not"}
+
+
+# ---- the moves -----------------------------------------------------------------------------------
+def legal_moves(s) -> tuple:
+    """Every move the head of the queue allows (chance outcomes at chance nodes)."""
+    code = s.pending[0][0]
+    if code == "roll":
+        return ROLLS
+    if code in ("order", "fish", "peril"):
+        return tuple(m for m, _ in s.chance_outcomes())
+    if code == "dock":
+        return tuple(PickDock(i + 1) for i in free_docks(s))
+    if code == "sos":
+        return DECLARES
+    return tuple(options(s))
+
+
+def options(s) -> dict:
+    """The head's choices with what they do: Sail -> Route, or Drift -> Leg (memoised until the next move)."""
+    key = (tuple(s.pending[0]), tuple(s.dice), tuple(map(tuple, s.boats)), s.phase)
+    memo = s.__dict__.get("_options")
+    if memo is not None and memo[0] == key:
+        return memo[1]
+    head = s.pending[0]
+    found = drift_options(s, head) if head[0] == "drift" else sail_options(s, head)
+    s._options = (key, found)
+    return found
+
+
+def free_docks(s) -> list[int]:
+    """The docks (0-based, west to east) no Captain has picked yet."""
+    return [i for i in range(len(s.board.docks)) if i not in s.home]
+
+
+def _where(s, seat):
+    c, r = s.boats[seat]
+    return (c, r)
+
+
+def sail_options(s, head) -> dict:
+    """Sail moves for the dice ("sail") or a wheel ("wheel"), each with its Route."""
+    seat = head[1]
+    board, start, taken = s.board, _where(s, seat), s.occupied(seat)
+    docking = s.lines_out()
+    found: dict = {}
+    if head[0] == "sail":
+        face, number = s.dice
+        for sail, route in _routes(board, start, _FACES[face], number, taken, s.drift, docking):
+            found.setdefault(sail, route)
+        return found
+    picks = _wheel_routes(board, start, taken, head[2] == 2, s.drift, docking)
+    clean = any(not route.aground for _, route in picks)
+    for sail, route in picks:
+        if clean and route.aground:
+            continue
+        found.setdefault(sail, route)
+    return found
+
+
+_ROUTES: dict = {}
+_FACES = {face: tuple(face) for face in COMPASS}
+_PICKS = {False: tuple((d,) for d in DIRECTIONS),
+          True: tuple((d,) for d in DIRECTIONS) + tuple((a, b) for i, a in enumerate(DIRECTIONS)
+                                                         for b in DIRECTIONS[i + 1:])}
+
+
+def _routes(board, start, directions: tuple, number: int, taken, drift: str, docking: bool) -> tuple:
+    """(Sail, Route) for every way of moving a roll (``movement.reachable``), memoised on the open water: the
+    routes ignoring other boats are reused whenever none of their legs ends where another boat is (then they
+    are the very same routes)."""
+    key = (id(board), start, directions, number, drift, docking)
+    memo = _ROUTES.get(key)
+    if memo is None:
+        if len(_ROUTES) > 50_000:
+            _ROUTES.clear()
+        found = reachable(board, start, directions, number, (), drift=drift, docking=docking, stop_on=(JAW,))
+        memo = _ROUTES[key] = (tuple((_sail(r, number), r) for r in found),
+                               frozenset(leg.end for r in found for leg in r.legs))
+    if taken:
+        spaces = frozenset(board.space(sq) for sq in taken if not board.is_dock(sq))
+        if not memo[1].isdisjoint(spaces):
+            busy = key + (spaces,)
+            found = _ROUTES.get(busy)
+            if found is None:
+                found = _ROUTES[busy] = tuple((_sail(r, number), r) for r in reachable(
+                    board, start, directions, number, taken, drift=drift, docking=docking, stop_on=(JAW,)))
+            return found
+    return memo[0]
+
+
+def _wheel_routes(board, start, taken, double: bool, drift: str, docking: bool) -> list:
+    """(Sail, Route) for everything a wheel allows: any one direction 1-6, or (double) two different directions
+    with one number (``movement.captains_choice``, on the memoised routes)."""
+    return [pair for pick in _PICKS[double] for number in range(1, 7)
+            for pair in _routes(board, start, pick, number, taken, drift, docking)]
+
+
+def _sail(route, number: int) -> Sail:
+    """The Sail record of a Route."""
+    legs = route.legs
+    second = legs[1].direction if len(legs) == 2 else ""
+    stop = square_name(legs[0].end) if len(legs) == 2 else ""
+    return Sail(legs[0].direction, second, number, stop, square_name(legs[-1].end))
+
+
+def forced_legs(s, head) -> tuple:
+    """Where a Peril's forced move may leave the boat (a dock is shore; grounding only when forced)."""
+    seat, direction, steps = head[1], head[2], head[3]
+    return slide(s.board, _where(s, seat), direction, steps, s.occupied(seat), drift=s.drift, docking=False)
+
+
+def drift_options(s, head) -> dict:
+    """Drift moves, one per distinct end of the forced move, each with its Leg."""
+    found: dict = {}
+    for leg in forced_legs(s, head):
+        found.setdefault(Drift(square_name(leg.end)), leg)
+    return found
+
+
+# ---- the verdict -----------------------------------------------------------------------------------
+def check(s, move, seat: int):
+    """The rule-by-rule verdict on a move by the seat that is due."""
+    head = s.pending[0]
+    code = head[0]
+    wanted = WANTS[code]
+    if type(move) is not wanted:
+        return refuse(rid("during_the_tournament") if code not in ("order", "dock") else
+                      rid("before_the_tournament"), f"Not now: {NOW[code]}.")
+    if move in legal_moves(s):
+        return ALLOWED
+    return _why(s, move, head)
+
+
+def _why(s, move, head):
+    """Why a move of the right kind is not one of the legal ones."""
+    kind = type(move)
+    if kind is OrderRoll:
+        return refuse(rid("dice"), f"The black cube shows 1 to 6, not {move.number}.")
+    if kind is Roll:
+        return refuse(rid("dice"), f"The white cube's faces are {', '.join(COMPASS)} and the black cube shows "
+                                   f"1 to 6: {move.compass!r}, {move.number} is not a roll.")
+    if kind in (DrawFish, DrawPeril):
+        return refuse(rid("during_the_tournament"), "That card is not one that can come off the top of the deck "
+                                                    "now.")
+    if kind is PickDock:
+        return _why_dock(s, move)
+    if kind is Declare:
+        return refuse(rid("during_the_tournament"), "Say True to declare an emergency or False to keep it.")
+    if kind is Drift:
+        ends = ", ".join(d.end for d in options(s))
+        return refuse(rid("during_the_tournament"), f"The Peril's forced move ends at {ends}, not {move.end}.",
+                      edition="peril_moves")
+    return _why_sail(s, move, head)
+
+
+def _why_dock(s, move):
+    """A dock that does not exist or is taken."""
+    count = len(s.board.docks)
+    if not 1 <= move.dock <= count:
+        return refuse(rid("before_the_tournament"), f"The docks are numbered 1 to {count}, west to east.")
+    owner = s.home.index(move.dock - 1)
+    return refuse(rid("before_the_tournament"), f"Dock {move.dock} is already {s.seat_name(owner)}'s.")
+
+
+def _why_sail(s, move, head):
+    """Why a Sail is refused: the dice, the dock, the order, a Peril, grounding, another boat, or the end."""
+    wheel = head[0] == "wheel"
+    seat = head[1]
+    for reason in (_bad_directions, _bad_number if not wheel else _bad_wheel, _bad_leaving):
+        verdict = reason(s, move, head)
+        if verdict is not None:
+            return verdict
+    return _bad_route(s, move, seat, wheel)
+
+
+def _bad_directions(s, move, head):
+    """Directions are N, E, S or W; two directions must differ."""
+    if move.first not in DIRECTIONS or move.second not in DIRECTIONS + ("",):
+        return refuse(rid("dice"), "Directions are 'N', 'E', 'S' or 'W' (and '' for no second direction).")
+    if move.first == move.second:
+        return refuse(rid("during_the_tournament"), "The second direction must differ from the first.",
+                      edition="double_wheel" if head[0] == "wheel" else "")
+    if bool(move.second) != bool(move.stop):
+        return refuse(rid("during_the_tournament"), "Name where the first direction ends only when you move in "
+                                                    "two directions.")
+    return None
+
+
+def _bad_number(s, move, head):
+    """With the dice, only the cube's directions, each the full number."""
+    face, number = s.dice
+    if move.steps != number:
+        return refuse(rid("during_the_tournament"), f"The black cube shows {number}: each direction is moved the "
+                                                    f"full {number} spaces, not {move.steps}.")
+    if move.first not in face or (move.second and move.second not in face):
+        return refuse(rid("dice"), f"The white cube shows {compass_words(face)}: move only in those directions.")
+    return None
+
+
+def _bad_wheel(s, move, head):
+    """A wheel: 1 to 6 spaces; one direction on a single wheel, up to two on a double."""
+    if not 1 <= move.steps <= 6:
+        return refuse(rid("during_the_tournament"), "A Captain's Choice move is 1 to 6 spaces.")
+    if move.second and head[2] == 1:
+        return refuse(rid("during_the_tournament"), "A single wheel gives one direction only; a double wheel "
+                                                    "gives two.")
+    return None
+
+
+def _bad_leaving(s, move, head):
+    """A boat at its dock leaves only by moving South (South first)."""
+    if s.at_dock(head[1]) and move.first != "S":
+        return refuse(rid("leaving_the_dock"), "A boat in its dock can only leave by moving South, so South "
+                                               "comes first.", edition="leave_then_turn")
+    return None
+
+
+def _names_dock(board, name: str) -> bool:
+    """Whether a square name is one of the docks."""
+    return name in {square_name(d) for d in board.docks}
+
+
+def _bad_route(s, move, seat, wheel):
+    """The directions are allowed, but this way of moving them does not end where the move says."""
+    board, start = s.board, _where(s, seat)
+    order = (move.first,) + ((move.second,) if move.second else ())
+    taken = s.occupied(seat)
+    others = {square_name(sq) for sq in taken if not board.is_dock(sq)}
+    if move.end in others or move.stop in others:
+        where = move.end if move.end in others else move.stop
+        return refuse(rid("during_the_tournament"), f"Another boat is on {where}: you may pass through it but "
+                                                    f"not stop there.",
+                      edition="" if where == move.end else "each_direction_ends")
+    routes = [r for _, r in _routes(board, start, order, move.steps, taken, s.drift, s.lines_out())]
+    if _names_dock(board, move.end) and not s.lines_out():
+        return refuse(rid("docking"), "Until the last fish is caught the docks are shore: you cannot dock yet.",
+                      edition="docks_closed")
+    if move.second and any(len(r.legs) == 1 and r.legs[0].direction == move.first and
+                           board.kind(r.legs[0].end) == JAW and not r.aground for r in routes):
+        return refuse(rid("during_the_tournament"), f"Moving {DIRECTION_NAMES[move.first]} first ends on a Peril "
+                                                    f"of the Sea: your turn is over there.")
+    if routes and all(r.aground for r in routes if r.order == order) and any(
+            not r.aground for r in options(s).values()):
+        return refuse(rid("running_aground"), "You run aground only when every way of moving the roll grounds: "
+                                              "another way keeps you afloat.", edition="aground_only_when_forced")
+    ends = sorted({square_name(r.end) for r in routes if r.order == order})
+    way = f"{DIRECTION_NAMES[move.first]} {move.steps}" + (
+        f" then {DIRECTION_NAMES[move.second]} {move.steps}" if move.second else "")
+    if not ends:
+        return refuse(rid("during_the_tournament"), f"{way} is not a way your boat can move now.")
+    return refuse(rid("during_the_tournament"), f"{way} ends at {' or '.join(ends)}, not at {move.end}"
+                  + (f" by way of {move.stop}" if move.stop else "") + ".")

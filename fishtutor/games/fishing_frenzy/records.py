@@ -1,0 +1,123 @@
+"""What a saved Fishing Frenzy position may hold: each field's type and range (the replay checks the rest)."""
+from __future__ import annotations
+
+from functools import partial
+
+from fishtutor.core.protocol import RecordError, short
+from fishtutor.core.records import check_fields, numbers, one_of, rows, whole
+
+from . import cards
+from .moves import COMPASS
+from .phases import PHASE_NAMES
+
+CODES = ("order", "dock", "roll", "sail", "wheel", "fish", "peril", "drift", "sos")
+
+
+def check_position(data: dict, where: str) -> None:
+    """Every field in range for its number of Captains; the map loads; the queue is made of known steps."""
+    n = whole(data["n"], f"{where}.n", 2, cards.MAX_CAPTAINS, f"Fishing Frenzy is for 2 to {cards.MAX_CAPTAINS} "
+                                                              f"Captains")
+    if type(data["map_text"]) is not str:
+        raise RecordError(f"{where}.map_text must be the text of a map (\"\" for this edition's), not "
+                          f"{short(data['map_text'])}.")
+    from .state import DRIFTS, _board, limit_range
+    try:
+        board = _board(data["map_text"])
+    except ValueError as err:
+        raise RecordError(f"{where}.map_text is not a map this edition can play: {err}") from err
+    lo, hi = limit_range(board)
+    whole(data["limit"], f"{where}.limit", lo, hi)
+    one_of(data["drift"], f"{where}.drift", DRIFTS)
+    whole(data["phase"], f"{where}.phase", 0, len(PHASE_NAMES) - 1)
+    check_fields(data, where, _checks(n, board))
+    _dice(data["dice"], f"{where}.dice")
+    _queue(data["pending"], f"{where}.pending", n)
+    _catches(data["catches"], f"{where}.catches", n)
+    if type(data["sos_used"]) is not list or len(data["sos_used"]) != n or \
+            any(type(b) is not bool for b in data["sos_used"]):
+        raise RecordError(f"{where}.sos_used must be {n} True/False values.")
+
+
+def _checks(n: int, board) -> dict:
+    """One check per plain numeric field, for ``n`` Captains."""
+    seat = dict(lo=-1, hi=n - 1)
+    size = max(board.width, board.height)
+    return {
+        "to_move": partial(whole, lo=0, hi=n - 1),
+        "boats": partial(rows, count=n, length=2, lo=-1, hi=size),
+        "home": partial(numbers, length=n, lo=-1, hi=len(board.docks) - 1),
+        "order_rolls": partial(rows, count=n, lo=1, hi=6, longest=1000),
+        "order": partial(numbers, longest=n, lo=0, hi=n - 1),
+        "skip": partial(numbers, length=n, lo=0, hi=10_000),
+        "tags": partial(_tags, size=size),
+        "first_fish": partial(whole, **seat), "first_back": partial(whole, **seat),
+        "fishoff_winner": partial(whole, **seat),
+        "fishoff_seats": partial(numbers, longest=n, lo=0, hi=n - 1),
+        "fishoff_catches": partial(_fishoff, n=n, size=size),
+        "decks": partial(rows, count=len(cards.DECKS), lo=0, hi=cards.MAX_POINTS),
+        "known": partial(numbers, length=len(cards.DECKS), lo=0, hi=max(len(d) for d in cards.DECKS)),
+        "perils": partial(numbers, length=cards.PERIL_CARDS, lo=0, hi=cards.PERIL_CARDS - 1),
+        "perils_known": partial(whole, lo=0, hi=cards.PERIL_CARDS),
+        "rolls_made": partial(whole, lo=0),
+        "dice_seed": partial(whole, lo=0, hi=(1 << 62) - 1),
+        "last": partial(numbers, longest=2, lo=0, hi=cards.PERIL_CARDS),
+    }
+
+
+def _tags(value, where: str, size: int) -> None:
+    """A list of [column, row] squares."""
+    if type(value) is not list:
+        raise RecordError(f"{where} must be a list of [column, row] squares, not {short(value)}.")
+    for i, sq in enumerate(value):
+        numbers(sq, f"{where}[{i}]", length=2, lo=0, hi=size)
+
+
+def _fishoff(value, where: str, n: int, size: int) -> None:
+    """Per Captain, the squares of their fish-off catches (at most 2)."""
+    if type(value) is not list or len(value) != n:
+        raise RecordError(f"{where} must be a list of {n} lists of squares.")
+    for t, row in enumerate(value):
+        _tags(row, f"{where}[{t}]", size)
+        if len(row) > 2:
+            raise RecordError(f"{where}[{t}] has {len(row)} catches: the fish-off ends at 2.")
+
+
+def _dice(value, where: str) -> None:
+    """No dice yet ([]) or [white cube face, black cube number]."""
+    if value == []:
+        return
+    if type(value) is not list or len(value) != 2 or value[0] not in COMPASS or type(value[1]) is not int \
+            or not 1 <= value[1] <= 6:
+        raise RecordError(f"{where} must be [] or [a face of {', '.join(COMPASS)}, 1 to 6], not {short(value)}.")
+
+
+def _queue(value, where: str, n: int) -> None:
+    """Each step is [code, seat, whole numbers or a direction...]."""
+    if type(value) is not list:
+        raise RecordError(f"{where} must be a list of steps, not {short(value)}.")
+    for i, step in enumerate(value):
+        if type(step) is not list or len(step) < 2 or step[0] not in CODES or type(step[1]) is not int \
+                or not 0 <= step[1] < n:
+            raise RecordError(f"{where}[{i}] must be [one of {', '.join(CODES)}, a seat 0 to {n - 1}, ...], "
+                              f"not {short(step)}.")
+        lengths = {"fish": 4, "drift": 4, "wheel": 3}
+        if len(step) != lengths.get(step[0], 2):
+            raise RecordError(f"{where}[{i}]: a {step[0]!r} step has {lengths.get(step[0], 2)} entries.")
+        extra = step[2:]
+        if step[0] == "drift":
+            if extra[0] not in ("N", "E", "S", "W") or type(extra[1]) is not int or not 1 <= extra[1] <= 6:
+                raise RecordError(f"{where}[{i}]: a drift is [\"drift\", seat, direction, 1 to 6].")
+        elif any(type(x) is not int or x < 0 for x in extra):
+            raise RecordError(f"{where}[{i}]: its entries after the seat must be whole numbers from 0.")
+
+
+def _catches(value, where: str, n: int) -> None:
+    """Per Captain, a list of [variety, points, column, row] catches."""
+    if type(value) is not list or len(value) != n:
+        raise RecordError(f"{where} must be a list of {n} lists of catches.")
+    for t, row in enumerate(value):
+        if type(row) is not list:
+            raise RecordError(f"{where}[{t}] must be a list of catches.")
+        for i, c in enumerate(row):
+            numbers(c, f"{where}[{t}][{i}]", length=4, lo=0, hi=cards.MAX_POINTS)
+            whole(c[0], f"{where}[{t}][{i}] variety", 0, len(cards.VARIETIES) - 1)

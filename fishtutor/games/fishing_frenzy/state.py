@@ -1,0 +1,330 @@
+"""Fishing Frenzy positions: the roll for docks, the tournament turn by turn, lines out, docking, the fish-off.
+
+What is due next lives in ``pending``, a queue of small events (head first), each ``[code, seat, ...]``:
+"order" (chance: a roll for docks and turn order), "dock" (pick a dock), "roll" (chance: both dice),
+"sail" (move by the dice), "wheel" (a Captain's Choice move; [.., 1 or 2 wheels]), "fish" (chance: a
+Fish Card for the catch at [.., column, row]), "peril" (chance: a Peril card), "drift" (where a Peril's
+forced move ends; [.., direction, steps]), "sos" (declare an emergency or not). Automatic steps (an
+empty queue starts the next turn; a fish after the limit means rolling again; an S.O.S. out of season is
+passed) are settled at once, so the head always waits for chance or for a Captain."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+
+from fishtutor.core.protocol import CHANCE, State
+
+from . import cards, flow, legality, scoring, words
+from .board import default_board, load_map, square_name
+from .phases import LINES_OUT, ORDER, OVER, PHASE_NAMES  # noqa: F401 (re-exported)
+from .moves import COMPASS, MOVE_TYPES, NUMBERS, ORDER_ROLLS, PERIL_DRAWS, ROLLS, DrawFish
+from .rules import RULES, rid
+
+DRIFTS = ("ahead", "sides")
+CHANCE_CODES = frozenset({"order", "roll", "fish", "peril"})
+_CHANCE_SEATS = (CHANCE,)
+_SEATS = tuple((s,) for s in range(cards.MAX_CAPTAINS))
+_ROLL_CHANCE = Fraction(1, len(ROLLS))
+_ORDER_CHANCE = Fraction(1, len(NUMBERS))
+_ROLL_OUTCOMES = tuple((r, _ROLL_CHANCE) for r in ROLLS)
+_ORDER_OUTCOMES = tuple((r, _ORDER_CHANCE) for r in ORDER_ROLLS)
+
+
+def limit_range(board) -> tuple[int, int]:
+    """The tournament limits a map allows: 1 up to its fish less those kept for a fish-off (and the tags)."""
+    data = cards.EDITION["limit"]
+    return 1, min(data["most"], len(board.fish_spaces) - data["fish_left_for_a_fish_off"])
+
+
+def default_limit(players: int) -> int:
+    """This edition's suggested limit: 5 fish a Captain (20 for 4, as the rulebook suggests)."""
+    return cards.EDITION["limit"]["per_captain"] * players
+
+
+class FishingFrenzyState(State):
+    """A Fishing Frenzy position; seats sit clockwise from 0, each with its boat colour."""
+
+    TURN_RULE = rid("during_the_tournament")
+    END_RULE = rid("docking")
+    CHANCE_RULE = rid("dice")
+    MOVE_TYPES = MOVE_TYPES
+    rules = RULES
+
+    # ---- construction --------------------------------------------------------
+    @classmethod
+    def new(cls, players: int, seed: int = 0, limit: int | None = None, map: str = "",
+            drift: str = "ahead") -> "FishingFrenzyState":
+        """A tournament for 2-6 Captains: decks and Perils shuffled, tags counted out for the ``limit``,
+        every Captain about to roll for the docks. ``map`` is a teacher's text map ("" for this edition's);
+        ``drift`` "ahead" or "sides" is how a boat may leave a drifter."""
+        if type(players) is not int or not 2 <= players <= cards.MAX_CAPTAINS:
+            raise ValueError(f"Fishing Frenzy is for 2 to {cards.MAX_CAPTAINS} Captains, not {players!r}.")
+        board = _board(map)
+        limit = min(default_limit(players), limit_range(board)[1]) if limit is None else limit
+        _check_options(board, limit, drift)
+        if players > len(board.docks):
+            raise ValueError(f"The map has {len(board.docks)} docks: not enough for {players} boats.")
+        rng = np.random.default_rng(seed)
+        s = cls._blank(players, board)
+        s.map_text, s.limit, s.drift = map, limit, drift
+        s.decks = cards.shuffled_decks(rng)
+        s.perils = cards.shuffled_perils(rng)
+        s.dice_seed = int(rng.integers(0, 1 << 62))
+        s.pending = [["order", seat] for seat in range(players)]
+        s.origin = s.snapshot()
+        return s
+
+    @classmethod
+    def _blank(cls, players: int, board) -> "FishingFrenzyState":
+        """A table with no boat placed and nothing drawn."""
+        s = cls.__new__(cls)
+        s.board, s.n = board, players
+        s.map_text, s.limit, s.drift = "", default_limit(players), "ahead"
+        s.phase, s.to_move = ORDER, 0
+        s.boats = [[-1, -1] for _ in range(players)]
+        s.home = [-1] * players
+        s.order_rolls = [[] for _ in range(players)]
+        s.order = []
+        s.dice = []
+        s.pending = []
+        s.skip = [0] * players
+        s.sos_used = [False] * players
+        s.catches = [[] for _ in range(players)]
+        s.tags = []
+        s.first_fish = s.first_back = s.fishoff_winner = -1
+        s.fishoff_seats = []
+        s.fishoff_catches = [[] for _ in range(players)]
+        s.decks = [list(d) for d in cards.DECKS]
+        s.known = [0] * len(cards.DECKS)
+        s.perils = list(range(cards.PERIL_CARDS))
+        s.perils_known = 0
+        s.rolls_made = 0
+        s.dice_seed = 0
+        s.last = []
+        s.history, s._cache = [], None
+        s.origin = {}
+        return s
+
+    # ---- whose move ----------------------------------------------------------
+    def _current_players(self) -> tuple[int, ...]:
+        if self.phase == OVER:
+            return ()
+        head = self.pending[0]
+        return _CHANCE_SEATS if head[0] in CHANCE_CODES else _SEATS[head[1]]
+
+    def num_players(self) -> int:
+        """How many Captains play."""
+        return self.n
+
+    def seat_name(self, seat: int) -> str:
+        """A Captain by boat colour ("Blue")."""
+        return "Chance" if seat == CHANCE else cards.SEAT_COLOURS[seat]
+
+    def due(self) -> str:
+        """What the head of the queue waits for ("roll", "sail", "wheel", ...; "" at the end)."""
+        return self.pending[0][0] if self.phase != OVER else ""
+
+    # ---- moves ---------------------------------------------------------------
+    def _legal_moves(self, seat: int) -> tuple:
+        return legality.legal_moves(self)
+
+    def _check(self, move, seat: int):
+        return legality.check(self, move, seat)
+
+    def _apply(self, move, seat: int) -> None:
+        flow.apply(self, move, seat)
+
+    # ---- chance --------------------------------------------------------------
+    def chance_outcomes(self) -> tuple:
+        """Both dice (36 rolls alike), the black cube for docks, or the top card of a deck, exactly."""
+        if not self.is_chance_node():
+            return ()
+        head = self.pending[0]
+        code = head[0]
+        if code == "roll":
+            return _ROLL_OUTCOMES
+        if code == "order":
+            return _ORDER_OUTCOMES
+        if code == "peril":
+            return tuple((PERIL_DRAWS[k], p) for k, p in cards.draw_chances(self.perils, self.perils_known))
+        v = self.variety_at(head[2], head[3])
+        return tuple((DrawFish(v, points), p) for points, p in cards.draw_chances(self.decks[v], self.known[v]))
+
+    def sample_chance(self):
+        """The seeded outcome: dice from the game's own roll stream, cards from the top of their decks."""
+        head = self.pending[0]
+        code = head[0]
+        if code == "peril":
+            return PERIL_DRAWS[self.perils[-1]]
+        if code == "fish":
+            v = self.variety_at(head[2], head[3])
+            return DrawFish(v, self.decks[v][-1])
+        value = mix(self.dice_seed + self.rolls_made)
+        if code == "order":
+            return ORDER_ROLLS[value % len(NUMBERS)]
+        return ROLLS[value % len(ROLLS)]
+
+    # ---- the board -----------------------------------------------------------
+    def variety_at(self, col: int, row: int) -> int:
+        """The variety index of the fish pictured on a square."""
+        return cards.variety(self.board.variety((col, row)))
+
+    def is_tagged(self, col: int, row: int) -> bool:
+        """Whether the fish on a space has been caught (tagged), so it is clear water now."""
+        return [col, row] in self.tags
+
+    def occupied(self, seat: int) -> tuple:
+        """The squares of every other boat in the water (for "no two boats on one space")."""
+        return tuple((c, r) for s, (c, r) in enumerate(self.boats) if s != seat and c >= 0)
+
+    def at_dock(self, seat: int) -> bool:
+        """Whether a boat is in a dock."""
+        c, r = self.boats[seat]
+        return c >= 0 and self.board.is_dock((c, r))
+
+    def square_name(self, seat: int) -> str:
+        """Where a boat is, as a square name ("" if it has no place yet)."""
+        c, r = self.boats[seat]
+        return square_name((c, r)) if c >= 0 else ""
+
+    def tags_left(self) -> int:
+        """Tagging squares still waiting beside the board: the limit less the fish caught so far."""
+        return max(0, self.limit - sum(len(c) for c in self.catches))
+
+    def lines_out(self) -> bool:
+        """The tournament limit has been caught: every line is out of the water."""
+        return self.phase == LINES_OUT
+
+    # ---- information -----------------------------------------------------------
+    def observation(self, seat: int) -> dict:
+        """The board, boats, dice and tags are open; hidden are the decks' unseen order and contents and
+        the points on other Captains' Fish Cards."""
+        return words.observation(self, seat)
+
+    def _redeal(self, seat: int, rng) -> "FishingFrenzyState":
+        """A copy in which every card ``seat`` cannot see is dealt afresh: per variety, the unseen part of the
+        deck and the other Captains' cards of it; the unseen Perils; and the dice stream."""
+        return words.redeal(self, seat, rng)
+
+    def scores(self) -> tuple[int, ...]:
+        """Points: first fish 10, first back 25, the Fish Cards, most fish 10 (5 each if tied), slams 20."""
+        return scoring.scores(self)
+
+    def winners(self) -> tuple[int, ...]:
+        """Most points; a tie is settled by the fish-off."""
+        return scoring.winners(self)
+
+    def heuristic(self, seat: int) -> float:
+        """Points lead, plus the average card of a catch about to be drawn, less lost turns and (lines out)
+        the rows still to sail home."""
+        return scoring.heuristic(self, seat)
+
+    def describe(self, move, seat: int | None = None) -> str:
+        """The move in words, naming the Captain and what is on the square ("Blue goes South 4 ...")."""
+        return words.describe(self, move, self.current_player() if seat is None else seat)
+
+    def __str__(self) -> str:
+        return words.table(self)
+
+    # ---- copies ---------------------------------------------------------------------
+    def clone(self) -> "FishingFrenzyState":
+        """An independent copy (the board is shared: it never changes)."""
+        s = FishingFrenzyState.__new__(FishingFrenzyState)
+        d = self.__dict__.copy()
+        s.__dict__ = d
+        for name in _NESTED:
+            d[name] = [x[:] for x in d[name]]
+        for name in _FLAT:
+            d[name] = d[name][:]
+        d["catches"] = [[c[:] for c in row] for row in self.catches]
+        return s
+
+    _FIELDS = ("n", "map_text", "limit", "drift", "phase", "to_move", "boats", "home", "order_rolls", "order",
+               "dice", "pending", "skip", "sos_used", "catches", "tags", "first_fish", "first_back",
+               "fishoff_winner", "fishoff_seats", "fishoff_catches", "decks", "known", "perils", "perils_known",
+               "rolls_made", "dice_seed", "last")
+
+    def snapshot(self) -> dict:
+        """Every field of the position as JSON-ready data (the map as its text; "" for this edition's)."""
+        d = self.__dict__
+        return {f: _plain(d[f]) for f in self._FIELDS}
+
+    @classmethod
+    def from_snapshot(cls, data: dict) -> "FishingFrenzyState":
+        """The position a snapshot describes (history empty, origin = that snapshot)."""
+        s = cls._blank(data["n"], _board(data["map_text"]))
+        for f in cls._FIELDS:
+            setattr(s, f, _plain(data[f]))
+        s.origin = data
+        return s
+
+    @classmethod
+    def from_json(cls, data: dict) -> "FishingFrenzyState":
+        """A saved game, refused with one RecordError unless its fields, invariants and history all hold."""
+        from fishtutor.core.records import restore
+
+        from .records import check_position
+        return restore(cls, data, check_position)
+
+
+_NESTED = ("boats", "order_rolls", "decks", "pending", "tags", "fishoff_catches")
+_FLAT = ("home", "order", "dice", "skip", "sos_used", "known", "perils", "fishoff_seats", "last",
+         "history")
+_BOARDS: dict = {}
+
+
+def _board(text: str):
+    """This edition's board for "", else the teacher's map (loaded once per text)."""
+    if type(text) is not str:
+        raise ValueError(f"A map is the text of a map file, not {type(text).__name__}.")
+    if not text:
+        return default_board()
+    board = _BOARDS.get(text)
+    if board is None:
+        board = _BOARDS[text] = load_map(text, source="teacher's map")
+        _check_map(board)
+    return board
+
+
+def _check_map(board) -> None:
+    """A map the cards can play on: every fish a variety of this edition with cards enough, docks for 6."""
+    counts: dict = {}
+    for sq in board.fish_spaces:
+        v = cards.variety(board.variety(sq))
+        counts[v] = counts.get(v, 0) + 1
+    for v, c in counts.items():
+        if c > len(cards.DECKS[v]):
+            raise ValueError(f"The map has {c} {cards.VARIETY_NAMES[v]} spaces but only {len(cards.DECKS[v])} "
+                             f"{cards.VARIETY_NAMES[v]} cards.")
+    if len(board.docks) < 2:
+        raise ValueError(f"The map has {len(board.docks)} dock: a tournament needs at least 2.")
+    if limit_range(board)[1] < 1:
+        raise ValueError("The map has too few fish for a tournament and a fish-off.")
+
+
+def _check_options(board, limit, drift) -> None:
+    """The limit within what the map allows, and a drifter reading that exists."""
+    lo, hi = limit_range(board)
+    if type(limit) is not int or not lo <= limit <= hi:
+        raise ValueError(f"The tournament limit must be a whole number of fish from {lo} to {hi}, not {limit!r}.")
+    if drift not in DRIFTS:
+        raise ValueError(f"drift must be 'ahead' or 'sides', not {drift!r}.")
+
+
+def mix(x: int) -> int:
+    """SplitMix64: a well-spread 64-bit number from a counter (the seeded stream of dice rolls)."""
+    x = (x + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+    return (x ^ (x >> 31)) >> 11
+
+
+def _plain(value):
+    """A deep copy of nested lists (JSON-ready)."""
+    if type(value) is list or type(value) is tuple:
+        return [_plain(v) for v in value]
+    return value
+
+
+FishingFrenzyState.compass = COMPASS
