@@ -14,7 +14,7 @@ import ipywidgets as W
 from fishtutor.core import edition
 from fishtutor.render.canvas import BoardCanvas
 
-from .query import query_params
+from .query import known_params, query_params, when_known
 from .session import Feedback, Session
 from .viewport import Viewport, is_phone
 
@@ -180,6 +180,17 @@ class BoardPanel:
                              layout=W.Layout(max_width="820px", width="100%"))
         self._syncing = False
         self.refresh()
+        if known_params() is None:  # a preheated kernel: ?compact= is not known until the page is asked for
+            when_known(self.on_link)
+
+    @guarded
+    def on_link(self, params: dict) -> None:
+        """The page's query string arrived (a preheated kernel): ``?compact=1`` or ``0`` chooses the layout."""
+        asked = {"1": True, "0": False}.get(params.get("compact"))
+        if asked is None:
+            return
+        self.layout_chosen = True
+        self.compact.value = asked
 
     def _choice(self, choice) -> W.ToggleButtons:
         box = W.ToggleButtons(options=list(choice.options), value=choice.options[0], description=choice.label,

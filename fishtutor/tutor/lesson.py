@@ -16,7 +16,7 @@ from fishtutor.core.edition import lesson_marks_html
 
 from .board import BoardPanel, feedback_html, guarded
 from .edition_view import EditionView
-from .query import lesson_number, query_params
+from .query import known_params, lesson_number, when_known
 from .saving import GameFiles
 from .session import Feedback, Session
 
@@ -32,9 +32,9 @@ class Tutor:
         self.game = get(game)
         self.steps = LESSONS[game]
         self.seed = seed
-        note = ""
-        if start is None:  # the page's ?lesson=N (1-based) opens that lesson
-            start, note = lesson_number(query_params(), len(self.steps))
+        note, linked = "", start is None  # the page's ?lesson=N (1-based) opens that lesson
+        if linked:
+            start, note = lesson_number(known_params() or {}, len(self.steps))
         self.index = start = max(0, min(len(self.steps) - 1, start))
         self.errors: list[str] = []
         self.error_box = W.HTML()
@@ -77,6 +77,18 @@ class Tutor:
         if note:
             self.board.session.feedback = Feedback("info", note)
         self.board.refresh()
+        if linked and known_params() is None:  # a preheated kernel: the page's link is not known yet
+            when_known(self.on_link)
+
+    @guarded
+    def on_link(self, params: dict) -> None:
+        """The page's query string arrived (a preheated kernel): open the lesson it links to, if any."""
+        index, note = lesson_number(params, len(self.steps))
+        if index != self.index:
+            self.go(index)
+        if note:
+            self.board.session.feedback = Feedback("info", note)
+            self.board.refresh()
 
     @property
     def step(self):
