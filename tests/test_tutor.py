@@ -426,3 +426,48 @@ def test_the_full_game_asks_who_starts():
     fef.players.value, fef.first.value = 2, 1
     fef.new_game()
     assert fef.first.description == "Goes first" and fef.board.session.state.origin["starfish"] == 1
+
+
+# ---- a page the browser builds quickly (issue 7: preheated boards paint sooner) ------------------------------
+def _models(widget) -> dict:
+    """Every widget model reachable from ``widget`` (children, layouts, styles) by id: what a browser builds."""
+    import ipywidgets as W
+    seen, todo = {}, [widget]
+    while todo:
+        value = todo.pop()
+        if isinstance(value, (list, tuple)):
+            todo.extend(value)
+        elif isinstance(value, W.Widget) and value.model_id not in seen:
+            seen[value.model_id] = value
+            todo.extend(getattr(value, name, None) for name in value.keys)
+    return seen
+
+
+def _shows(tutor, description) -> bool:
+    return any(getattr(w, "description", None) == description for w in _models(tutor.widget).values())
+
+
+def test_parts_a_lesson_does_not_show_are_built_when_first_needed(monkeypatch):
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    tutor = Tutor("fish_frenzy")
+    first = _models(tutor.widget)
+    assert not _shows(tutor, "Players") and not _shows(tutor, "Save this game") and not _shows(tutor, "Restore")
+    assert "Alquerque" not in str([w.value for w in tutor.widget.children if hasattr(w, "value")])
+    tutor.edition.toggle.value = True  # the edition table, built on first use, opens in its place
+    assert tutor.edition.table in tutor.widget.children and tutor.edition.table.layout.display == "block"
+    tutor.go(len(tutor.steps) - 1)  # the full game: its setup and save/open rows appear
+    assert _shows(tutor, "Players") and _shows(tutor, "Save this game") and tutor.setup_row.layout.display == "flex"
+    tutor.new_game()
+    tutor.go(0)
+    assert tutor.setup_row.layout.display == "none" and tutor.index == 0 and not tutor.errors
+    assert len(_models(tutor.widget)) > len(first)
+
+
+def test_widgets_that_never_change_their_style_share_one_style_model(monkeypatch):
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    tutor = Tutor("fish_eat_fish")
+    buttons = [*tutor.nav, tutor.board.cancel, *tutor.board.stepper[:4]]
+    assert len({b.style.model_id for b in buttons}) == 1
+    hidden = [*tutor.board.buttons.values(), *tutor.board.stepper[:2], tutor.board.stepper[3]]
+    assert len({b.layout.model_id for b in hidden}) == len(hidden)  # shown and hidden one by one: their own
+    assert not {b.layout.model_id for b in hidden} & {b.layout.model_id for b in buttons[:4]}
