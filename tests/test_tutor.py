@@ -454,7 +454,8 @@ def test_parts_a_lesson_does_not_show_are_built_when_first_needed(monkeypatch):
     assert not _shows(tutor, "Players") and not _shows(tutor, "Save this game") and not _shows(tutor, "Restore")
     assert "Alquerque" not in str([w.value for w in tutor.widget.children if hasattr(w, "value")])
     tutor.edition.toggle.value = True  # the edition table, built on first use, opens in its place
-    assert tutor.edition.table in tutor.widget.children and tutor.edition.table.layout.display == "block"
+    assert tutor.edition.table.model_id in _models(tutor.widget) and tutor.edition.table.layout.display == "block"
+    assert tutor.widget.children[0].children[-1] is tutor.edition.toggle  # beside the lesson menu
     tutor.go(len(tutor.steps) - 1)  # the full game: its setup and save/open rows appear
     assert _shows(tutor, "Players") and _shows(tutor, "Save this game") and tutor.setup_row.layout.display == "flex"
     tutor.new_game()

@@ -52,11 +52,14 @@ class Tutor:
         self.files = GameFiles(self.game, self.board.viewport, self.open_game)
         self.board.listeners += [self._show_step, self._keep_game]
         self.edition = EditionView(game)  # "Rules as printed / this edition", beside the lesson menu
-        self.widget = kit.column([], max_width="820px", width="100%")
-        self._top = kit.row([self.menu, *self.nav, self.edition.toggle])
+        # parts built later go into two slots, appended in the order they are built: the page's other views are
+        # never re-created (a browser re-creates every view after a child inserted into a box's children)
+        self._upper, self._lower = kit.column([]), kit.column([])
+        self.widget = kit.column([kit.row([self.menu, *self.nav, self.edition.toggle]), self._upper, self.title,
+                                  self.text, self._lower, self.board.widget, self.error_box],
+                                 max_width="820px", width="100%")
         self.files.listeners.append(self._lay_out)
         self.edition.listeners.append(self._lay_out)
-        self._lay_out()
         if note:
             self.board.session.feedback = Feedback("info", note)
         self.board.refresh()
@@ -64,11 +67,14 @@ class Tutor:
             when_known(self.on_link)
 
     def _lay_out(self) -> None:
-        """Put on the page every part built so far, in reading order."""
-        parts = [self._top, self.files.offer if self.files.offer_built else None,
-                 self.edition.table if self.edition.built else None, self.title, self.text,
-                 self._answer and self._answer[2], self._setup and self._setup_row, self.board.widget, self.error_box]
-        self.widget.children = tuple(p for p in parts if p is not None)
+        """Put every part built since the last call in its slot: the restore offer and the edition table above the
+        lesson, the answer box and the full game's rows above the board (never two of these at once)."""
+        for slot, parts in ((self._upper, (self.files.offer_built and self.files.offer,
+                                           self.edition.built and self.edition.table)),
+                            (self._lower, (self._answer and self._answer[2], self._setup and self._setup_row))):
+            new = [part for part in parts if part and part not in slot.children]
+            if new:
+                slot.children = (*slot.children, *new)
 
     # ---- parts built when first needed (the attributes keep their names) ------------------------------------
     def _answer_parts(self) -> tuple:
