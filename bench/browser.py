@@ -108,6 +108,35 @@ def board_click(browser, url: str, lesson: int, spot: tuple[float, float]) -> li
     return times[1:]
 
 
+def tutor_widget_counts() -> dict[str, int]:
+    """For each tutor: the widget models (Layouts and Styles included) its page holds at first paint, each of
+    which the browser builds before it shows the board (deterministic: a figure to compare between versions)."""
+    from fishtutor.lessons import LESSONS
+    from fishtutor.tutor import Tutor
+
+    return {game: _alive_models(Tutor(game, start=0).widget) for game in LESSONS}
+
+
+def _alive_models(root) -> int:
+    """The widget models reachable from ``root`` (its children, layouts, styles, recursively)."""
+    import ipywidgets as W
+
+    seen: dict[str, object] = {}
+
+    def visit(value) -> None:
+        if isinstance(value, W.Widget):
+            if value.model_id in seen:
+                return
+            seen[value.model_id] = value
+            for name in value.keys:
+                visit(getattr(value, name, None))
+        elif isinstance(value, (list, tuple)):
+            for item in value:
+                visit(item)
+    visit(root)
+    return len(seen)
+
+
 def _median(values: list[float]) -> float:
     return statistics.median(values)
 
@@ -148,12 +177,13 @@ def _class(browser, base, notebook: str, bare_paint: float, bare_rss: float) -> 
 
 def _apps(browser, base, apps, bare_paint: float, bare_click: float) -> list[str]:
     """Each tutor's paint (preheated kernel) and click times beside the bare references."""
-    lines = []
+    lines, models = [], tutor_widget_counts()
     for title, notebook, lesson, spot in apps:
         url = f"{base}/voila/render/{notebook}"
         paint = _median([_warm(base.pid) or preheated_painted(browser, url, notebook) for _ in range(REPEATS)])
         click = _median(board_click(browser, url, lesson, spot))
-        lines += [f"{title} app ({notebook}):",
+        built = models.get(notebook.removesuffix(".ipynb"), 0)
+        lines += [f"{title} app ({notebook}): the tutor's first page holds {built} widget models",
                   f"  open → painted board (preheated kernel): {paint:.2f} s = {paint / bare_paint:.2f}× the bare "
                   f"page (target < 1×)  {'met' if paint < bare_paint else 'NOT met'}",
                   f"  click → repainted:    {click * 1000:.0f} ms = {click / bare_click:.2f}× a bare button "

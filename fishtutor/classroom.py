@@ -22,6 +22,10 @@ POOL_PER_NOTEBOOK = 1         # kernels kept started and run ahead for each note
 RETRY_AFTER_SECONDS = 60      # what the "class is full" page asks the browser to wait
 IOPUB_SECONDS = 60            # how long a busy server waits for a cell's output before giving up on it
 TEMPLATE = "fishtutor"        # classroom/voila/templates/fishtutor: Voilà's lab page + "session ended" notice + 503 page
+# Front-end extensions a page does not load: Voilà's own "preview in JupyterLab" button and the code-highlighting
+# theme (the apps show no code). Each one is a script a browser fetches and starts before it shows any widget.
+# A denylist, not an allowlist, so a widget library a new notebook brings along keeps working.
+UNUSED_EXTENSIONS = ["@voila-dashboards/jupyterlab-preview", "jupyterlab_pygments"]
 
 
 class ClassFull(HTTPError):
@@ -140,6 +144,7 @@ def configure(c, server: bool = False) -> None:
     c.VoilaExecutor.iopub_timeout = IOPUB_SECONDS
     c.VoilaConfiguration.template = TEMPLATE
     c.VoilaConfiguration.show_tracebacks = False
+    c.VoilaConfiguration.extension_denylist = UNUSED_EXTENSIONS
     if server:
         # Binder: the Jupyter server's own kernel manager serves Voilà's route (no preheated pool there).
         c.ServerApp.kernel_manager_class = manager

@@ -20,6 +20,9 @@ def test_standalone_voila_gets_preheated_kernels_culling_of_closed_pages_and_the
     assert 0 < manager.cull_interval < manager.cull_idle_timeout < manager.connected_idle_timeout
     assert manager.max_kernels == classroom.MAX_KERNELS
     assert c.VoilaConfiguration.template == "fishtutor"
+    assert "@jupyter-widgets/jupyterlab-manager" not in c.VoilaConfiguration.extension_denylist  # widgets load
+    assert {"ipycanvas", "anywidget"}.isdisjoint(c.VoilaConfiguration.extension_denylist)
+    assert "@voila-dashboards/jupyterlab-preview" in c.VoilaConfiguration.extension_denylist
 
 
 def test_binder_server_uses_the_same_kernel_manager_without_a_pool():

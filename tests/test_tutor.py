@@ -275,16 +275,49 @@ def test_query_params_read_the_page_query_string(monkeypatch):
     assert query_params() == {}
 
 
-def test_a_preheated_kernel_asks_voila_for_the_query_string_once(monkeypatch):
+def preheated(monkeypatch, answer):
+    """A kernel of Voilà's preheated pool whose page will be asked for with query string ``answer``."""
+    import threading
+
     import voila.utils
     from fishtutor.tutor import query
-    calls = []
-    monkeypatch.setattr(voila.utils, "get_query_string", lambda url=None: calls.append(url) or "lesson=2")
-    monkeypatch.setattr(query, "_FETCHED", [])
+    asked, page = [], threading.Event()
+
+    def get_query_string(url=None):
+        asked.append(url)
+        page.wait(30)  # Voilà answers only when a learner asks for the page
+        return answer
+    monkeypatch.setattr(voila.utils, "get_query_string", get_query_string)
+    for name in ("_FETCHED", "_WAITING", "_ASKING"):
+        monkeypatch.setattr(query, name, [])
     monkeypatch.setenv("VOILA_PREHEAT", "True")
     monkeypatch.setenv("VOILA_KERNEL_ID", "abc")
     monkeypatch.delenv("QUERY_STRING", raising=False)
-    assert query.query_params() == {"lesson": "2"} == query.query_params() and len(calls) == 1
+
+    def request_page():
+        page.set()
+        query._ASKING[0].join(30)
+    return asked, request_page
+
+
+def test_a_preheated_kernel_builds_its_tutor_before_the_page_is_asked_for_then_follows_the_link(monkeypatch):
+    from fishtutor.tutor import query
+    asked, request_page = preheated(monkeypatch, "lesson=3&compact=1")
+    tutor = Tutor("fish_frenzy")  # does not wait for the page: the pool runs the whole notebook ahead
+    assert tutor.index == 0 and not tutor.board.compact.value and query.known_params() is None
+    request_page()
+    assert tutor.index == 2 and tutor.menu.value == 2 and "Lesson 3 of" in tutor.title.value
+    assert tutor.board.compact.value and tutor.board.board.canvas.width <= 420 and tutor.board.layout_chosen
+    assert query.query_params() == {"lesson": "3", "compact": "1"} and len(asked) == 1 and not tutor.errors
+    later = Tutor("fish_eat_fish")  # the query string is kept: Voilà is not asked again
+    assert later.index == 2 and len(asked) == 1
+
+
+def test_a_preheated_page_with_a_bad_link_says_so_and_stays_on_lesson_1(monkeypatch):
+    _asked, request_page = preheated(monkeypatch, "lesson=abc")
+    tutor = Tutor("fish_eat_fish")
+    request_page()
+    assert tutor.index == 0 and "There is no lesson" in tutor.board.feedback.value and not tutor.errors
 
 
 def test_a_deep_link_opens_that_lesson_and_junk_opens_lesson_1_with_a_note(monkeypatch):
@@ -393,3 +426,49 @@ def test_the_full_game_asks_who_starts():
     fef.players.value, fef.first.value = 2, 1
     fef.new_game()
     assert fef.first.description == "Goes first" and fef.board.session.state.origin["starfish"] == 1
+
+
+# ---- a page the browser builds quickly (issue 7: preheated boards paint sooner) ------------------------------
+def _models(widget) -> dict:
+    """Every widget model reachable from ``widget`` (children, layouts, styles) by id: what a browser builds."""
+    import ipywidgets as W
+    seen, todo = {}, [widget]
+    while todo:
+        value = todo.pop()
+        if isinstance(value, (list, tuple)):
+            todo.extend(value)
+        elif isinstance(value, W.Widget) and value.model_id not in seen:
+            seen[value.model_id] = value
+            todo.extend(getattr(value, name, None) for name in value.keys)
+    return seen
+
+
+def _shows(tutor, description) -> bool:
+    return any(getattr(w, "description", None) == description for w in _models(tutor.widget).values())
+
+
+def test_parts_a_lesson_does_not_show_are_built_when_first_needed(monkeypatch):
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    tutor = Tutor("fish_frenzy")
+    first = _models(tutor.widget)
+    assert not _shows(tutor, "Players") and not _shows(tutor, "Save this game") and not _shows(tutor, "Restore")
+    assert "Alquerque" not in str([w.value for w in tutor.widget.children if hasattr(w, "value")])
+    tutor.edition.toggle.value = True  # the edition table, built on first use, opens in its place
+    assert tutor.edition.table.model_id in _models(tutor.widget) and tutor.edition.table.layout.display == "block"
+    assert tutor.widget.children[0].children[-1] is tutor.edition.toggle  # beside the lesson menu
+    tutor.go(len(tutor.steps) - 1)  # the full game: its setup and save/open rows appear
+    assert _shows(tutor, "Players") and _shows(tutor, "Save this game") and tutor.setup_row.layout.display == "flex"
+    tutor.new_game()
+    tutor.go(0)
+    assert tutor.setup_row.layout.display == "none" and tutor.index == 0 and not tutor.errors
+    assert len(_models(tutor.widget)) > len(first)
+
+
+def test_widgets_that_never_change_their_style_share_one_style_model(monkeypatch):
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    tutor = Tutor("fish_eat_fish")
+    buttons = [*tutor.nav, tutor.board.cancel, *tutor.board.stepper[:4]]
+    assert len({b.style.model_id for b in buttons}) == 1
+    hidden = [*tutor.board.buttons.values(), *tutor.board.stepper[:2], tutor.board.stepper[3]]
+    assert len({b.layout.model_id for b in hidden}) == len(hidden)  # shown and hidden one by one: their own
+    assert not {b.layout.model_id for b in hidden} & {b.layout.model_id for b in buttons[:4]}

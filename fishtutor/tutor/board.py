@@ -14,7 +14,8 @@ import ipywidgets as W
 from fishtutor.core import edition
 from fishtutor.render.canvas import BoardCanvas
 
-from .query import query_params
+from . import kit
+from .query import known_params, query_params, when_known
 from .session import Feedback, Session
 from .viewport import Viewport, is_phone
 
@@ -140,15 +141,15 @@ class BoardPanel:
 
     def __init__(self, session: Session):
         self.errors: list[str] = []
-        self.error_box = W.HTML()
+        self.error_box = kit.html()
         self.session = session
         self.listeners: list = []  # called after every refresh (the tutor updates its task line)
         asked = wants_compact()
         self.layout_chosen = asked is not None  # a query string or the learner's toggle beats the screen width
         self._auto = False
-        self.compact = W.ToggleButton(value=bool(asked), description="Phone layout", icon="mobile",
-                                      tooltip="A narrow, tall board that reads well on a phone held upright",
-                                      layout=W.Layout(width="auto"))
+        self.compact = kit.toggle("Phone layout", icon="mobile",
+                                  tooltip="A narrow, tall board that reads well on a phone held upright")
+        self.compact.value = bool(asked)
         self.compact.observe(lambda change: self.on_compact(change["new"]), names="value")
         self.viewport = Viewport()
         self.viewport.observe(lambda change: self.on_viewport(change["new"]), names="width")
@@ -156,44 +157,48 @@ class BoardPanel:
         session.compact = self.compact.value
         scene = session.scene()
         self.board = BoardCanvas(scene.width, scene.height, on_click=self.on_click)
-        self.feedback = W.HTML()
-        self.picked = W.HTML()
-        self.cancel = self._button("Cancel", self.on_cancel)
-        self.cancel.tooltip = "Put back what you picked (Escape does the same)"
-        self.pick_row = W.HBox([self.picked, self.cancel], layout=W.Layout(align_items="center", display="none"))
-        self.recent = W.HTML()
+        self.feedback = kit.html()
+        self.picked = kit.html()
+        self.cancel = kit.button("Cancel", self.on_cancel, tooltip="Put back what you picked (Escape does the same)")
+        self.pick_row = W.HBox([self.picked, self.cancel], layout=kit.layout(True, align_items="center", display="none"))
+        self.recent = kit.html()
         self.choices = {c.name: self._choice(c) for c in session.play.choices}
-        self.buttons = {a: self._button(a, lambda _b, a=a: self.on_action(a)) for a in session.play.actions}
-        self.stepper = [self._button(label, handler, "" if label != "Undo my move" else "warning")
-                        for label, handler in (("◀ Back", self.on_back), ("Forward ▶", self.on_forward),
-                                               ("Live", self.on_live), ("Undo my move", self.on_undo))]
-        self.scores = W.HTML()
-        self.explain = W.ToggleButton(description="How are the points counted?", layout=W.Layout(width="auto"))
+        self.buttons = {a: kit.button(a, lambda _b, a=a: self.on_action(a), own=True) for a in session.play.actions}
+        back = kit.button("◀ Back", self.on_back, own=True)
+        forward = kit.button("Forward ▶", self.on_forward, own=True)
+        live = W.Button(description="Live", style=forward.style, layout=forward.layout)  # shown with Forward, always
+        live.on_click(self.on_live)
+        self.stepper = [back, forward, live, kit.button("Undo my move", self.on_undo, "warning", own=True)]
+        self.scores = kit.html()
+        self.explain = kit.toggle("How are the points counted?")
         self.explain.observe(lambda _c: guard_call(self, "BoardPanel.explain", self.refresh), names="value")
         self.stepper += [self.compact, self.explain]
-        self.controls = W.HBox([*self.choices.values(), *self.buttons.values()],
-                               layout=W.Layout(flex_flow="row wrap"))
-        steps = W.HBox(self.stepper, layout=W.Layout(flex_flow="row wrap"))
+        self.controls = kit.row([*self.choices.values(), *self.buttons.values()], own=True)
         # what the tutor says sits right under the board, above the controls: where the learner is looking
-        self.widget = W.VBox([self.board.canvas, self.feedback, self.pick_row, self.controls, self.recent, steps,
-                              self.scores, self.error_box, self.viewport],
-                             layout=W.Layout(max_width="820px", width="100%"))
+        self.widget = kit.column([self.board.canvas, self.feedback, self.pick_row, self.controls, self.recent,
+                                  kit.row(self.stepper), self.scores, self.error_box, self.viewport],
+                                 max_width="820px", width="100%")
         self._syncing = False
         self.refresh()
+        if known_params() is None:  # a preheated kernel: ?compact= is not known until the page is asked for
+            when_known(self.on_link)
+
+    @guarded
+    def on_link(self, params: dict) -> None:
+        """The page's query string arrived (a preheated kernel): ``?compact=1`` or ``0`` chooses the layout."""
+        asked = {"1": True, "0": False}.get(params.get("compact"))
+        if asked is None:
+            return
+        self.layout_chosen = True
+        self.compact.value = asked
 
     def _choice(self, choice) -> W.ToggleButtons:
         box = W.ToggleButtons(options=list(choice.options), value=choice.options[0], description=choice.label,
-                              tooltips=[choice.help] * len(choice.options),
-                              style={"button_width": "34px", "description_width": "initial"})
+                              tooltips=[choice.help] * len(choice.options), layout=W.Layout(),
+                              style=kit.shared(W.ToggleButtonsStyle, button_width="34px", description_width="initial"))
         box.help = choice.help
         box.observe(lambda change, name=choice.name: self.on_choice(name, change["new"]), names="value")
         return box
-
-    @staticmethod
-    def _button(label: str, handler, style: str = "") -> W.Button:
-        button = W.Button(description=label, button_style=style, layout=W.Layout(width="auto", margin="2px"))
-        button.on_click(handler)
-        return button
 
     def set_session(self, session: Session) -> None:
         """Show another game (a new lesson's scenario)."""

@@ -12,6 +12,8 @@ import ipywidgets as W
 from fishtutor.core import edition
 from fishtutor.games import get
 
+from . import kit
+
 HEADERS = ("", "The rulebook says", "This edition", "Why")
 _CELL = "padding:4px 8px;vertical-align:top;border-top:1px solid #e3dcec;text-align:left"
 
@@ -53,18 +55,41 @@ class EditionTable:
 
 
 class EditionView:
-    """The edition table as a widget: shown or hidden by a toggle button, built once."""
+    """The edition table as a widget: shown or hidden by a toggle button; the table is built when first opened."""
 
     def __init__(self, game: str, description: str = "Rules as printed / this edition"):
-        self.table = W.HTML(edition_table_html(game), layout=W.Layout(display="none"))
-        self.toggle = W.ToggleButton(value=False, description=description, icon="book",
-                                     tooltip="Where the rulebook is silent or ambiguous, and what this edition does",
-                                     layout=W.Layout(width="auto", margin="2px"))
+        self.game = game
+        self._table = self._widget = None
+        self.listeners: list = []  # told when the table is built, so the page can put it in place
+        self.toggle = kit.toggle(description, icon="book",
+                                 tooltip="Where the rulebook is silent or ambiguous, and what this edition does")
         self.toggle.observe(lambda change: self.show(change["new"]), names="value")
-        self.widget = W.VBox([self.toggle, self.table])
+
+    @property
+    def built(self) -> bool:
+        """The table exists (it was opened or asked for)."""
+        return self._table is not None
+
+    @property
+    def table(self) -> W.HTML:
+        """The table itself (hidden until the toggle opens it)."""
+        if self._table is None:
+            self._table = kit.html(edition_table_html(self.game), own=True)
+            self._table.layout.display = "none"
+            for listener in self.listeners:
+                listener()
+        return self._table
+
+    @property
+    def widget(self) -> W.VBox:
+        """The toggle with the table under it, for a page of its own."""
+        if self._widget is None:
+            self._widget = kit.column([self.toggle, self.table])
+        return self._widget
 
     def show(self, shown: bool = True) -> None:
         """Open or close the table."""
-        self.table.layout.display = "block" if shown else "none"
+        if shown or self.built:
+            self.table.layout.display = "block" if shown else "none"
         if self.toggle.value != shown:
             self.toggle.value = shown

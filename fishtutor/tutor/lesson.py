@@ -1,8 +1,11 @@
-"""The tutor: one rulebook section at a time, a live board set up for it, and a task to do."""
+"""The tutor: one rulebook section at a time, a live board set up for it, and a task to do.
+
+What a lesson does not show yet (the answer box, the full game's setup and save/open rows, the edition table,
+the offer to restore a game) is built when first needed: a preheated page then sends the browser fewer widget
+models to build before it paints the board. The attributes keep their names and build on first use."""
 from __future__ import annotations
 
 import html
-import inspect
 
 import ipywidgets as W
 
@@ -10,19 +13,17 @@ from fishtutor.bots import make_bot
 from fishtutor.games import get
 from fishtutor.lessons import LESSONS
 from fishtutor.lessons.base import Coach
-from fishtutor.probability.core import MAX_SEED, SeedError, check_seed
+from fishtutor.probability.core import SeedError, check_seed
 
 from fishtutor.core.edition import lesson_marks_html
 
+from . import kit
 from .board import BoardPanel, feedback_html, guarded
 from .edition_view import EditionView
-from .query import lesson_number, query_params
+from .query import known_params, lesson_number, when_known
 from .saving import GameFiles
 from .session import Feedback, Session
-
-# who starts the full game, in each rulebook's terms: (label, tooltip)
-STARTER = {"fish_frenzy": ("Youngest", "The youngest player takes the Boat Token and starts the first round."),
-           "fish_eat_fish": ("Goes first", "The player who goes first takes the Starfish Token and places first.")}
+from .setup import STARTER, GameSetup, takes_first_player
 
 
 class Tutor:
@@ -32,51 +33,102 @@ class Tutor:
         self.game = get(game)
         self.steps = LESSONS[game]
         self.seed = seed
-        note = ""
-        if start is None:  # the page's ?lesson=N (1-based) opens that lesson
-            start, note = lesson_number(query_params(), len(self.steps))
+        note, linked = "", start is None  # the page's ?lesson=N (1-based) opens that lesson
+        if linked:
+            start, note = lesson_number(known_params() or {}, len(self.steps))
         self.index = start = max(0, min(len(self.steps) - 1, start))
         self.errors: list[str] = []
-        self.error_box = W.HTML()
-        self.title = W.HTML()
-        self.text = W.HTML()
-        self.answer_box = W.Text(placeholder="your answer, e.g. 3 or 3/8", layout=W.Layout(width="200px"))
-        self.check_button = _button("Check answer", lambda _b: self.on_answer(), "info")
-        self.answer_row = W.HBox([self.answer_box, self.check_button])
-        self.menu = W.Dropdown(options=[(f"{i + 1}. {s.title}", i) for i, s in enumerate(self.steps)],
-                               value=start, layout=W.Layout(width="auto"))
+        self.error_box = kit.html()
+        self.title = kit.html()
+        self.text = kit.html()
+        self._answer = self._setup = None
+        self.menu = kit.dropdown(options=[(f"{i + 1}. {s.title}", i) for i, s in enumerate(self.steps)], value=start)
         self.menu.observe(lambda change: change["new"] != self.index and self.go(change["new"]), names="value")
-        self.nav = [_button("◀ Previous", lambda _b: self.go(self.index - 1)),
-                    _button("↺ Reset", lambda _b: self.go(self.index)),
-                    _button("Next ▶", lambda _b: self.go(self.index + 1), "success")]
-        self.players = W.Dropdown(options=list(range(self.game.min_players, self.game.max_players + 1)),
-                                  value=min(4, self.game.max_players), description="Players",
-                                  layout=W.Layout(width="150px"))
-        self.bot_kind = W.Dropdown(options=[("greedy bots", "greedy"), ("random bots", "random")],
-                                   layout=W.Layout(width="140px"))
-        self.game_seed = W.Text(value="2026", description="Seed", placeholder=f"0 to {MAX_SEED}",
-                                layout=W.Layout(width="170px"))
-        self.variant = W.Dropdown(options=[(n, i) for i, n in enumerate(self.game.variant_names)],
-                                  layout=W.Layout(width="auto"))
-        label, tip = STARTER.get(game, ("Goes first", "The player who takes the first turn."))
-        self.first = W.Dropdown(description=label, tooltip=tip, layout=W.Layout(width="auto"))
-        self.players.observe(lambda _c: self._name_starters(), names="value")
-        self._name_starters()
+        self.nav = [kit.button("◀ Previous", lambda _b: self.go(self.index - 1)),
+                    kit.button("↺ Reset", lambda _b: self.go(self.index)),
+                    kit.button("Next ▶", lambda _b: self.go(self.index + 1), "success")]
         self.board = BoardPanel(self._session())
         self.board.errors = self.errors
         self.files = GameFiles(self.game, self.board.viewport, self.open_game)
-        self.setup_row = W.VBox([W.HBox([self.players, self.bot_kind, self.variant, self.first, self.game_seed,
-                                         _button("New game", lambda _b: self.new_game(), "primary")],
-                                        layout=W.Layout(flex_flow="row wrap")), self.files.widget])
         self.board.listeners += [self._show_step, self._keep_game]
         self.edition = EditionView(game)  # "Rules as printed / this edition", beside the lesson menu
-        self.widget = W.VBox([W.HBox([self.menu, *self.nav, self.edition.toggle],
-                                     layout=W.Layout(flex_flow="row wrap")), self.files.offer, self.edition.table,
-                              self.title, self.text, self.answer_row, self.setup_row, self.board.widget,
-                              self.error_box], layout=W.Layout(max_width="820px", width="100%"))
+        # parts built later go into two slots, appended in the order they are built: the page's other views are
+        # never re-created (a browser re-creates every view after a child inserted into a box's children)
+        self._upper, self._lower = kit.column([]), kit.column([])
+        self.widget = kit.column([kit.row([self.menu, *self.nav, self.edition.toggle]), self._upper, self.title,
+                                  self.text, self._lower, self.board.widget, self.error_box],
+                                 max_width="820px", width="100%")
+        self.files.listeners.append(self._lay_out)
+        self.edition.listeners.append(self._lay_out)
         if note:
             self.board.session.feedback = Feedback("info", note)
         self.board.refresh()
+        if linked and known_params() is None:  # a preheated kernel: the page's link is not known yet
+            when_known(self.on_link)
+
+    def _lay_out(self) -> None:
+        """Put every part built since the last call in its slot: the restore offer and the edition table above the
+        lesson, the answer box and the full game's rows above the board (never two of these at once)."""
+        for slot, parts in ((self._upper, (self.files.offer_built and self.files.offer,
+                                           self.edition.built and self.edition.table)),
+                            (self._lower, (self._answer and self._answer[2], self._setup and self._setup_row))):
+            new = [part for part in parts if part and part not in slot.children]
+            if new:
+                slot.children = (*slot.children, *new)
+
+    # ---- parts built when first needed (the attributes keep their names) ------------------------------------
+    def _answer_parts(self) -> tuple:
+        if self._answer is None:
+            box = kit.text("200px", placeholder="your answer, e.g. 3 or 3/8")
+            check = kit.button("Check answer", lambda _b: self.on_answer(), "info")
+            shown = "flex" if self.step.task.kind == "answer" else "none"
+            self._answer = (box, check, kit.row([box, check], own=True, display=shown))
+            self._lay_out()
+        return self._answer
+
+    @property
+    def answer_box(self) -> W.Text:
+        """Where a lesson's question is answered."""
+        return self._answer_parts()[0]
+
+    @property
+    def check_button(self) -> W.Button:
+        return self._answer_parts()[1]
+
+    @property
+    def answer_row(self) -> W.HBox:
+        return self._answer_parts()[2]
+
+    def _game_setup(self) -> GameSetup:
+        if self._setup is None:
+            setup = GameSetup(self.game, self.steps[-1].seat, self.new_game)
+            shown = "flex" if self.step.rule == "play" else "none"
+            row = kit.column([setup.row, self.files.widget], own=True, display=shown)
+            self._setup, self._setup_row = setup, row
+            self._lay_out()
+        return self._setup
+
+    @property
+    def setup_row(self) -> W.VBox:
+        """The full game's setup: players, bots, variant, who starts, seed, New game; save and open."""
+        self._game_setup()
+        return self._setup_row
+
+    players = property(lambda self: self._game_setup().players, doc="How many play the full game.")
+    bot_kind = property(lambda self: self._game_setup().bot_kind, doc="Greedy or random bots.")
+    game_seed = property(lambda self: self._game_setup().game_seed, doc="The full game's seed, as typed.")
+    variant = property(lambda self: self._game_setup().variant, doc="The rules variant.")
+    first = property(lambda self: self._game_setup().first, doc="Who starts the full game.")
+
+    @guarded
+    def on_link(self, params: dict) -> None:
+        """The page's query string arrived (a preheated kernel): open the lesson it links to, if any."""
+        index, note = lesson_number(params, len(self.steps))
+        if index != self.index:
+            self.go(index)
+        if note:
+            self.board.session.feedback = Feedback("info", note)
+            self.board.refresh()
 
     @property
     def step(self):
@@ -105,7 +157,7 @@ class Tutor:
             return
         players, kind = self.players.value, self.bot_kind.value
         options = dict(self.game.variants[self.variant.value])
-        if _takes_first_player(self.game) and self.first.value is not None:
+        if takes_first_player(self.game) and self.first.value is not None:
             options["first_player"] = min(self.first.value, players - 1)
         state = self.game.new_state(players, seed=seed, **options)
         self._play_on(state, kind, seed)
@@ -132,16 +184,6 @@ class Tutor:
         self.board.set_session(Session(state, self.game.play, seat=self.step.seat, bots=bots, seed=seed,
                                        coach=Coach(self.step.task)))
 
-    def _name_starters(self) -> None:
-        """The seats that may start, by name, for the number of players chosen."""
-        players = self.players.value
-        sample = self.game.new_state(players, seed=0)
-        you = self.step.seat
-        keep = self.first.value if self.first.value is not None and self.first.value < players else you
-        self.first.options = [(sample.seat_name(s) + (" (you)" if s == you else ""), s) for s in range(players)]
-        self.first.value = keep
-        self.first.layout.display = "" if _takes_first_player(self.game) else "none"
-
     def _keep_game(self) -> None:
         """Keep the full game in the browser, so that a reload can offer it back."""
         session = self.board.session
@@ -164,22 +206,13 @@ class Tutor:
         self.text.value = (f"<p style='font-size:16px;line-height:1.45;margin:4px 0'>{html.escape(step.text)}</p>"
                            f"<p style='font-size:15px;margin:4px 0'><b>{task}</b></p>"
                            f"{lesson_marks_html(self.game.name, step.rule)}")
-        self.answer_row.layout.display = "flex" if step.task.kind == "answer" else "none"
-        self.setup_row.layout.display = "flex" if step.rule == "play" else "none"
+        if step.task.kind == "answer" or self._answer is not None:
+            self.answer_row.layout.display = "flex" if step.task.kind == "answer" else "none"
+        if step.rule == "play" or self._setup is not None:
+            self.setup_row.layout.display = "flex" if step.rule == "play" else "none"
         self.nav[0].disabled = self.index == 0
         self.nav[2].disabled = self.index == n - 1
         self.nav[2].button_style = "success" if done else ""
 
 
-def _takes_first_player(game) -> bool:
-    """The game can be set up with a chosen first player."""
-    return "first_player" in inspect.signature(game.state_class.new).parameters
-
-
-def _button(label: str, handler, style: str = "") -> W.Button:
-    button = W.Button(description=label, button_style=style, layout=W.Layout(width="auto", margin="2px"))
-    button.on_click(handler)
-    return button
-
-
-__all__ = ["Tutor", "feedback_html"]
+__all__ = ["STARTER", "Tutor", "feedback_html"]

@@ -4,11 +4,13 @@ from __future__ import annotations
 import html
 
 import ipywidgets as W
+from ipywidgets.widgets.widget_description import DescriptionStyle
 
 from fishtutor.core.edition import exercise_marks_html
 from fishtutor.probability.answers import check_answer, show
 from fishtutor.probability.core import MAX_SEED, SeedError, TrialsError, check_seed, check_trials, plot_png, run, summary
 
+from . import kit
 from .board import feedback_html, guarded
 from .session import Feedback
 
@@ -23,28 +25,27 @@ class ProbabilityCorner:
         self.exercises = list(exercises)
         self.default_trials = check_trials(trials, max(ex.max_trials for ex in self.exercises))
         self.errors: list[str] = []
-        self.error_box = W.HTML()
+        self.error_box = kit.html()
         self.pick = W.Dropdown(options=[(f"Q{i + 1}. {e.question}", i) for i, e in enumerate(self.exercises)],
-                               layout=W.Layout(width="100%", display="none" if len(self.exercises) == 1 else ""))
+                               style=kit.shared(DescriptionStyle),
+                               layout=kit.layout(width="100%", display="none" if len(self.exercises) == 1 else ""))
         self.pick.observe(lambda change: self.show(change["new"]), names="value")
-        self.question = W.HTML()
-        self.answer = W.Text(placeholder="e.g. 1/8, 0.125 or 12.5%", layout=W.Layout(width="220px"))
-        self.feedback = W.HTML()
-        self.trials = W.Text(value=str(self.default_trials), description="Trials",
-                             placeholder=f"e.g. {self.default_trials}", layout=W.Layout(width="180px"))
-        self.seed = W.Text(value=str(check_seed(seed)), description="Seed", placeholder=f"0 to {MAX_SEED}",
-                           layout=W.Layout(width="170px"))
-        self.result = W.HTML()
+        self.question = kit.html()
+        self.answer = kit.text("220px", placeholder="e.g. 1/8, 0.125 or 12.5%")
+        self.feedback = kit.html()
+        self.trials = kit.text("180px", value=str(self.default_trials), description="Trials",
+                               placeholder=f"e.g. {self.default_trials}")
+        self.seed = kit.text("170px", value=str(check_seed(seed)), description="Seed", placeholder=f"0 to {MAX_SEED}")
+        self.result = kit.html()
         self.plot = W.Image(format="png", layout=W.Layout(max_width="640px", width="100%"))
-        self.buttons = {label: _button(label, handler, style) for label, handler, style in (
+        self.buttons = {label: kit.button(label, handler, style) for label, handler, style in (
             ("Check", self.on_check, "info"), ("Simulate", self.on_simulate, "primary"),
             ("Show exact answer", self.on_reveal, ""))}
-        self.sim_row = W.HBox([self.trials, self.seed, self.buttons["Simulate"]], layout=W.Layout(flex_flow="row wrap"))
-        self.widget = W.VBox([self.pick, self.question,
-                              W.HBox([self.answer, self.buttons["Check"], self.buttons["Show exact answer"]],
-                                     layout=W.Layout(flex_flow="row wrap")),
-                              self.feedback, self.sim_row, self.result, self.plot, self.error_box],
-                             layout=W.Layout(max_width="820px", width="100%"))
+        self.sim_row = kit.row([self.trials, self.seed, self.buttons["Simulate"]], own=True)
+        self.widget = kit.column([self.pick, self.question,
+                                  kit.row([self.answer, self.buttons["Check"], self.buttons["Show exact answer"]]),
+                                  self.feedback, self.sim_row, self.result, self.plot, self.error_box],
+                                 max_width="820px", width="100%")
         self.show(0)
 
     @property
@@ -97,9 +98,3 @@ class ProbabilityCorner:
         """Show the exact answer and how it is worked out."""
         ex = self.exercise
         self.feedback.value = feedback_html(Feedback("info", f"Exact answer: {show(ex.exact)}. {ex.explanation}"))
-
-
-def _button(label: str, handler, style: str) -> W.Button:
-    button = W.Button(description=label, button_style=style, layout=W.Layout(width="auto", margin="2px"))
-    button.on_click(handler)
-    return button

@@ -1,36 +1,91 @@
 """The page's query string (``?lesson=3&compact=1``), read the one way that works under Voilà.
 
-Voilà hands a kernel the query string in ``QUERY_STRING``; a preheated kernel was started before the
-page was asked for, so there it must be fetched with ``voila.utils.get_query_string()`` (which waits for
-the page to connect). Anywhere else (JupyterLab, nbval, tests) the environment variable is all there is."""
+Voilà hands a kernel the query string in ``QUERY_STRING``. A preheated kernel was started, and has run its
+whole notebook, before the page was asked for: there the query string arrives later, from
+``voila.utils.get_query_string()``, which blocks until the page is requested. Waiting for it while the
+notebook runs would put all the page's work back after the learner's request (the pool would preheat almost
+nothing), so a preheated kernel builds its page with no query string and asks for it on a background thread;
+when Voilà hands it over (as the page is requested, well before the browser has loaded its scripts), the
+callbacks registered with :func:`when_known` run on the kernel's main thread. Anywhere else (plain Voilà,
+JupyterLab, nbval, tests) the environment variable is all there is, known at once."""
 from __future__ import annotations
 
 import os
+import threading
 from urllib.parse import parse_qsl
 
 _FETCHED: list[str] = []  # a preheated kernel is told its query string once: keep it
+_WAITING: list = []  # callbacks for the query string of a preheated kernel, until it arrives
+_ASKING: list[threading.Thread] = []  # the one thread asking Voilà (tests join it)
 
 
-def _raw_query() -> str:
-    """The query string without its '?', or '' outside a page."""
+def is_preheated() -> bool:
+    """This kernel was started by Voilà's pool before its page was asked for."""
+    return os.environ.get("VOILA_PREHEAT", "False") != "False" and bool(os.environ.get("VOILA_KERNEL_ID"))
+
+
+def known_params() -> dict[str, str] | None:
+    """The page's query parameters if they are known now ({} when there is no page), None while a preheated
+    kernel still waits for its page."""
     if _FETCHED:
-        return _FETCHED[0]
-    if os.environ.get("VOILA_PREHEAT", "False") != "False" and os.environ.get("VOILA_KERNEL_ID"):
-        try:
-            from voila.utils import get_query_string
-        except ImportError:
-            return os.environ.get("QUERY_STRING", "")
-        try:
-            _FETCHED.append(get_query_string() or "")
-        except Exception:  # noqa: BLE001 - a lost query string must not stop the page from starting
-            _FETCHED.append("")
-        return _FETCHED[0]
-    return os.environ.get("QUERY_STRING", "")
+        return _parse(_FETCHED[0])
+    if is_preheated():
+        return None
+    return _parse(os.environ.get("QUERY_STRING", ""))
 
 
 def query_params() -> dict[str, str]:
-    """The page's query parameters as a dict (the last value wins; {} when there is no page)."""
-    return dict(parse_qsl(_raw_query().lstrip("?"), keep_blank_values=True))
+    """The page's query parameters as a dict (the last value wins; {} when there is no page or not yet known)."""
+    return known_params() or {}
+
+
+def when_known(callback) -> None:
+    """Call ``callback(params)`` with the page's query parameters: now if they are known, else (a preheated
+    kernel) on the kernel's main thread once Voilà hands them over."""
+    params = known_params()
+    if params is not None:
+        callback(params)
+        return
+    _WAITING.append(callback)
+    if not _ASKING:
+        _ASKING.append(threading.Thread(target=_ask_voila, name="fishtutor-query-string", daemon=True))
+        _ASKING[0].start()
+
+
+def _ask_voila() -> None:
+    """On a background thread: wait for Voilà's query string, then hand it to the waiting callbacks."""
+    try:
+        from voila.utils import get_query_string
+        raw = get_query_string() or ""
+    except Exception:  # noqa: BLE001 - a lost query string must not stop the page: it opens as if none was given
+        raw = ""
+    _on_main_thread(lambda: _deliver(raw))
+
+
+def _deliver(raw: str) -> None:
+    """Remember the query string and run every callback waiting for it."""
+    if not _FETCHED:
+        _FETCHED.append(raw)
+    params = _parse(_FETCHED[0])
+    while _WAITING:
+        _WAITING.pop(0)(params)
+
+
+def _on_main_thread(fn) -> None:
+    """Run ``fn`` on the kernel's main thread (widgets are not thread-safe); outside a kernel, here and now."""
+    try:
+        from IPython import get_ipython
+        loop = getattr(getattr(get_ipython(), "kernel", None), "io_loop", None)
+    except ImportError:
+        loop = None
+    if loop is None:
+        fn()
+    else:
+        loop.add_callback(fn)
+
+
+def _parse(raw: str) -> dict[str, str]:
+    return dict(parse_qsl(raw.lstrip("?"), keep_blank_values=True))
 
 
 def lesson_number(params: dict, count: int) -> tuple[int, str]:

@@ -7,6 +7,8 @@ import json
 
 import ipywidgets as W
 
+from . import kit
+
 MAX_RECORD_BYTES = 2_000_000  # a whole game's record is a few kB; anything this big is not one
 
 
@@ -61,24 +63,52 @@ class GameFiles:
         self.game, self.viewport, self.open_game = game, viewport, open_game
         self.state = None  # the full game on the board now (None in a lesson)
         self._linked: tuple = ()
-        self.save = W.Button(description="Save this game", icon="download", layout=W.Layout(width="auto", margin="2px"))
-        self.save.on_click(lambda _b: self.on_save())
-        self.link = W.HTML()
-        self.upload = W.FileUpload(accept=".json,application/json", multiple=False, description="Open a saved game",
-                                   layout=W.Layout(width="auto"))
-        self.upload.observe(lambda change: self.on_upload(change["new"]), names="value")
-        self.message = W.HTML()
-        self.offer_text = W.HTML()
-        self.restore = W.Button(description="Restore", button_style="success", layout=W.Layout(width="auto"))
-        self.restore.on_click(lambda _b: self.on_restore())
-        self.dismiss = W.Button(description="No, thanks", layout=W.Layout(width="auto"))
-        self.dismiss.on_click(lambda _b: self.on_dismiss())
-        self.offer = W.HBox([self.offer_text, self.restore, self.dismiss],
-                            layout=W.Layout(display="none", align_items="center", flex_flow="row wrap"))
-        self.widget = W.VBox([W.HBox([self.save, self.link, self.upload], layout=W.Layout(flex_flow="row wrap")),
-                              self.message])
+        self._row = self._offer = None  # built when first shown (the full game; a kept game to offer)
+        self.listeners: list = []  # told when a part is built, so the page can show it
         viewport.key = f"fishtutor:{game.name}:game"
         viewport.observe(lambda _c: self.on_kept(), names="stored")
+
+    # ---- parts built when first needed ----------------------------------------------------------
+    def _row_parts(self) -> dict:
+        if self._row is None:
+            save = kit.button("Save this game", lambda _b: self.on_save(), icon="download")
+            upload = W.FileUpload(accept=".json,application/json", multiple=False, description="Open a saved game",
+                                  style=kit.shared(W.ButtonStyle), layout=kit.layout(width="auto"))
+            upload.observe(lambda change: self.on_upload(change["new"]), names="value")
+            link, message = kit.html(), kit.html()
+            self._row = {"save": save, "link": link, "upload": upload, "message": message,
+                         "widget": kit.column([kit.row([save, link, upload]), message])}
+            self._built()
+        return self._row
+
+    def _offer_parts(self) -> dict:
+        if self._offer is None:
+            text = kit.html()
+            restore = kit.button("Restore", lambda _b: self.on_restore(), "success")
+            dismiss = kit.button("No, thanks", lambda _b: self.on_dismiss())
+            self._offer = {"offer_text": text, "restore": restore, "dismiss": dismiss,
+                           "offer": kit.row([text, restore, dismiss], own=True, display="none", align_items="center")}
+            self._built()
+        return self._offer
+
+    def _built(self) -> None:
+        for listener in self.listeners:
+            listener()
+
+    @property
+    def offer_built(self) -> bool:
+        """The restore offer exists (a kept game was found, or it was asked for)."""
+        return self._offer is not None
+
+    save = property(lambda self: self._row_parts()["save"], doc="Save this game.")
+    link = property(lambda self: self._row_parts()["link"], doc="The download link of a saved game.")
+    upload = property(lambda self: self._row_parts()["upload"], doc="Open a saved game.")
+    message = property(lambda self: self._row_parts()["message"], doc="What saving or opening did, in words.")
+    widget = property(lambda self: self._row_parts()["widget"], doc="The save / open row.")
+    offer_text = property(lambda self: self._offer_parts()["offer_text"], doc="The offer to restore, in words.")
+    restore = property(lambda self: self._offer_parts()["restore"])
+    dismiss = property(lambda self: self._offer_parts()["dismiss"])
+    offer = property(lambda self: self._offer_parts()["offer"], doc="The offer to restore a game kept in the browser.")
 
     def _say(self, text: str, bad: bool = False) -> None:
         colour = "#b42318" if bad else "#1f7a44"
@@ -111,7 +141,8 @@ class GameFiles:
     def on_kept(self) -> None:
         """The browser holds a game from an earlier visit: offer to restore it."""
         if not self.viewport.stored:
-            self.offer.layout.display = "none"
+            if self._offer is not None:
+                self.offer.layout.display = "none"
             return
         when = self.viewport.stored_at or "an earlier visit"
         self.offer_text.value = (f"<span style='font-size:15px'>Restore your {html.escape(self.game.title)} game "
@@ -140,7 +171,7 @@ class GameFiles:
         self.state = state
         if state is None:
             return
-        if self.link.value and self._linked != (id(state), len(state.history)):
+        if self._row is not None and self.link.value and self._linked != (id(state), len(state.history)):
             self.link.value = ""  # a link to an older position would mislead
         if state.is_terminal():
             record = ""

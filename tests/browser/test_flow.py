@@ -6,7 +6,7 @@ import pytest
 
 from fishtutor.lessons import LESSONS
 
-from .harness import App
+from .harness import ROOT, App, kernels, voila, wait_until
 from .test_voila_apps import boat_centre, circle_centre
 
 pytestmark = pytest.mark.browser
@@ -20,6 +20,23 @@ def test_a_deep_link_opens_that_lesson(server, browser):
     app.page.wait_for_selector(f"text=Lesson 3 of {len(LESSONS['fish_frenzy'])}", timeout=30_000)
     assert LESSONS["fish_frenzy"][2].title in app.text()
     assert not app.errors and not app.has_traceback()
+
+
+def test_under_the_preheated_pool_a_deep_link_still_opens_its_lesson_and_layout(browser):
+    """make serve's pool runs the notebook before the page is asked for; the link is followed when it comes."""
+    notebooks = len(list((ROOT / "notebooks").glob("*.ipynb")))
+    with voila(ROOT / "notebooks", classroom=True, log_name=".voila-preheat.log") as base:
+        wait_until(lambda: len(kernels(base.pid)) >= notebooks, 180, "the preheated pool")
+        log = ROOT / ".voila-preheat.log"
+        wait_until(lambda: "Kernel pool of fish_frenzy.ipynb is filled" in log.read_text(), 180, "the tutor's pool")
+        app = App(browser, f"{base}/voila/render/fish_frenzy.ipynb?lesson=3&compact=1")
+        app.wait_painted(timeout=180)
+        app.page.wait_for_selector(f"text=Lesson 3 of {len(LESSONS['fish_frenzy'])}", timeout=60_000)
+        app.page.wait_for_function("() => [...document.querySelectorAll('canvas')].some(c => c.width === 420)",
+                                   timeout=60_000)
+        assert LESSONS["fish_frenzy"][2].title in app.text()
+        assert "Rules as printed / this edition" in app.text()  # the toggle is there; its table waits for it
+        assert not app.errors and not app.has_traceback()
 
 
 def test_a_narrow_screen_gets_the_phone_board_without_the_toggle(server, browser):

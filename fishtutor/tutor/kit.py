@@ -1,0 +1,67 @@
+"""Widgets that share their style and layout models, so a page sends the browser fewer models to build.
+
+Every ipywidgets control comes with its own Style and Layout model by default: three models for one button.
+A browser builds every model of a page before it shows the board, so the tutor shares one style model per kind
+(nothing here ever changes a style) and one layout model among the widgets whose layout never changes. A widget
+that is shown and hidden (``layout.display``) keeps a layout of its own: pass ``own=True``."""
+from __future__ import annotations
+
+import ipywidgets as W
+from ipywidgets.widgets.widget_bool import ToggleButtonStyle
+from ipywidgets.widgets.widget_description import DescriptionStyle
+from ipywidgets.widgets.widget_string import HTMLStyle, TextStyle
+
+_SHARED: dict = {}
+
+
+def shared(cls, **traits):
+    """One model of ``cls`` with these traits, shared by every widget that uses it unchanged."""
+    key = (cls.__name__, tuple(sorted(traits.items())))
+    model = _SHARED.get(key)
+    if model is None or model.comm is None:  # never made, or closed since (Widget.close_all)
+        model = _SHARED[key] = cls(**traits)
+    return model
+
+
+def layout(own: bool = False, **traits) -> W.Layout:
+    """A layout with these traits: a fresh one if the widget will change it (``own``), else a shared one."""
+    return W.Layout(**traits) if own else shared(W.Layout, **traits)
+
+
+def html(value: str = "", own: bool = False, **traits) -> W.HTML:
+    """An HTML box (shared style; a shared empty layout unless ``own``)."""
+    return W.HTML(value, style=shared(HTMLStyle), layout=layout(own), **traits)
+
+
+def button(label: str, handler, style: str = "", own: bool = False, **traits) -> W.Button:
+    """A button sized to its label, calling ``handler(button)`` when pressed."""
+    made = W.Button(description=label, button_style=style, style=shared(W.ButtonStyle),
+                    layout=layout(own, width="auto", margin="2px"), **traits)
+    made.on_click(handler)
+    return made
+
+
+def toggle(label: str, own: bool = False, **traits) -> W.ToggleButton:
+    """A toggle button sized to its label."""
+    return W.ToggleButton(value=False, description=label, style=shared(ToggleButtonStyle),
+                          layout=layout(own, width="auto", margin="2px"), **traits)
+
+
+def dropdown(own: bool = False, width: str = "auto", **traits) -> W.Dropdown:
+    """A dropdown (shared description style)."""
+    return W.Dropdown(style=shared(DescriptionStyle), layout=layout(own, width=width), **traits)
+
+
+def text(width: str, **traits) -> W.Text:
+    """A one-line text box of this width."""
+    return W.Text(style=shared(TextStyle), layout=layout(width=width), **traits)
+
+
+def row(children, own: bool = False, **traits) -> W.HBox:
+    """A row that wraps on a narrow screen."""
+    return W.HBox(list(children), layout=layout(own, flex_flow="row wrap", **traits))
+
+
+def column(children, own: bool = False, **traits) -> W.VBox:
+    """A column, at most as wide as the board."""
+    return W.VBox(list(children), layout=layout(own, **traits))
