@@ -9,7 +9,8 @@ from . import kit
 
 # who starts the full game, in each rulebook's terms: (label, tooltip)
 STARTER = {"fish_frenzy": ("Youngest", "The youngest player takes the Boat Token and starts the first round."),
-           "fish_eat_fish": ("Goes first", "The player who goes first takes the Starfish Token and places first.")}
+           "fish_eat_fish": ("Goes first", "The player who goes first takes the Starfish Token and places first."),
+           "jumping_fish": ("Dragon", "The First Player holds the Dragon and plays the first card of round one.")}
 
 
 class GameSetup:
