@@ -355,3 +355,15 @@ def test_fish_eat_fish_exercises_follow_the_fish_card_numbers_they_assume():
         if ex.id in ("single_win", "pair_win", "held_shark"):
             assert f"it would be {fef_probability.show(ours[ex.id].exact)}" in ex.explanation
             assert f"it would be {fef_probability.show(ex.exact)}" in ours[ex.id].explanation
+
+
+def test_many_marks_on_one_lesson_fold_under_one_line_and_few_do_not():
+    crowded = [(g, r) for g in edition.GAMES for r in {x for c in edition.choices(g) for x in c.lessons}
+               if len(edition.for_lesson(g, r)) > edition.FOLD_OVER]
+    assert crowded, "some section rests on many choices (Fishing Frenzy's turn does)"
+    for game, rule in crowded:
+        shown = edition.lesson_marks_html(game, rule)
+        assert shown.startswith("<details") and f"{len(edition.for_lesson(game, rule))} choices" in shown
+    few = edition.lesson_marks_html("fish_frenzy", "fish_frenzy/challenging")
+    assert 0 < len(edition.for_lesson("fish_frenzy", "fish_frenzy/challenging")) <= edition.FOLD_OVER
+    assert "<details" not in few and edition.MARK_LABEL in few

@@ -158,9 +158,18 @@ def marks_html(found) -> str:
     return "".join(mark_html(c) for c in found)
 
 
+FOLD_OVER = 2  # more marks than this fold under one line, so the board stays in view on a phone
+
+
 def lesson_marks_html(game: str, rule: str) -> str:
-    """The marks beside a lesson whose section rests on this edition's choices."""
-    return marks_html(for_lesson(game, rule))
+    """The marks beside a lesson whose section rests on this edition's choices (many fold under one line)."""
+    found = for_lesson(game, rule)
+    if len(found) <= FOLD_OVER:
+        return marks_html(found)
+    titles = html.escape(", ".join(c.title for c in found))
+    return (f"<details class='{MARK_CLASS}-fold' style='font-size:13px;color:#4a3a5e;margin:2px 0'>"
+            f"<summary>{badge_html()} {len(found)} choices this section rests on: {titles}</summary>"
+            f"{marks_html(found)}</details>")
 
 
 def exercise_marks_html(exercise_id: str, game: str | None = None) -> str:
