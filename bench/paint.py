@@ -8,11 +8,12 @@ import os
 import sys
 import time
 
+from fishtutor.lessons import LESSONS
 from tests.browser.harness import ROOT, chromium, voila
 
 from .browser import HERE, CLASS_LOG, _median, painted, preheated_painted, settled, tutor_widget_counts
 
-TUTORS = ("fish_frenzy.ipynb", "fish_eat_fish.ipynb")
+TUTORS = tuple(f"{name}.ipynb" for name in LESSONS if (ROOT / "notebooks" / f"{name}.ipynb").exists())  # every tutor app
 
 
 def run(repeats: int) -> list[str]:
