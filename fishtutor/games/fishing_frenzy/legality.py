@@ -4,7 +4,7 @@ from __future__ import annotations
 from fishtutor.core.protocol import ALLOWED, refuse
 
 from . import cards
-from .board import JAW, square_name
+from .board import DOCK, JAW, square_name
 from .movement import reachable, slide
 from .moves import (COMPASS, DECLARES, DIRECTION_NAMES, DIRECTIONS, ORDER_ROLLS, PERIL_DRAWS, ROLLS, Declare,
                     Drift, DrawFish, DrawPeril, OrderRoll, PickDock, Roll, Sail, compass_words)
@@ -57,23 +57,46 @@ def _where(s, seat):
 
 
 def sail_options(s, head) -> dict:
-    """Sail moves for the dice ("sail") or a wheel ("wheel"), each with its Route."""
+    """Sail moves for the dice ("sail") or a wheel ("wheel"), each with its Route (a shared, read-only dict)."""
     seat = head[1]
-    board, start, taken = s.board, _where(s, seat), s.occupied(seat)
+    board, start = s.board, _where(s, seat)
     docking = s.lines_out()
+    wheel = head[0] != "sail"
+    key = (id(board), start, head[2] == 2 if wheel else tuple(s.dice), s.drift, docking)
+    memo = _SAILS.get(key)
+    if memo is None:  # the answer on open water, and every leg end that answer depends on
+        if len(_SAILS) > 50_000:
+            _SAILS.clear()
+        memo = _SAILS[key] = _sail_options(board, start, (), wheel, key[2], s.drift, docking)
+    taken = s.occupied(seat)
+    if taken:
+        water, kinds = board.water_anchor, board.kind_at
+        spaces = frozenset(water.get(sq, sq) for sq in taken if kinds.get(sq) != DOCK)
+        if not memo[1].isdisjoint(spaces):
+            return _sail_options(board, start, taken, wheel, key[2], s.drift, docking)[0]
+    return memo[0]
+
+
+_SAILS: dict = {}
+
+
+def _sail_options(board, start, taken, wheel: bool, roll, drift: str, docking: bool) -> tuple:
+    """(Sail -> Route, the leg ends of the open-water routes looked at): ``roll`` is the dice, or (wheel)
+    whether it is a double wheel."""
     found: dict = {}
-    if head[0] == "sail":
-        face, number = s.dice
-        for sail, route in _routes(board, start, _FACES[face], number, taken, s.drift, docking):
+    ends: set = set()
+    if not wheel:
+        face, number = roll
+        for sail, route in _routes(board, start, _FACES[face], number, taken, drift, docking, ends):
             found.setdefault(sail, route)
-        return found
-    picks = _wheel_routes(board, start, taken, head[2] == 2, s.drift, docking)
+        return found, frozenset(ends)
+    picks = _wheel_routes(board, start, taken, roll, drift, docking, ends)
     clean = any(not route.aground for _, route in picks)
     for sail, route in picks:
         if clean and route.aground:
             continue
         found.setdefault(sail, route)
-    return found
+    return found, frozenset(ends)
 
 
 _ROUTES: dict = {}
@@ -83,7 +106,8 @@ _PICKS = {False: tuple((d,) for d in DIRECTIONS),
                                                          for b in DIRECTIONS[i + 1:])}
 
 
-def _routes(board, start, directions: tuple, number: int, taken, drift: str, docking: bool) -> tuple:
+def _routes(board, start, directions: tuple, number: int, taken, drift: str, docking: bool,
+            ends: set | None = None) -> tuple:
     """(Sail, Route) for every way of moving a roll (``movement.reachable``), memoised on the open water: the
     routes ignoring other boats are reused whenever none of their legs ends where another boat is (then they
     are the very same routes)."""
@@ -95,6 +119,8 @@ def _routes(board, start, directions: tuple, number: int, taken, drift: str, doc
         found = reachable(board, start, directions, number, (), drift=drift, docking=docking, stop_on=(JAW,))
         memo = _ROUTES[key] = (tuple((_sail(r, number), r) for r in found),
                                frozenset(leg.end for r in found for leg in r.legs))
+    if ends is not None:
+        ends.update(memo[1])
     if taken:
         spaces = frozenset(board.space(sq) for sq in taken if not board.is_dock(sq))
         if not memo[1].isdisjoint(spaces):
@@ -107,11 +133,11 @@ def _routes(board, start, directions: tuple, number: int, taken, drift: str, doc
     return memo[0]
 
 
-def _wheel_routes(board, start, taken, double: bool, drift: str, docking: bool) -> list:
+def _wheel_routes(board, start, taken, double: bool, drift: str, docking: bool, ends: set | None = None) -> list:
     """(Sail, Route) for everything a wheel allows: any one direction 1-6, or (double) two different directions
     with one number (``movement.captains_choice``, on the memoised routes)."""
     return [pair for pick in _PICKS[double] for number in range(1, 7)
-            for pair in _routes(board, start, pick, number, taken, drift, docking)]
+            for pair in _routes(board, start, pick, number, taken, drift, docking, ends)]
 
 
 def _sail(route, number: int) -> Sail:
