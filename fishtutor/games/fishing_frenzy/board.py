@@ -156,7 +156,14 @@ class Board:
 
     # -- the spaces of each kind (anchors) ------------------------------------------------------
     def _spaces_of(self, kind: str) -> tuple:
-        """The anchors of every space of one kind, in reading order."""
+        """The anchors of every space of one kind, in reading order (remembered in ``cache``)."""
+        spaces = self.cache.get(("spaces_of", kind))
+        if spaces is None:
+            spaces = self.cache[("spaces_of", kind)] = self._find_spaces(kind)
+        return spaces
+
+    def _find_spaces(self, kind: str) -> tuple:
+        """The anchors of every space of one kind, worked out from the per-square tables."""
         return tuple(self.square(i) for i, k in enumerate(self.kinds) if k == kind and self.anchors[i] == i)
 
     @property

@@ -65,6 +65,13 @@ def draw_chances(deck: list, known: int) -> tuple[tuple[int, Fraction], ...]:
     return tuple((card, Fraction(c, len(unseen))) for card, c in sorted(counts.items()))
 
 
+def top_cards(deck: list, known: int) -> tuple:
+    """The cards the top of a deck may be, smallest first (``draw_chances`` without the chances)."""
+    if len(deck) > known:
+        return tuple(sorted(set(deck[known:])))
+    return (deck[-1],) if deck else ()
+
+
 def take(deck: list, known: int, card: int) -> int:
     """Take ``card`` off the top of a deck (the seeded top unless chance named another unseen card);
     returns the new count of known cards at the bottom."""

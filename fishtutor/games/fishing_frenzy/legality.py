@@ -7,7 +7,8 @@ from . import cards
 from .board import DOCK, JAW, square_name
 from .movement import reachable, slide
 from .moves import (COMPASS, DECLARES, DIRECTION_NAMES, DIRECTIONS, ORDER_ROLLS, PERIL_DRAWS, ROLLS, Declare,
-                    Drift, DrawFish, DrawPeril, OrderRoll, PickDock, Roll, Sail, compass_words)
+                    Drift, DrawFish, DrawPeril, OrderRoll, PickDock, Roll, Sail, compass_words,
+                    draw_fish)
 from .rules import rid
 
 WANTS = {"order": OrderRoll, "dock": PickDock, "roll": Roll, "sail": Sail, "wheel": Sail, "fish": DrawFish,
@@ -25,8 +26,13 @@ def legal_moves(s) -> tuple:
     code = s.pending[0][0]
     if code == "roll":
         return ROLLS
-    if code in ("order", "fish", "peril"):
-        return tuple(m for m, _ in s.chance_outcomes())
+    if code == "fish":
+        v = s.variety_at(s.pending[0][2], s.pending[0][3])
+        return tuple(draw_fish(v, p) for p in cards.top_cards(s.decks[v], s.known[v]))
+    if code == "peril":
+        return tuple(PERIL_DRAWS[k] for k in cards.top_cards(s.perils, s.perils_known))
+    if code == "order":
+        return ORDER_ROLLS
     if code == "dock":
         return tuple(PickDock(i + 1) for i in free_docks(s))
     if code == "sos":

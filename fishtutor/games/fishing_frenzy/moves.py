@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import PERIL_CARDS, PERIL_NAMES, VARIETIES, VARIETY_NAMES
+from .cards import DECKS, PERIL_CARDS, PERIL_NAMES, VARIETIES, VARIETY_NAMES
 
 DIRECTIONS = ("N", "E", "S", "W")
 DIRECTION_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
@@ -123,4 +123,11 @@ ORDER_ROLLS = tuple(OrderRoll(n) for n in NUMBERS)
 ROLLS = tuple(Roll(c, n) for c in COMPASS for n in NUMBERS)
 PERIL_DRAWS = tuple(DrawPeril(k) for k in range(PERIL_CARDS))
 DECLARES = (Declare(True), Declare(False))
+DRAW_FISH = {(v, p): DrawFish(v, p) for v, deck in enumerate(DECKS) for p in sorted(set(deck))}  # shared records
+
+
+def draw_fish(variety: int, points: int) -> DrawFish:
+    """The shared DrawFish record for a card (a fresh one for a card no deck holds)."""
+    move = DRAW_FISH.get((variety, points))
+    return move if move is not None else DrawFish(variety, points)
 MOVE_TYPES = {t.__name__: t for t in (OrderRoll, PickDock, Roll, Sail, Drift, Declare, DrawFish, DrawPeril)}

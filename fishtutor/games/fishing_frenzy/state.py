@@ -18,7 +18,7 @@ from fishtutor.core.protocol import CHANCE, State
 from . import cards, flow, legality, scoring, words
 from .board import default_board, load_map, square_name
 from .phases import LINES_OUT, ORDER, OVER, PHASE_NAMES  # noqa: F401 (re-exported)
-from .moves import COMPASS, MOVE_TYPES, NUMBERS, ORDER_ROLLS, PERIL_DRAWS, ROLLS, DrawFish
+from .moves import COMPASS, MOVE_TYPES, NUMBERS, ORDER_ROLLS, PERIL_DRAWS, ROLLS, draw_fish
 from .rules import RULES, rid
 
 DRIFTS = ("ahead", "sides")
@@ -149,7 +149,7 @@ class FishingFrenzyState(State):
         if code == "peril":
             return tuple((PERIL_DRAWS[k], p) for k, p in cards.draw_chances(self.perils, self.perils_known))
         v = self.variety_at(head[2], head[3])
-        return tuple((DrawFish(v, points), p) for points, p in cards.draw_chances(self.decks[v], self.known[v]))
+        return tuple((draw_fish(v, points), p) for points, p in cards.draw_chances(self.decks[v], self.known[v]))
 
     def sample_chance(self):
         """The seeded outcome: dice from the game's own roll stream, cards from the top of their decks."""
@@ -159,7 +159,7 @@ class FishingFrenzyState(State):
             return PERIL_DRAWS[self.perils[-1]]
         if code == "fish":
             v = self.variety_at(head[2], head[3])
-            return DrawFish(v, self.decks[v][-1])
+            return draw_fish(v, self.decks[v][-1])
         value = mix(self.dice_seed + self.rolls_made)
         if code == "order":
             return ORDER_ROLLS[value % len(NUMBERS)]
