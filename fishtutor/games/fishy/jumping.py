@@ -2,7 +2,8 @@
 barrel's top; pushed-down fish rot out of its bottom and come back one a round. All cards are played face up."""
 from __future__ import annotations
 
-from itertools import compress
+from itertools import compress, repeat
+from operator import is_
 
 from fishtutor.core.protocol import Game, State
 
@@ -98,6 +99,33 @@ class JumpingFishState(State):
     def _current_players(self) -> tuple[int, ...]:
         """The seats to act (worked out once after every move)."""
         return self._now
+
+    def current_players(self) -> tuple[int, ...]:
+        """The seats whose choice is awaited: the one seat to act, or () once the game is over."""
+        return self._now
+
+    def is_chance_node(self) -> bool:
+        """Never: Jumping Fish has no dice and no shuffles."""
+        return False
+
+    def legal_moves(self, seat: int | None = None) -> tuple:
+        """As State.legal_moves; the moves cached for the seat to act come back at once."""
+        cache = self._cache
+        if cache is not None and (seat is None or type(seat) is int and seat == cache[0]):
+            return cache[1]
+        return State.legal_moves(self, seat)
+
+    def apply(self, move, seat: int | None = None) -> None:
+        """As State.apply; a move object handed out by legal_moves for the seat to act is carried out at once."""
+        cache = self._cache
+        if cache is not None and (seat is None or type(seat) is int and seat == cache[0]) \
+                and any(map(is_, cache[1], repeat(move))):
+            who = cache[0]
+            self._cache = None
+            self._apply(move, who)
+            self.history.append((who, move))
+        else:
+            State.apply(self, move, seat)
 
     def _whose_turn(self) -> tuple[int, ...]:
         """The player answering a push; else the next player in turn from the Dragon; nobody once it is over."""
