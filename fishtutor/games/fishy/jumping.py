@@ -113,7 +113,16 @@ class JumpingFishState(State):
         cache = self._cache
         if cache is not None and (seat is None or type(seat) is int and seat == cache[0]):
             return cache[1]
-        return State.legal_moves(self, seat)
+        now = self._now
+        if seat is None:
+            if not now:
+                return ()
+            seat = now[0]
+        elif type(seat) is not int or seat not in now:
+            return ()
+        moves = self._legal_moves(seat)
+        self._cache = (seat, moves)
+        return moves
 
     def apply(self, move, seat: int | None = None) -> None:
         """As State.apply; a move object handed out by legal_moves for the seat to act is carried out at once."""
@@ -140,12 +149,13 @@ class JumpingFishState(State):
             return ANSWERS if CAT in self.hands[seat] else ANSWERS[1:]
         hand, guards, levels = self.hands[seat], self.guards, self.levels
         own_guard = guards and any(s == seat for s, _ in guards)
-        seen, moves = self._seen, []
-        for card in hand:
-            if card == CAT:
-                continue
-            have = levels[_LEVEL_INDEX[card]][seat]
-            options = _OPTIONS[card, card in seen, have if have < 3 else 3]
+        plan = _PLANS.get((hand, self._seen))
+        if plan is None:
+            plan = _PLANS[hand, self._seen] = _plan(hand, self._seen)
+        moves = []
+        for index, by_have in plan:
+            have = levels[index][seat]
+            options = by_have[have if have < 3 else 3]
             moves += [m for m in options if legality.check(self, m, seat).ok] if own_guard else options
         if CAT in hand:
             moves.append(NO_CAT_EFFECT)
@@ -192,13 +202,14 @@ class JumpingFishState(State):
 
     def _play_level(self, seat: int, card: str, option: int) -> None:
         """Steps 1a/1b: move your fish up from the card's level; option 3 of 1b pushes the earlier players down."""
-        level, repeated = level_of(card), self.is_repeated(card)
-        earlier = [s for s, c in self.played if c == card]
+        level, repeated = _LEVEL_INDEX[card] + 1, card in self._seen
+        push = repeated and option == PUSH_OPTION
+        earlier = [s for s, c in self.played if c == card] if push else None
         self._play(seat, card)
         count, up = option_effect(option, repeated)
         if count:
             self._move_fish(seat, level, up, count)
-        if repeated and option == PUSH_OPTION:
+        if push:
             self._pushes(PUSH_BY_LEVEL, seat, level, earlier)
 
     def _play_cat(self, seat: int, target: int, level: int) -> None:
@@ -348,6 +359,13 @@ def _options(card: str, repeated: bool, have: int) -> tuple:
 
 _OPTIONS = {(card, repeated, have): _options(card, repeated, have)
             for card in LEVEL_CARDS for repeated in (False, True) for have in range(4)}
+_PLANS: dict = {}  # (hand, Level cards seen this round) -> its plan, filled as hands turn up
+
+
+def _plan(hand: tuple, seen: frozenset) -> tuple:
+    """For each Level card in the hand, in hand order: its level's index and its plays by fish there (0-3)."""
+    return tuple((_LEVEL_INDEX[card], tuple(_OPTIONS[card, card in seen, have] for have in range(4)))
+                 for card in hand if card != CAT)
 
 
 class JumpingFish(Game):
