@@ -148,21 +148,22 @@ class JumpingFishState(State):
         if self.pending:
             return ANSWERS if CAT in self.hands[seat] else ANSWERS[1:]
         hand, guards, levels = self.hands[seat], self.guards, self.levels
-        own_guard = guards and any(s == seat for s, _ in guards)
+        own = [g for s, g in guards if s == seat] if guards else None
         plan = _PLANS.get((hand, self._seen))
         if plan is None:
             plan = _PLANS[hand, self._seen] = _plan(hand, self._seen)
         moves = []
-        for index, by_have in plan:
+        for index, by_have, ups in plan:
             have = levels[index][seat]
             options = by_have[have if have < 3 else 3]
-            moves += [m for m in options if legality.check(self, m, seat).ok] if own_guard else options
+            moves += [m for m in options if not _blocked(own, index + 1, ups[m.option])] if own else options
         if CAT in hand:
             moves.append(NO_CAT_EFFECT)
-            for plays, row in zip(CAT_PLAYS, levels):
-                moves += compress(plays, row)
             if guards:
-                moves = [m for m in moves if type(m) is not PlayCat or legality.check(self, m, seat).ok]
+                moves += _cat_plays_guarded(levels, seat, guards, own)
+            else:
+                for plays, row in zip(CAT_PLAYS, levels):
+                    moves += compress(plays, row)
         return tuple(moves)
 
     def _check(self, move, seat: int):
@@ -363,9 +364,23 @@ _PLANS: dict = {}  # (hand, Level cards seen this round) -> its plan, filled as 
 
 
 def _plan(hand: tuple, seen: frozenset) -> tuple:
-    """For each Level card in the hand, in hand order: its level's index and its plays by fish there (0-3)."""
-    return tuple((_LEVEL_INDEX[card], tuple(_OPTIONS[card, card in seen, have] for have in range(4)))
+    """For each Level card in the hand, in hand order: its level's index, its plays by fish there (0-3), and
+    how many levels up each option moves."""
+    return tuple((_LEVEL_INDEX[card], tuple(_OPTIONS[card, card in seen, have] for have in range(4)),
+                  tuple(option_effect(o, card in seen)[1] for o in range(4)))
                  for card in hand if card != CAT)
+
+
+def _blocked(own: list[int], level: int, up: int) -> bool:
+    """A fish moving ``up`` from ``level`` would enter or pass a level one of its owner's Cats guards."""
+    return any(level < g <= level + up for g in own)
+
+
+def _cat_plays_guarded(levels: list[list[int]], seat: int, guards: list, own: list[int]) -> list:
+    """The Cat plays on fish when Cats lie on Level cards: none moving your fish into or past your guarded
+    level, none pushing an opponent's guarded fish (the same verdicts as jumping_legality)."""
+    return [m for plays, row in zip(CAT_PLAYS, levels) for m in compress(plays, row)
+            if (not _blocked(own, m.level, CAT_UP) if m.seat == seat else (m.seat, m.level) not in guards)]
 
 
 class JumpingFish(Game):
