@@ -13,7 +13,7 @@ from . import jumping_words as words
 from .barrel import EDITION, LEVELS, MAX_PLAYERS, MIN_PLAYERS, colour, fish_in
 from .cards import CAT, JUMPING_FISH_HAND, LEVEL_CARDS, level_of, remove
 from .jumping_moves import (ANSWERS, CAT_DOWN, CAT_UP, CARDS_PER_ROUND, IN_FRONT, LEVEL_PLAYS, MOVE_TYPES,
-                            NO_CAT_EFFECT, OUT_OF_TOP, PUSH_OPTION, Answer, PlayCat, PlayLevel, destination,
+                            NO_CAT_EFFECT, OUT_OF_TOP, PUSH_OPTION, Answer, PlayCat, PlayLevel,
                             option_effect)
 from .interact_jumping import JUMPING_PLAY
 from .rules import JUMPING_RULES
@@ -185,21 +185,31 @@ class JumpingFishState(State):
 
     def _move_fish(self, seat: int, level: int, steps: int, count: int = 1) -> None:
         """Move ``count`` fish of ``seat`` from ``level``: past the top they jump out, below the bottom they rot."""
-        to = destination(level, steps)
+        to = level + steps  # as destination(level, steps), worked out in place
         self.levels[level - 1][seat] -= count
-        if to == OUT_OF_TOP:
+        if to > LEVELS:
+            to = OUT_OF_TOP
             self.jumped[seat] += count
-        elif to == IN_FRONT:
+        elif to < 1:
+            to = IN_FRONT
             self.supply[seat] += count
         else:
             self.levels[to - 1][seat] += count
-        self.moved += [(seat, level, to)] * count
+        if count == 1:
+            self.moved.append((seat, level, to))
+        else:
+            self.moved += [(seat, level, to)] * count
 
     def _play(self, seat: int, card: str) -> None:
         """The card leaves the hand and lies face up in front of its player."""
-        self.hands[seat] = remove(self.hands[seat], card)
+        hand, seen = self.hands[seat], self._seen
+        after = _AFTER_PLAY.get((hand, card))
+        if after is None:
+            after = _AFTER_PLAY[hand, card] = remove(hand, card)
+        self.hands[seat] = after
         self.played.append((seat, card))
-        self._seen = self._seen | {card}
+        if card not in seen:
+            self._seen = seen | {card}
 
     def _play_level(self, seat: int, card: str, option: int) -> None:
         """Steps 1a/1b: move your fish up from the card's level; option 3 of 1b pushes the earlier players down."""
@@ -207,7 +217,7 @@ class JumpingFishState(State):
         push = repeated and option == PUSH_OPTION
         earlier = [s for s, c in self.played if c == card] if push else None
         self._play(seat, card)
-        count, up = option_effect(option, repeated)
+        count, up = _EFFECTS[repeated][option]
         if count:
             self._move_fish(seat, level, up, count)
         if push:
@@ -360,6 +370,8 @@ def _options(card: str, repeated: bool, have: int) -> tuple:
 
 _OPTIONS = {(card, repeated, have): _options(card, repeated, have)
             for card in LEVEL_CARDS for repeated in (False, True) for have in range(4)}
+_EFFECTS = {repeated: tuple(option_effect(o, repeated) for o in range(4)) for repeated in (False, True)}
+_AFTER_PLAY: dict = {}  # (hand, card) -> the hand without one copy of that card, filled as hands turn up
 _PLANS: dict = {}  # (hand, Level cards seen this round) -> its plan, filled as hands turn up
 
 
