@@ -2,7 +2,8 @@
 barrel's top; pushed-down fish rot out of its bottom and come back one a round. All cards are played face up."""
 from __future__ import annotations
 
-from itertools import compress
+from itertools import compress, repeat
+from operator import is_
 
 from fishtutor.core.protocol import Game, State
 
@@ -12,7 +13,7 @@ from . import jumping_words as words
 from .barrel import EDITION, LEVELS, MAX_PLAYERS, MIN_PLAYERS, colour, fish_in
 from .cards import CAT, JUMPING_FISH_HAND, LEVEL_CARDS, level_of, remove
 from .jumping_moves import (ANSWERS, CAT_DOWN, CAT_UP, CARDS_PER_ROUND, IN_FRONT, LEVEL_PLAYS, MOVE_TYPES,
-                            NO_CAT_EFFECT, OUT_OF_TOP, PUSH_OPTION, Answer, PlayCat, PlayLevel, destination,
+                            NO_CAT_EFFECT, OUT_OF_TOP, PUSH_OPTION, Answer, PlayCat, PlayLevel,
                             option_effect)
 from .interact_jumping import JUMPING_PLAY
 from .rules import JUMPING_RULES
@@ -99,6 +100,42 @@ class JumpingFishState(State):
         """The seats to act (worked out once after every move)."""
         return self._now
 
+    def current_players(self) -> tuple[int, ...]:
+        """The seats whose choice is awaited: the one seat to act, or () once the game is over."""
+        return self._now
+
+    def is_chance_node(self) -> bool:
+        """Never: Jumping Fish has no dice and no shuffles."""
+        return False
+
+    def legal_moves(self, seat: int | None = None) -> tuple:
+        """As State.legal_moves; the moves cached for the seat to act come back at once."""
+        cache = self._cache
+        if cache is not None and (seat is None or type(seat) is int and seat == cache[0]):
+            return cache[1]
+        now = self._now
+        if seat is None:
+            if not now:
+                return ()
+            seat = now[0]
+        elif type(seat) is not int or seat not in now:
+            return ()
+        moves = self._legal_moves(seat)
+        self._cache = (seat, moves)
+        return moves
+
+    def apply(self, move, seat: int | None = None) -> None:
+        """As State.apply; a move object handed out by legal_moves for the seat to act is carried out at once."""
+        cache = self._cache
+        if cache is not None and (seat is None or type(seat) is int and seat == cache[0]) \
+                and any(map(is_, cache[1], repeat(move))):
+            who = cache[0]
+            self._cache = None
+            self._apply(move, who)
+            self.history.append((who, move))
+        else:
+            State.apply(self, move, seat)
+
     def _whose_turn(self) -> tuple[int, ...]:
         """The player answering a push; else the next player in turn from the Dragon; nobody once it is over."""
         if self.winners_:
@@ -111,20 +148,22 @@ class JumpingFishState(State):
         if self.pending:
             return ANSWERS if CAT in self.hands[seat] else ANSWERS[1:]
         hand, guards, levels = self.hands[seat], self.guards, self.levels
-        own_guard = guards and any(s == seat for s, _ in guards)
-        seen, moves = self._seen, []
-        for card in hand:
-            if card == CAT:
-                continue
-            have = levels[_LEVEL_INDEX[card]][seat]
-            options = _OPTIONS[card, card in seen, have if have < 3 else 3]
-            moves += [m for m in options if legality.check(self, m, seat).ok] if own_guard else options
+        own = [g for s, g in guards if s == seat] if guards else None
+        plan = _PLANS.get((hand, self._seen))
+        if plan is None:
+            plan = _PLANS[hand, self._seen] = _plan(hand, self._seen)
+        moves = []
+        for index, by_have, ups in plan:
+            have = levels[index][seat]
+            options = by_have[have if have < 3 else 3]
+            moves += [m for m in options if not _blocked(own, index + 1, ups[m.option])] if own else options
         if CAT in hand:
             moves.append(NO_CAT_EFFECT)
-            for plays, row in zip(CAT_PLAYS, levels):
-                moves += compress(plays, row)
             if guards:
-                moves = [m for m in moves if type(m) is not PlayCat or legality.check(self, m, seat).ok]
+                moves += _cat_plays_guarded(levels, seat, guards, own)
+            else:
+                for plays, row in zip(CAT_PLAYS, levels):
+                    moves += compress(plays, row)
         return tuple(moves)
 
     def _check(self, move, seat: int):
@@ -146,31 +185,42 @@ class JumpingFishState(State):
 
     def _move_fish(self, seat: int, level: int, steps: int, count: int = 1) -> None:
         """Move ``count`` fish of ``seat`` from ``level``: past the top they jump out, below the bottom they rot."""
-        to = destination(level, steps)
+        to = level + steps  # as destination(level, steps), worked out in place
         self.levels[level - 1][seat] -= count
-        if to == OUT_OF_TOP:
+        if to > LEVELS:
+            to = OUT_OF_TOP
             self.jumped[seat] += count
-        elif to == IN_FRONT:
+        elif to < 1:
+            to = IN_FRONT
             self.supply[seat] += count
         else:
             self.levels[to - 1][seat] += count
-        self.moved += [(seat, level, to)] * count
+        if count == 1:
+            self.moved.append((seat, level, to))
+        else:
+            self.moved += [(seat, level, to)] * count
 
     def _play(self, seat: int, card: str) -> None:
         """The card leaves the hand and lies face up in front of its player."""
-        self.hands[seat] = remove(self.hands[seat], card)
+        hand, seen = self.hands[seat], self._seen
+        after = _AFTER_PLAY.get((hand, card))
+        if after is None:
+            after = _AFTER_PLAY[hand, card] = remove(hand, card)
+        self.hands[seat] = after
         self.played.append((seat, card))
-        self._seen = self._seen | {card}
+        if card not in seen:
+            self._seen = seen | {card}
 
     def _play_level(self, seat: int, card: str, option: int) -> None:
         """Steps 1a/1b: move your fish up from the card's level; option 3 of 1b pushes the earlier players down."""
-        level, repeated = level_of(card), self.is_repeated(card)
-        earlier = [s for s, c in self.played if c == card]
+        level, repeated = _LEVEL_INDEX[card] + 1, card in self._seen
+        push = repeated and option == PUSH_OPTION
+        earlier = [s for s, c in self.played if c == card] if push else None
         self._play(seat, card)
-        count, up = option_effect(option, repeated)
+        count, up = _EFFECTS[repeated][option]
         if count:
             self._move_fish(seat, level, up, count)
-        if repeated and option == PUSH_OPTION:
+        if push:
             self._pushes(PUSH_BY_LEVEL, seat, level, earlier)
 
     def _play_cat(self, seat: int, target: int, level: int) -> None:
@@ -320,6 +370,29 @@ def _options(card: str, repeated: bool, have: int) -> tuple:
 
 _OPTIONS = {(card, repeated, have): _options(card, repeated, have)
             for card in LEVEL_CARDS for repeated in (False, True) for have in range(4)}
+_EFFECTS = {repeated: tuple(option_effect(o, repeated) for o in range(4)) for repeated in (False, True)}
+_AFTER_PLAY: dict = {}  # (hand, card) -> the hand without one copy of that card, filled as hands turn up
+_PLANS: dict = {}  # (hand, Level cards seen this round) -> its plan, filled as hands turn up
+
+
+def _plan(hand: tuple, seen: frozenset) -> tuple:
+    """For each Level card in the hand, in hand order: its level's index, its plays by fish there (0-3), and
+    how many levels up each option moves."""
+    return tuple((_LEVEL_INDEX[card], tuple(_OPTIONS[card, card in seen, have] for have in range(4)),
+                  tuple(option_effect(o, card in seen)[1] for o in range(4)))
+                 for card in hand if card != CAT)
+
+
+def _blocked(own: list[int], level: int, up: int) -> bool:
+    """A fish moving ``up`` from ``level`` would enter or pass a level one of its owner's Cats guards."""
+    return any(level < g <= level + up for g in own)
+
+
+def _cat_plays_guarded(levels: list[list[int]], seat: int, guards: list, own: list[int]) -> list:
+    """The Cat plays on fish when Cats lie on Level cards: none moving your fish into or past your guarded
+    level, none pushing an opponent's guarded fish (the same verdicts as jumping_legality)."""
+    return [m for plays, row in zip(CAT_PLAYS, levels) for m in compress(plays, row)
+            if (not _blocked(own, m.level, CAT_UP) if m.seat == seat else (m.seat, m.level) not in guards)]
 
 
 class JumpingFish(Game):
