@@ -89,9 +89,9 @@ def board_click(browser, url: str, lesson: int, spot: tuple[float, float]) -> li
     """Seconds from a click on the board to the board repainted (reset between clicks)."""
     app = App(browser, url)
     app.wait_painted(timeout=90)
-    before = app.fingerprint()
     app.page.locator("select").first.select_option(index=lesson)
-    app.wait_changed(before)
+    app.page.get_by_text(f"Lesson {lesson + 1} of", exact=False).first.wait_for(timeout=30_000)
+    app.page.wait_for_timeout(500)  # the lesson's board may look like the one before it: wait on its title
     times = []
     for i in range(REPEATS + 1):
         if i:
