@@ -91,7 +91,7 @@ def board_click(browser, url: str, lesson: int, spot: tuple[float, float]) -> li
     app.wait_painted(timeout=90)
     app.page.locator("select").first.select_option(index=lesson)
     app.page.get_by_text(f"Lesson {lesson + 1} of", exact=False).first.wait_for(timeout=30_000)
-    app.page.wait_for_timeout(500)  # the lesson's board may look like the one before it: wait on its title
+    app.page.wait_for_timeout(1500)  # the lesson's board may look like the one before it: wait on its title, then its paint
     times = []
     for i in range(REPEATS + 1):
         if i:

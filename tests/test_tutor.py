@@ -1,3 +1,4 @@
+import pytest
 """The tutor's widgets, driven by calling their handlers directly (a raising callback would pass silently)."""
 from fishtutor.bots import RandomBot
 from fishtutor.games.fish_frenzy import GAME
@@ -318,6 +319,15 @@ def test_a_preheated_page_with_a_bad_link_says_so_and_stays_on_lesson_1(monkeypa
     tutor = Tutor("fish_eat_fish")
     request_page()
     assert tutor.index == 0 and "There is no lesson" in tutor.board.feedback.value and not tutor.errors
+
+
+@pytest.mark.parametrize("link", ["", "lesson=3", "compact=0"])
+def test_a_lesson_the_learner_chose_before_the_link_arrived_stands(monkeypatch, link):
+    _asked, request_page = preheated(monkeypatch, link)
+    tutor = Tutor("fish_eat_fish")
+    tutor.menu.value = 4  # a quick learner picks lesson 5 before Voilà hands the page's link over
+    request_page()
+    assert tutor.index == 4 and "Lesson 5 of" in tutor.title.value and not tutor.errors
 
 
 def test_a_deep_link_opens_that_lesson_and_junk_opens_lesson_1_with_a_note(monkeypatch):

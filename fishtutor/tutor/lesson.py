@@ -63,6 +63,7 @@ class Tutor:
         if note:
             self.board.session.feedback = Feedback("info", note)
         self.board.refresh()
+        self._opened_at = self.index  # the lesson the page opened on, before the learner moves
         if linked and known_params() is None:  # a preheated kernel: the page's link is not known yet
             when_known(self.on_link)
 
@@ -123,6 +124,8 @@ class Tutor:
     @guarded
     def on_link(self, params: dict) -> None:
         """The page's query string arrived (a preheated kernel): open the lesson it links to, if any."""
+        if "lesson" not in params or self.index != self._opened_at:
+            return  # no lesson linked, or the learner has already chosen one: theirs stands
         index, note = lesson_number(params, len(self.steps))
         if index != self.index:
             self.go(index)
