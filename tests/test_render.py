@@ -7,7 +7,7 @@ from fishtutor.games.fish_frenzy import GAME
 from fishtutor.games.fish_frenzy.cards import COLOUR_RGB, CRAB, EVENTS, GOALS, PLAYER_RGB
 from fishtutor.games.fish_frenzy.portray import CARD_H, portray, rounds_total
 from fishtutor.games.fish_frenzy.position import from_position
-from fishtutor.render.canvas import paint
+from fishtutor.render.canvas import FONT, paint
 from fishtutor.render.recording import RecordingCanvas
 
 
@@ -237,3 +237,18 @@ def test_the_end_of_game_banner_says_what_decided(how):
                 "crabs": "Red wins on fewest crabs (tie breaker)",
                 "shared": "Yellow, Red, Blue, Green and Purple share the victory"}[how]
     assert expected in banner
+
+
+def test_a_paint_sends_a_style_only_when_it_changes_and_each_paint_sets_its_own():
+    from fishtutor.core.scene import Line
+    scene = Scene(100, 100, (Rect(0, 0, 5, 5, fill="#123456"), Rect(5, 0, 5, 5, fill="#123456"),
+                             Line(0, 0, 9, 9, "#000", 2, dash=3), Rect(0, 0, 9, 9, stroke="#000", width=2),
+                             Text(1, 1, "a", 10), Text(1, 9, "b", 10, fill="#123456")))
+    canvas = RecordingCanvas(100, 100)
+    paint(canvas, scene)
+    assert canvas.styles("fill_style")[1:] == ["#123456", "#1b2a3a", "#123456"]  # two rects in one colour: set once
+    assert canvas.calls("set_line_dash") == [([3, 3],), ([],)]  # the dashed line's dash does not leak onto the rect
+    assert canvas.styles("font") == ["10px " + FONT]
+    again = len(canvas.commands)
+    paint(canvas, scene)  # a repaint (perhaps on a reconnected canvas) sets every style again
+    assert canvas.commands[again:] == canvas.commands[:again]

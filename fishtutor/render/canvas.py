@@ -1,4 +1,4 @@
-"""Scene -> ipycanvas: the only module that imports ipycanvas. Always redraws the whole board."""
+"""Scene -> ipycanvas: the only module that imports ipycanvas. Redraws the whole board; sends a style only on change."""
 from __future__ import annotations
 
 import math
@@ -12,31 +12,73 @@ FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
 
 def paint(canvas, scene: Scene) -> None:
     """Draw every shape of the scene onto a canvas-like object, from a clean background."""
+    pen = Pen(canvas)
     canvas.clear()
-    canvas.fill_style = scene.background
+    pen.fill(scene.background)
     canvas.fill_rect(0, 0, scene.width, scene.height)
     for shape in scene.shapes:
-        _PAINTERS[type(shape)](canvas, shape)
+        _PAINTERS[type(shape)](pen, shape)
 
 
-def _finish(canvas, fill: str | None, stroke: str | None, width: float) -> None:
+class Pen:
+    """The canvas's drawing state as last set in this paint: a style is sent only when it changes.
+
+    Every style a widget canvas is given becomes a message to the browser, and a board sets the same
+    few colours hundreds of times; this keeps one paint's batch to the changes. A new Pen knows
+    nothing, so each paint sets every style it uses at least once (a resized or reconnected canvas
+    starts from the browser's defaults)."""
+
+    __slots__ = ("canvas", "_state")
+
+    def __init__(self, canvas):
+        self.canvas = canvas
+        self._state: dict[str, object] = {}
+
+    def _set(self, name: str, value) -> None:
+        if self._state.get(name, _UNSET) != value:
+            self._state[name] = value
+            setattr(self.canvas, name, value)
+
+    def fill(self, colour: str) -> None:
+        """Fill with this colour."""
+        self._set("fill_style", colour)
+
+    def stroke(self, colour: str, width: float, dash: float = 0.0) -> None:
+        """Stroke with this colour, line width and dash (0: solid)."""
+        self._set("stroke_style", colour)
+        self._set("line_width", width)
+        if self._state.get("dash", _UNSET) != dash:
+            self._state["dash"] = dash
+            self.canvas.set_line_dash([dash, dash] if dash else [])
+
+    def text(self, font: str, align: str) -> None:
+        """Write in this font, aligned this way, centred vertically on y."""
+        self._set("font", font)
+        self._set("text_align", align)
+        self._set("text_baseline", "middle")
+
+
+_UNSET = object()
+
+
+def _finish(pen: Pen, fill: str | None, stroke: str | None, width: float) -> None:
     """Fill and/or stroke the current path."""
     if fill:
-        canvas.fill_style = fill
-        canvas.fill()
+        pen.fill(fill)
+        pen.canvas.fill()
     if stroke:
-        canvas.stroke_style = stroke
-        canvas.line_width = width
-        canvas.stroke()
+        pen.stroke(stroke, width)
+        pen.canvas.stroke()
 
 
-def _rect(canvas, r: Rect) -> None:
+def _rect(pen: Pen, r: Rect) -> None:
+    canvas = pen.canvas
     if not r.radius:
         if r.fill:
-            canvas.fill_style = r.fill
+            pen.fill(r.fill)
             canvas.fill_rect(r.x, r.y, r.w, r.h)
         if r.stroke:
-            canvas.stroke_style, canvas.line_width = r.stroke, r.width
+            pen.stroke(r.stroke, r.width)
             canvas.stroke_rect(r.x, r.y, r.w, r.h)
         return
     k = min(r.radius, r.w / 2, r.h / 2)
@@ -47,47 +89,43 @@ def _rect(canvas, r: Rect) -> None:
     canvas.arc_to(r.x, r.y + r.h, r.x, r.y, k)
     canvas.arc_to(r.x, r.y, r.x + r.w, r.y, k)
     canvas.close_path()
-    _finish(canvas, r.fill, r.stroke, r.width)
+    _finish(pen, r.fill, r.stroke, r.width)
 
 
-def _circle(canvas, c: Circle) -> None:
-    canvas.begin_path()
-    canvas.arc(c.x, c.y, c.r, 0, 2 * math.pi)
-    _finish(canvas, c.fill, c.stroke, c.width)
+def _circle(pen: Pen, c: Circle) -> None:
+    pen.canvas.begin_path()
+    pen.canvas.arc(c.x, c.y, c.r, 0, 2 * math.pi)
+    _finish(pen, c.fill, c.stroke, c.width)
 
 
-def _ellipse(canvas, e: Ellipse) -> None:
-    canvas.begin_path()
-    canvas.ellipse(e.x, e.y, e.rx, e.ry, 0, 0, 2 * math.pi)
-    _finish(canvas, e.fill, e.stroke, e.width)
+def _ellipse(pen: Pen, e: Ellipse) -> None:
+    pen.canvas.begin_path()
+    pen.canvas.ellipse(e.x, e.y, e.rx, e.ry, 0, 0, 2 * math.pi)
+    _finish(pen, e.fill, e.stroke, e.width)
 
 
-def _line(canvas, ln: Line) -> None:
-    canvas.stroke_style, canvas.line_width = ln.stroke, ln.width
-    canvas.set_line_dash([ln.dash, ln.dash] if ln.dash else [])
-    canvas.stroke_line(ln.x1, ln.y1, ln.x2, ln.y2)
-    if ln.dash:
-        canvas.set_line_dash([])
+def _line(pen: Pen, ln: Line) -> None:
+    pen.stroke(ln.stroke, ln.width, ln.dash)
+    pen.canvas.stroke_line(ln.x1, ln.y1, ln.x2, ln.y2)
 
 
-def _polygon(canvas, p: Polygon) -> None:
+def _polygon(pen: Pen, p: Polygon) -> None:
+    canvas = pen.canvas
     canvas.begin_path()
     canvas.move_to(*p.points[0])
     for point in p.points[1:]:
         canvas.line_to(*point)
     canvas.close_path()
-    _finish(canvas, p.fill, p.stroke, p.width)
+    _finish(pen, p.fill, p.stroke, p.width)
 
 
-def _text(canvas, t: Text) -> None:
-    canvas.font = f"{'bold ' if t.bold else ''}{t.size}px {FONT}"
-    canvas.text_align = t.align
-    canvas.text_baseline = "middle"
-    canvas.fill_style = t.fill
+def _text(pen: Pen, t: Text) -> None:
+    pen.text(f"{'bold ' if t.bold else ''}{t.size}px {FONT}", t.align)
+    pen.fill(t.fill)
     if t.box > 0:
-        canvas.fill_text(t.text, t.x, t.y, t.box)  # the browser squeezes the words rather than overflow
+        pen.canvas.fill_text(t.text, t.x, t.y, t.box)  # the browser squeezes the words rather than overflow
     else:
-        canvas.fill_text(t.text, t.x, t.y)
+        pen.canvas.fill_text(t.text, t.x, t.y)
 
 
 _PAINTERS = {Rect: _rect, Circle: _circle, Ellipse: _ellipse, Line: _line, Polygon: _polygon, Text: _text}
