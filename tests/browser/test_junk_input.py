@@ -9,6 +9,7 @@ import itertools
 import re
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .harness import ROOT, App
 
@@ -37,14 +38,24 @@ SHOWN_JS = """() => ['button', 'input', 'select', 'canvas', '.jupyter-widgets', 
   .map(q => document.querySelectorAll(q).length).join(',')"""
 
 
-def settle(app: App) -> None:
+def settle(app: App, attempts: int = 3) -> None:
     """Wait until the kernel has answered everything sent so far (it answers in order): a Check round trip
-    with a fresh word, or a pause on a page without a Check button."""
-    if check_buttons(app).count():  # the last one: a lesson's own Check may hide as a pending change lands
+    with a fresh word, or a pause on a page without a Check button.
+
+    The Check pressed is the last one shown when it is pressed; a change still on its way from the buttons
+    hammered before (another lesson opened) may hide it, and its answer with it. The kernel has answered
+    everything before it by then, so the Check shown next answers: try again, up to ``attempts`` times."""
+    for attempt in range(1, attempts + 1):
+        if not check_buttons(app).count():
+            app.page.wait_for_timeout(1_000)
+            return
         token = f"zz{next(TOKENS)}"
-        check_says(app, -1, token, f"“{token}” is not a number I can read")
-    else:
-        app.page.wait_for_timeout(1_000)
+        try:
+            check_says(app, -1, token, f"“{token}” is not a number I can read", timeout=30_000 * attempt)
+            return
+        except PlaywrightTimeout:
+            if attempt == attempts:
+                raise
 
 
 def open_page(browser, server, name: str) -> tuple[App, bool]:
@@ -123,12 +134,12 @@ def check_buttons(app: App):
     return app.page.locator("button:visible", has_text=re.compile(r"^\s*Check"))
 
 
-def check_says(app: App, i: int, text: str, expect: str) -> None:
+def check_says(app: App, i: int, text: str, expect: str, timeout: float = 60_000) -> None:
     """Type ``text`` beside the i-th visible Check button, press it and wait for ``expect`` on the page."""
     button = check_buttons(app).nth(i) if i >= 0 else check_buttons(app).last
     button.locator("xpath=..").locator("input").first.fill(text)
     button.click()
-    app.page.wait_for_selector(f"text={expect}", timeout=60_000)
+    app.page.wait_for_selector(f"text={expect}", timeout=timeout)
 
 
 def still_checks_answers(app: App) -> int:
