@@ -141,6 +141,9 @@ class App:
         self.errors: list[str] = []
         self.page.on("console", lambda m: m.type == "error" and self._error(m.text))
         self.page.on("pageerror", lambda e: self._error(str(e)))
+        origin = "/".join(url.split("/")[:3])
+        self.foreign: list[str] = []  # requests to any other host (a CDN): an offline classroom cannot answer them
+        self.page.on("request", lambda r: r.url.startswith(("data:", "blob:", origin)) or self.foreign.append(r.url))
         self.started = time.perf_counter()
         self.page.goto(url, wait_until=wait_until, timeout=60_000)
 

@@ -37,6 +37,7 @@ def test_under_the_preheated_pool_a_deep_link_still_opens_its_lesson_and_layout(
         assert LESSONS["fish_frenzy"][2].title in app.text()
         assert "Rules as printed / this edition" in app.text()  # the toggle is there; its table waits for it
         assert not app.errors and not app.has_traceback()
+        assert not app.foreign, app.foreign  # the classroom page asks nothing of the internet
 
 
 def test_a_narrow_screen_gets_the_phone_board_without_the_toggle(server, browser):
