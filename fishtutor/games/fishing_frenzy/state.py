@@ -238,6 +238,9 @@ class FishingFrenzyState(State):
         for name in _FLAT:
             d[name] = d[name][:]
         d["catches"] = [[c[:] for c in row] for row in self.catches]
+        memo = d.get("_options")
+        if memo is not None and self.pending and memo[0] is self.pending[0]:
+            d["_options"] = (d["pending"][0], memo[1])  # the same choices, for the copy's own head
         return s
 
     _FIELDS = ("n", "map_text", "limit", "drift", "phase", "to_move", "boats", "home", "order_rolls", "order",
