@@ -26,6 +26,8 @@ NOW = {"order": "each Captain rolls the black cube for the docks", "dock": "the 
 def legal_moves(s) -> tuple:
     """Every move the head of the queue allows (chance outcomes at chance nodes)."""
     code = s.pending[0][0]
+    if code == "sail" or code == "wheel" or code == "drift":
+        return _choices(s)[2]
     if code == "roll":
         return ROLLS
     if code == "fish":
@@ -37,21 +39,24 @@ def legal_moves(s) -> tuple:
         return ORDER_ROLLS
     if code == "dock":
         return tuple(PickDock(i + 1) for i in free_docks(s))
-    if code == "sos":
-        return DECLARES
-    return tuple(options(s))
+    return DECLARES  # "sos"
 
 
 def options(s) -> dict:
     """The head's choices with what they do: Sail -> Route, or Drift -> Leg (memoised for this head of the queue:
     every move starts a new head or clears the memo)."""
+    return _choices(s)[1]
+
+
+def _choices(s) -> tuple:
+    """(the head, its choices Sail -> Route or Drift -> Leg, the moves in order), worked out once per head."""
     head = s.pending[0]
     memo = s.__dict__.get("_options")
     if memo is not None and memo[0] is head:
-        return memo[1]
+        return memo
     found = drift_options(s, head) if head[0] == "drift" else sail_options(s, head)
-    s._options = (head, found)
-    return found
+    memo = s._options = (head, found, tuple(found))
+    return memo
 
 
 def free_docks(s) -> list[int]:
@@ -67,20 +72,24 @@ def _where(s, seat):
 def sail_options(s, head) -> dict:
     """Sail moves for the dice ("sail") or a wheel ("wheel"), each with its Route (a shared, read-only dict)."""
     seat = head[1]
-    board, start = s.board, _where(s, seat)
+    board = s.board
+    col, row = s.boats[seat]
     docking = s.phase == LINES_OUT
     wheel = head[0] != "sail"
-    roll = head[2] == 2 if wheel else (s.dice[0], s.dice[1])
-    key = ("sails", start, wheel, roll, s.drift, docking)
+    roll = head[2] == 2 if wheel else s.dice[0] + str(s.dice[1])
+    key = ("sails", col, row, roll, s.drift, docking)
     memo = board.cache.get(key)
     if memo is None:  # the answer on open water, and every leg end that answer depends on
-        memo = board.cache[key] = _sail_options(board, start, (), wheel, roll, s.drift, docking)
-    ends = memo[1]
+        memo = board.cache[key] = _sail_options(board, (col, row), (), wheel, _roll(s, head), s.drift, docking)
     taken = taken_spaces(board, s.boats, seat)
-    for space in taken:
-        if space in ends:
-            return _sail_options(board, start, frozenset(taken), wheel, roll, s.drift, docking)[0]
+    if taken and not memo[1].isdisjoint(taken):
+        return _sail_options(board, (col, row), frozenset(taken), wheel, _roll(s, head), s.drift, docking)[0]
     return memo[0]
+
+
+def _roll(s, head):
+    """What a move is worked out for: the dice (face, number), or whether a wheel is double."""
+    return head[2] == 2 if head[0] != "sail" else (s.dice[0], s.dice[1])
 
 
 def _sail_options(board, start, taken, wheel: bool, roll, drift: str, docking: bool) -> tuple:

@@ -29,6 +29,7 @@ _ROLL_CHANCE = Fraction(1, len(ROLLS))
 _ORDER_CHANCE = Fraction(1, len(NUMBERS))
 _ROLL_OUTCOMES = tuple((r, _ROLL_CHANCE) for r in ROLLS)
 _ORDER_OUTCOMES = tuple((r, _ORDER_CHANCE) for r in ORDER_ROLLS)
+_ROLLS_DUE = (CHANCE, ROLLS)  # State's memo of the legal moves while the dice are due
 
 
 def limit_range(board) -> tuple[int, int]:
@@ -113,6 +114,21 @@ class FishingFrenzyState(State):
         head = self.pending[0]
         return _CHANCE_SEATS if head[0] in CHANCE_CODES else _SEATS[head[1]]
 
+    def current_players(self) -> tuple[int, ...]:
+        """The Captain the head of the queue waits for, (CHANCE,) for a roll or a card, or () at the end."""
+        if self.phase == OVER:
+            return ()
+        head = self.pending[0]
+        return _CHANCE_SEATS if head[0] in CHANCE_CODES else _SEATS[head[1]]
+
+    def is_chance_node(self) -> bool:
+        """The dice are rolled or a card is drawn next."""
+        return self.phase != OVER and self.pending[0][0] in CHANCE_CODES
+
+    def is_terminal(self) -> bool:
+        """The tournament is over (docked, or the fish-off settled)."""
+        return self.phase == OVER
+
     def num_players(self) -> int:
         """How many Captains play."""
         return self.n
@@ -155,6 +171,9 @@ class FishingFrenzyState(State):
         """The seeded outcome: dice from the game's own roll stream, cards from the top of their decks."""
         head = self.pending[0]
         code = head[0]
+        if code == "roll":
+            self._cache = _ROLLS_DUE  # the outcomes are the legal moves: apply() knows this roll at once
+            return ROLLS[mix(self.dice_seed + self.rolls_made) % len(ROLLS)]
         if code == "peril":
             return PERIL_DRAWS[self.perils[-1]]
         if code == "fish":
@@ -240,7 +259,7 @@ class FishingFrenzyState(State):
         d["catches"] = [[c[:] for c in row] for row in self.catches]
         memo = d.get("_options")
         if memo is not None and self.pending and memo[0] is self.pending[0]:
-            d["_options"] = (d["pending"][0], memo[1])  # the same choices, for the copy's own head
+            d["_options"] = (d["pending"][0],) + memo[1:]  # the same choices, for the copy's own head
         return s
 
     _FIELDS = ("n", "map_text", "limit", "drift", "phase", "to_move", "boats", "home", "order_rolls", "order",
