@@ -23,8 +23,8 @@ NOW = {"order": "each Captain rolls the black cube for the docks", "dock": "the 
 
 
 # ---- the moves -----------------------------------------------------------------------------------
-def legal_moves(s) -> tuple:
-    """Every move the head of the queue allows (chance outcomes at chance nodes)."""
+def legal_moves(s, seat: int | None = None) -> tuple:
+    """Every move the head of the queue allows (chance outcomes at chance nodes); ``seat`` is the head's."""
     code = s.pending[0][0]
     if code == "sail" or code == "wheel" or code == "drift":
         return _choices(s)[2]
@@ -54,8 +54,11 @@ def _choices(s) -> tuple:
     memo = s.__dict__.get("_options")
     if memo is not None and memo[0] is head:
         return memo
-    found = drift_options(s, head) if head[0] == "drift" else sail_options(s, head)
-    memo = s._options = (head, found, tuple(found))
+    if head[0] == "drift":
+        found = drift_options(s, head)
+        memo = s._options = (head, found, tuple(found))
+    else:
+        memo = s._options = (head,) + _sail_choices(s, head)
     return memo
 
 
@@ -71,20 +74,36 @@ def _where(s, seat):
 
 def sail_options(s, head) -> dict:
     """Sail moves for the dice ("sail") or a wheel ("wheel"), each with its Route (a shared, read-only dict)."""
+    return _sail_choices(s, head)[0]
+
+
+def _sail_choices(s, head) -> tuple:
+    """(Sail -> Route, the Sails in order): the open-water answer, memoised per square, dice and phase, unless
+    another boat is on a square where one of its legs ends."""
     seat = head[1]
-    board = s.board
-    col, row = s.boats[seat]
+    board, boats = s.board, s.boats
+    col, row = boats[seat]
     docking = s.phase == LINES_OUT
     wheel = head[0] != "sail"
-    roll = head[2] == 2 if wheel else s.dice[0] + str(s.dice[1])
-    key = ("sails", col, row, roll, s.drift, docking)
+    key = ("sails", col, row, head[2] == 2, s.drift, docking) if wheel else \
+        ("sails", col, row, s.dice[0], s.dice[1], s.drift, docking)
     memo = board.cache.get(key)
-    if memo is None:  # the answer on open water, and every leg end that answer depends on
-        memo = board.cache[key] = _sail_options(board, (col, row), (), wheel, _roll(s, head), s.drift, docking)
-    taken = taken_spaces(board, s.boats, seat)
-    if taken and not memo[1].isdisjoint(taken):
-        return _sail_options(board, (col, row), frozenset(taken), wheel, _roll(s, head), s.drift, docking)[0]
-    return memo[0]
+    if memo is None:  # the answer on open water, and every square where a boat would change it
+        memo = board.cache[key] = _open_water(board, (col, row), wheel, _roll(s, head), s.drift, docking)
+    watch = memo[2]
+    for t, (c, r) in enumerate(boats):
+        if (c, r) in watch and t != seat:
+            found = _sail_options(board, (col, row), frozenset(taken_spaces(board, boats, seat)), wheel,
+                                  _roll(s, head), s.drift, docking)[0]
+            return found, tuple(found)
+    return memo[0], memo[1]
+
+
+def _open_water(board, start, wheel: bool, roll, drift: str, docking: bool) -> tuple:
+    """(Sail -> Route, the Sails in order, every square of every space a leg of them ends on, docks aside)."""
+    found, ends = _sail_options(board, start, (), wheel, roll, drift, docking)
+    watch = frozenset(sq for space in ends if not board.is_dock(space) for sq in board.space_squares(space))
+    return found, tuple(found), watch
 
 
 def _roll(s, head):

@@ -142,14 +142,12 @@ class FishingFrenzyState(State):
         return self.pending[0][0] if self.phase != OVER else ""
 
     # ---- moves ---------------------------------------------------------------
-    def _legal_moves(self, seat: int) -> tuple:
-        return legality.legal_moves(self)
+    _legal_moves = legality.legal_moves  # what the head of the queue allows (the seat is the head's)
 
     def _check(self, move, seat: int):
         return legality.check(self, move, seat)
 
-    def _apply(self, move, seat: int) -> None:
-        flow.apply(self, move, seat)
+    _apply = flow.apply  # carry out the move, then settle what follows by itself
 
     # ---- chance --------------------------------------------------------------
     def chance_outcomes(self) -> tuple:
