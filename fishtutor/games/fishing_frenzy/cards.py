@@ -23,6 +23,8 @@ VARIETY_RGB = tuple(v["rgb"] for v in FISH["varieties"])
 DECKS = tuple(tuple(v["cards"]) for v in FISH["varieties"])  # each variety's Fish Card points, a fixed order
 FISH_CARDS = sum(len(d) for d in DECKS)
 WATERS = {k: v for k, v in FISH["waters"].items() if k != "edition_choice"}
+_VARIETY_INDEX = {**{n: i for i, n in reversed(list(enumerate(VARIETY_NAMES)))},
+                  **{n: i for i, n in reversed(list(enumerate(VARIETIES)))}}  # ids first, as variety() reads
 SLAMS = tuple((s["name"], tuple(VARIETIES.index(f) for f in s["fish"]), s["points"]) for s in FISH["slams"])
 MAX_POINTS = max(max(d) for d in DECKS)
 
@@ -37,6 +39,8 @@ MAX_CAPTAINS = len(SEAT_COLOURS)
 
 def variety(key) -> int:
     """A variety's index from its id ("bluefin_tuna"), its name ("Bluefin Tuna") or its index."""
+    if type(key) is str and key in _VARIETY_INDEX:
+        return _VARIETY_INDEX[key]
     if type(key) is int and 0 <= key < len(VARIETIES):
         return key
     for names in (VARIETIES, VARIETY_NAMES):

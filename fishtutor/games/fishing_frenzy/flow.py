@@ -11,18 +11,20 @@ from .moves import Declare, Drift, DrawFish, DrawPeril, OrderRoll, PickDock, Rol
 def apply(s, move, seat: int) -> None:
     """Carry out a legal move for the head of the queue, then settle what follows by itself."""
     kind = type(move)
-    head = s.pending[0]
-    if kind is Sail or kind is Drift:
+    pending = s.pending
+    head = pending[0]
+    if kind is Roll:
+        del pending[0]
+        s.rolls_made += 1
+        s.dice = [move.compass, move.number]
+        pending.insert(0, ["sail", head[1]])
+    elif kind is Sail or kind is Drift:
         how = options(s)[move]
-        s.pending.pop(0)
+        del pending[0]
         sail(s, head[1], how) if kind is Sail else pushed(s, head[1], how)
     else:
-        s.pending.pop(0)
-        if kind is Roll:
-            s.rolls_made += 1
-            s.dice = [move.compass, move.number]
-            s.pending.insert(0, ["sail", head[1]])
-        elif kind is DrawFish:
+        del pending[0]
+        if kind is DrawFish:
             catch(s, head[1], head[2], head[3], move.points)
         elif kind is DrawPeril:
             peril(s, head[1], move.peril)
@@ -67,27 +69,30 @@ def pick_dock(s, seat: int, dock: int) -> None:
 def sail(s, seat: int, route) -> None:
     """Move along a Route: each direction's end may catch a fish (a jaw there ends the move); aground loses a
     turn; a dock after the limit ends the tournament; where the boat comes to rest, a wheel, jaw or S.O.S. acts."""
-    s.boats[seat] = list(route.end)
-    events = []
     legs = route.legs
-    for i, leg in enumerate(legs):
+    last = legs[-1]
+    s.boats[seat] = list(last.end)
+    kinds = s.board.kind_at
+    events = []
+    for leg in legs:
         if leg.docked:
             dock(s, seat)
             return
         if leg.aground:
             s.skip[seat] += 1
             break
-        kind = s.board.kind(leg.end)
+        kind = kinds[leg.end]
         if kind == FISH:
             events.append(["fish", seat, *leg.end])
-        if i == len(legs) - 1:
+        if leg is last:
             if kind == JAW:
                 events.append(["peril", seat])
-            elif kind in (WHEEL, DOUBLE_WHEEL):
+            elif kind == WHEEL or kind == DOUBLE_WHEEL:
                 events.append(["wheel", seat, 1 if kind == WHEEL else 2])
             elif kind == SOS:
                 events.append(["sos", seat])
-    s.pending[:0] = events
+    if events:
+        s.pending[:0] = events
 
 
 def catch(s, seat: int, col: int, row: int, points: int) -> None:
@@ -182,18 +187,31 @@ def fish_off_catch(s, seat: int, col: int, row: int) -> None:
 # ---- settling ----------------------------------------------------------------------------------------------
 def settle(s) -> None:
     """Carry out every step that needs no one's choice, until chance or a Captain is due (or the end)."""
+    pending = s.pending
     while s.phase != OVER:
-        if not s.pending:
+        if not pending:
             next_turn(s)
-            continue
-        head = s.pending[0]
-        if not _automatic(s, head):
+            return  # a roll is due
+        head = pending[0]
+        if head[0] in _WAITS or not _automatic(s, head):
             return
+
+
+_WAITS = frozenset({"roll", "order", "dock", "peril"})  # always wait for chance or a Captain
 
 
 def _automatic(s, head) -> bool:
     """Carry out the head if it needs nobody (returns True), else leave it (False)."""
     code, seat = head[0], head[1]
+    if code == "sail" or code == "wheel" or code == "drift":
+        found = options(s)
+        if len(found) > 1 or (found and code != "drift"):
+            return False
+        s.pending.pop(0)
+        if found:
+            pushed(s, seat, next(iter(found.values())))
+        s._options = None
+        return True
     if code == "fish":
         col, row = head[2], head[3]
         if s.phase == FISHING and not s.is_tagged(col, row):
@@ -211,15 +229,6 @@ def _automatic(s, head) -> bool:
             s.pending.pop(0)
             return True
         return False
-    if code in ("sail", "wheel", "drift"):
-        found = options(s)
-        if len(found) > 1 or (found and code != "drift"):
-            return False
-        s.pending.pop(0)
-        if found:
-            pushed(s, seat, next(iter(found.values())))
-        s._options = None
-        return True
     return False
 
 

@@ -4,8 +4,10 @@ from __future__ import annotations
 from fishtutor.core.protocol import ALLOWED, refuse
 
 from . import cards
-from .board import DOCK, JAW, square_name
-from .movement import reachable, slide
+from .board import JAW, square_name
+from .movement import slide
+from .phases import LINES_OUT
+from .reach import table, taken_spaces, ways
 from .moves import (COMPASS, DECLARES, DIRECTION_NAMES, DIRECTIONS, ORDER_ROLLS, PERIL_DRAWS, ROLLS, Declare,
                     Drift, DrawFish, DrawPeril, OrderRoll, PickDock, Roll, Sail, compass_words,
                     draw_fish)
@@ -21,9 +23,11 @@ NOW = {"order": "each Captain rolls the black cube for the docks", "dock": "the 
 
 
 # ---- the moves -----------------------------------------------------------------------------------
-def legal_moves(s) -> tuple:
-    """Every move the head of the queue allows (chance outcomes at chance nodes)."""
+def legal_moves(s, seat: int | None = None) -> tuple:
+    """Every move the head of the queue allows (chance outcomes at chance nodes); ``seat`` is the head's."""
     code = s.pending[0][0]
+    if code == "sail" or code == "wheel" or code == "drift":
+        return _choices(s)[2]
     if code == "roll":
         return ROLLS
     if code == "fish":
@@ -35,21 +39,27 @@ def legal_moves(s) -> tuple:
         return ORDER_ROLLS
     if code == "dock":
         return tuple(PickDock(i + 1) for i in free_docks(s))
-    if code == "sos":
-        return DECLARES
-    return tuple(options(s))
+    return DECLARES  # "sos"
 
 
 def options(s) -> dict:
-    """The head's choices with what they do: Sail -> Route, or Drift -> Leg (memoised until the next move)."""
-    key = (tuple(s.pending[0]), tuple(s.dice), tuple(map(tuple, s.boats)), s.phase)
-    memo = s.__dict__.get("_options")
-    if memo is not None and memo[0] == key:
-        return memo[1]
+    """The head's choices with what they do: Sail -> Route, or Drift -> Leg (memoised for this head of the queue:
+    every move starts a new head or clears the memo)."""
+    return _choices(s)[1]
+
+
+def _choices(s) -> tuple:
+    """(the head, its choices Sail -> Route or Drift -> Leg, the moves in order), worked out once per head."""
     head = s.pending[0]
-    found = drift_options(s, head) if head[0] == "drift" else sail_options(s, head)
-    s._options = (key, found)
-    return found
+    memo = s.__dict__.get("_options")
+    if memo is not None and memo[0] is head:
+        return memo
+    if head[0] == "drift":
+        found = drift_options(s, head)
+        memo = s._options = (head, found, tuple(found))
+    else:
+        memo = s._options = (head,) + _sail_choices(s, head)
+    return memo
 
 
 def free_docks(s) -> list[int]:
@@ -64,39 +74,55 @@ def _where(s, seat):
 
 def sail_options(s, head) -> dict:
     """Sail moves for the dice ("sail") or a wheel ("wheel"), each with its Route (a shared, read-only dict)."""
+    return _sail_choices(s, head)[0]
+
+
+def _sail_choices(s, head) -> tuple:
+    """(Sail -> Route, the Sails in order): the open-water answer, memoised per square, dice and phase, unless
+    another boat is on a square where one of its legs ends."""
     seat = head[1]
-    board, start = s.board, _where(s, seat)
-    docking = s.lines_out()
+    board, boats = s.board, s.boats
+    col, row = boats[seat]
+    docking = s.phase == LINES_OUT
     wheel = head[0] != "sail"
-    key = (id(board), start, head[2] == 2 if wheel else tuple(s.dice), s.drift, docking)
-    memo = _SAILS.get(key)
-    if memo is None:  # the answer on open water, and every leg end that answer depends on
-        if len(_SAILS) > 50_000:
-            _SAILS.clear()
-        memo = _SAILS[key] = _sail_options(board, start, (), wheel, key[2], s.drift, docking)
-    taken = s.occupied(seat)
-    if taken:
-        water, kinds = board.water_anchor, board.kind_at
-        spaces = frozenset(water.get(sq, sq) for sq in taken if kinds.get(sq) != DOCK)
-        if not memo[1].isdisjoint(spaces):
-            return _sail_options(board, start, taken, wheel, key[2], s.drift, docking)[0]
-    return memo[0]
+    key = ("sails", col, row, head[2] == 2, s.drift, docking) if wheel else \
+        ("sails", col, row, s.dice[0], s.dice[1], s.drift, docking)
+    memo = board.cache.get(key)
+    if memo is None:  # the answer on open water, and every square where a boat would change it
+        memo = board.cache[key] = _open_water(board, (col, row), wheel, _roll(s, head), s.drift, docking)
+    watch = memo[2]
+    for t, (c, r) in enumerate(boats):
+        if (c, r) in watch and t != seat:
+            found = _sail_options(board, (col, row), frozenset(taken_spaces(board, boats, seat)), wheel,
+                                  _roll(s, head), s.drift, docking)[0]
+            return found, tuple(found)
+    return memo[0], memo[1]
 
 
-_SAILS: dict = {}
+def _open_water(board, start, wheel: bool, roll, drift: str, docking: bool) -> tuple:
+    """(Sail -> Route, the Sails in order, every square of every space a leg of them ends on, docks aside)."""
+    found, ends = _sail_options(board, start, (), wheel, roll, drift, docking)
+    watch = frozenset(sq for space in ends if not board.is_dock(space) for sq in board.space_squares(space))
+    return found, tuple(found), watch
+
+
+def _roll(s, head):
+    """What a move is worked out for: the dice (face, number), or whether a wheel is double."""
+    return head[2] == 2 if head[0] != "sail" else (s.dice[0], s.dice[1])
 
 
 def _sail_options(board, start, taken, wheel: bool, roll, drift: str, docking: bool) -> tuple:
     """(Sail -> Route, the leg ends of the open-water routes looked at): ``roll`` is the dice, or (wheel)
-    whether it is a double wheel."""
+    whether it is a double wheel; ``taken`` the other boats' spaces."""
     found: dict = {}
     ends: set = set()
     if not wheel:
         face, number = roll
-        for sail, route in _routes(board, start, _FACES[face], number, taken, drift, docking, ends):
+        for sail, route in _ways(board, start, _FACES[face], number, taken, drift, docking, ends):
             found.setdefault(sail, route)
         return found, frozenset(ends)
-    picks = _wheel_routes(board, start, taken, roll, drift, docking, ends)
+    picks = [pair for pick in _PICKS[roll] for number in range(1, 7)
+             for pair in _ways(board, start, pick, number, taken, drift, docking, ends)]
     clean = any(not route.aground for _, route in picks)
     for sail, route in picks:
         if clean and route.aground:
@@ -105,53 +131,27 @@ def _sail_options(board, start, taken, wheel: bool, roll, drift: str, docking: b
     return found, frozenset(ends)
 
 
-_ROUTES: dict = {}
 _FACES = {face: tuple(face) for face in COMPASS}
 _PICKS = {False: tuple((d,) for d in DIRECTIONS),
           True: tuple((d,) for d in DIRECTIONS) + tuple((a, b) for i, a in enumerate(DIRECTIONS)
                                                          for b in DIRECTIONS[i + 1:])}
 
 
-def _routes(board, start, directions: tuple, number: int, taken, drift: str, docking: bool,
-            ends: set | None = None) -> tuple:
-    """(Sail, Route) for every way of moving a roll (``movement.reachable``), memoised on the open water: the
-    routes ignoring other boats are reused whenever none of their legs ends where another boat is (then they
-    are the very same routes)."""
-    key = (id(board), start, directions, number, drift, docking)
-    memo = _ROUTES.get(key)
-    if memo is None:
-        if len(_ROUTES) > 50_000:
-            _ROUTES.clear()
-        found = reachable(board, start, directions, number, (), drift=drift, docking=docking, stop_on=(JAW,))
-        memo = _ROUTES[key] = (tuple((_sail(r, number), r) for r in found),
-                               frozenset(leg.end for r in found for leg in r.legs))
+def _ways(board, start, directions: tuple, number: int, taken, drift: str, docking: bool,
+          ends: set | None = None) -> tuple:
+    """(Sail, Route) for every way of moving a roll (the rule of ``movement.reachable``) from its reach table:
+    the open-water ways unless another boat sits where one of their legs ends (``taken``: spaces)."""
+    plan, open_water, legs_end = table(board, start, directions, number, drift, docking)
     if ends is not None:
-        ends.update(memo[1])
-    if taken:
-        spaces = frozenset(board.space(sq) for sq in taken if not board.is_dock(sq))
-        if not memo[1].isdisjoint(spaces):
-            busy = key + (spaces,)
-            found = _ROUTES.get(busy)
-            if found is None:
-                found = _ROUTES[busy] = tuple((_sail(r, number), r) for r in reachable(
-                    board, start, directions, number, taken, drift=drift, docking=docking, stop_on=(JAW,)))
-            return found
-    return memo[0]
+        ends.update(legs_end)
+    if taken and not legs_end.isdisjoint(taken):
+        return ways(plan, taken)
+    return open_water
 
 
-def _wheel_routes(board, start, taken, double: bool, drift: str, docking: bool, ends: set | None = None) -> list:
-    """(Sail, Route) for everything a wheel allows: any one direction 1-6, or (double) two different directions
-    with one number (``movement.captains_choice``, on the memoised routes)."""
-    return [pair for pick in _PICKS[double] for number in range(1, 7)
-            for pair in _routes(board, start, pick, number, taken, drift, docking, ends)]
-
-
-def _sail(route, number: int) -> Sail:
-    """The Sail record of a Route."""
-    legs = route.legs
-    second = legs[1].direction if len(legs) == 2 else ""
-    stop = square_name(legs[0].end) if len(legs) == 2 else ""
-    return Sail(legs[0].direction, second, number, stop, square_name(legs[-1].end))
+def _routes(board, start, directions: tuple, number: int, taken, drift: str, docking: bool) -> tuple:
+    """(Sail, Route) for every way of moving a roll with the other boats on the ``taken`` squares."""
+    return _ways(board, start, directions, number, frozenset(taken_spaces(board, taken, -1)), drift, docking)
 
 
 def forced_legs(s, head) -> tuple:

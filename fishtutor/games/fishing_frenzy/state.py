@@ -29,6 +29,7 @@ _ROLL_CHANCE = Fraction(1, len(ROLLS))
 _ORDER_CHANCE = Fraction(1, len(NUMBERS))
 _ROLL_OUTCOMES = tuple((r, _ROLL_CHANCE) for r in ROLLS)
 _ORDER_OUTCOMES = tuple((r, _ORDER_CHANCE) for r in ORDER_ROLLS)
+_ROLLS_DUE = (CHANCE, ROLLS)  # State's memo of the legal moves while the dice are due
 
 
 def limit_range(board) -> tuple[int, int]:
@@ -113,6 +114,21 @@ class FishingFrenzyState(State):
         head = self.pending[0]
         return _CHANCE_SEATS if head[0] in CHANCE_CODES else _SEATS[head[1]]
 
+    def current_players(self) -> tuple[int, ...]:
+        """The Captain the head of the queue waits for, (CHANCE,) for a roll or a card, or () at the end."""
+        if self.phase == OVER:
+            return ()
+        head = self.pending[0]
+        return _CHANCE_SEATS if head[0] in CHANCE_CODES else _SEATS[head[1]]
+
+    def is_chance_node(self) -> bool:
+        """The dice are rolled or a card is drawn next."""
+        return self.phase != OVER and self.pending[0][0] in CHANCE_CODES
+
+    def is_terminal(self) -> bool:
+        """The tournament is over (docked, or the fish-off settled)."""
+        return self.phase == OVER
+
     def num_players(self) -> int:
         """How many Captains play."""
         return self.n
@@ -126,14 +142,12 @@ class FishingFrenzyState(State):
         return self.pending[0][0] if self.phase != OVER else ""
 
     # ---- moves ---------------------------------------------------------------
-    def _legal_moves(self, seat: int) -> tuple:
-        return legality.legal_moves(self)
+    _legal_moves = legality.legal_moves  # what the head of the queue allows (the seat is the head's)
 
     def _check(self, move, seat: int):
         return legality.check(self, move, seat)
 
-    def _apply(self, move, seat: int) -> None:
-        flow.apply(self, move, seat)
+    _apply = flow.apply  # carry out the move, then settle what follows by itself
 
     # ---- chance --------------------------------------------------------------
     def chance_outcomes(self) -> tuple:
@@ -155,6 +169,9 @@ class FishingFrenzyState(State):
         """The seeded outcome: dice from the game's own roll stream, cards from the top of their decks."""
         head = self.pending[0]
         code = head[0]
+        if code == "roll":
+            self._cache = _ROLLS_DUE  # the outcomes are the legal moves: apply() knows this roll at once
+            return ROLLS[mix(self.dice_seed + self.rolls_made) % len(ROLLS)]
         if code == "peril":
             return PERIL_DRAWS[self.perils[-1]]
         if code == "fish":
@@ -238,6 +255,9 @@ class FishingFrenzyState(State):
         for name in _FLAT:
             d[name] = d[name][:]
         d["catches"] = [[c[:] for c in row] for row in self.catches]
+        memo = d.get("_options")
+        if memo is not None and self.pending and memo[0] is self.pending[0]:
+            d["_options"] = (d["pending"][0],) + memo[1:]  # the same choices, for the copy's own head
         return s
 
     _FIELDS = ("n", "map_text", "limit", "drift", "phase", "to_move", "boats", "home", "order_rolls", "order",

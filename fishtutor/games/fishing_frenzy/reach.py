@@ -1,0 +1,114 @@
+"""Reach tables: every way a roll can move a boat from a space, compiled once per (space, directions, number)
+and then filtered by where the other boats are.
+
+A table lists, per direction order, the first legs of the move in two groups (full legs, groundings), and
+under each first leg that goes on, the second legs in the same two groups; every finished way carries its
+ready-made (Sail, Route). Reading a table for a set of taken spaces is the rule of ``movement.reachable``
+without building anything: a group of full legs counts only where its ends are free (a boat may pass through
+another boat but not stop on it); a boat runs aground only when no full leg is free (aground_forced); a first
+leg that runs aground, docks or ends on a Peril ends the move (each_direction_ends); and groundings are offered
+only when no way of moving the roll stays afloat."""
+from __future__ import annotations
+
+from .board import JAW, square_name
+from .movement import Route, _orders, _raw_legs
+from .moves import Sail
+
+__all__ = ["table", "ways", "taken_spaces"]
+
+STOP_ON = (JAW,)
+
+
+def table(board, start, directions: tuple, number: int, drift: str, docking: bool) -> tuple:
+    """(per-order plan, the ways on open water, the leg ends those ways depend on), compiled once per board."""
+    key = ("reach", start, directions, number, drift, docking)
+    found = board.cache.get(key)
+    if found is None:
+        found = board.cache[key] = _compile(board, start, directions, number, (drift, docking))
+    return found
+
+
+def _compile(board, start, directions: tuple, number: int, how: tuple) -> tuple:
+    """A reach table: the plan, its reading on open water, and the ends of every leg of that reading."""
+    start = board.space(start)
+    plan = tuple(_order_plan(board, start, order, number, how) for order in _orders(board, start, directions))
+    open_water = ways(plan, ())
+    return plan, open_water, frozenset(leg.end for _, route in open_water for leg in route.legs)
+
+
+def _order_plan(board, start, order: tuple, number: int, how: tuple) -> tuple:
+    """(one direction?, first legs grouped): a first leg of two directions holds its second legs, or None if it
+    stops the move there (shared by every table with this order, e.g. a face's single directions and a wheel's)."""
+    key = ("order", start, order, number, how)
+    found = board.cache.get(key)
+    if found is not None:
+        return found
+    kind = board.kind_at
+    firsts = []
+    for first in _raw_legs(board, start, order[0], number, *how):
+        if len(order) == 1:
+            then = _way((first,), number)
+        elif first.aground or first.docked or kind[first.end] in STOP_ON:
+            then = None
+        else:
+            then = _group([(second, _way((first, second), number))
+                           for second in _raw_legs(board, first.end, order[1], number, *how)])
+        firsts.append((first, then))
+    found = board.cache[key] = (len(order) == 1, _group(firsts))
+    return found
+
+
+def _group(legs: list) -> tuple:
+    """Legs split into (full legs, groundings), each an ordered tuple of (leg end, what follows)."""
+    return (tuple((leg.end, then) for leg, then in legs if not leg.aground),
+            tuple((leg.end, then) for leg, then in legs if leg.aground))
+
+
+def _way(legs: tuple, number: int) -> tuple:
+    """The (Sail, Route) of one finished way of moving."""
+    route = Route(legs)
+    second = legs[1].direction if len(legs) == 2 else ""
+    stop = square_name(legs[0].end) if len(legs) == 2 else ""
+    return Sail(legs[0].direction, second, number, stop, square_name(legs[-1].end)), route
+
+
+def _pick(group: tuple, taken) -> tuple:
+    """The legs a boat may take of one group: the full legs ending on a free space, else the free groundings
+    (and whether they are groundings)."""
+    full, aground = group
+    if not taken:
+        return (full, False) if full else (aground, True)
+    free = [e for e in full if e[0] not in taken]
+    if free:
+        return free, False
+    return [e for e in aground if e[0] not in taken], True
+
+
+def ways(plan: tuple, taken) -> tuple:
+    """Every (Sail, Route) of a plan with the ``taken`` spaces occupied; groundings only when nothing stays afloat."""
+    clean, grounded = [], []
+    for single, group in plan:
+        firsts, ag = _pick(group, taken)
+        if single:
+            (grounded if ag else clean).extend(then for _, then in firsts)
+            continue
+        for _, then in firsts:
+            if then is not None:
+                seconds, ag2 = _pick(then, taken)
+                (grounded if ag2 else clean).extend(way for _, way in seconds)
+    return tuple(clean or grounded)
+
+
+def taken_spaces(board, boats: list, seat: int) -> list:
+    """The spaces (anchors) of every other boat in the water; docks never count as taken."""
+    water, kinds = board.water_anchor, board.kind_at
+    out = []
+    for t, (c, r) in enumerate(boats):
+        if t != seat and c >= 0:
+            sq = (c, r)
+            space = water.get(sq)
+            if space is not None:
+                out.append(space)
+            elif kinds.get(sq) != "dock":
+                out.append(sq)
+    return out
