@@ -66,3 +66,15 @@ PICKS = {card: Pick(card) for card in CARDS}
 BOTH_CATS = Pick(CAT, True)
 PASS = Pass()
 PLACES = {n: Place(n) for n in range(1, 6)}
+TRADES = {(seat, card): Trade(seat, card) for seat in range(6) for card in CARDS}  # shared, like PICKS
+CANCELS = {(seat, card): Cancel(seat, card) for seat in range(6) for card in CARDS}
+
+
+def trade(seat: int, card: str) -> Trade:
+    """The shared Trade record for seat ``seat``'s card ``card``."""
+    return TRADES.get((seat, card)) or Trade(seat, card)
+
+
+def cancel(seat: int, card: str) -> Cancel:
+    """The shared Cancel record for seat ``seat``'s card ``card``."""
+    return CANCELS.get((seat, card)) or Cancel(seat, card)
