@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .barrel import MAX_PLAYERS
 from .cards import CARDS, CAT, card_name
 
 
@@ -66,15 +67,5 @@ PICKS = {card: Pick(card) for card in CARDS}
 BOTH_CATS = Pick(CAT, True)
 PASS = Pass()
 PLACES = {n: Place(n) for n in range(1, 6)}
-TRADES = {(seat, card): Trade(seat, card) for seat in range(6) for card in CARDS}  # shared, like PICKS
-CANCELS = {(seat, card): Cancel(seat, card) for seat in range(6) for card in CARDS}
-
-
-def trade(seat: int, card: str) -> Trade:
-    """The shared Trade record for seat ``seat``'s card ``card``."""
-    return TRADES.get((seat, card)) or Trade(seat, card)
-
-
-def cancel(seat: int, card: str) -> Cancel:
-    """The shared Cancel record for seat ``seat``'s card ``card``."""
-    return CANCELS.get((seat, card)) or Cancel(seat, card)
+TRADES = {(seat, card): Trade(seat, card) for seat in range(MAX_PLAYERS) for card in CARDS}  # shared, like PICKS
+CANCELS = {(seat, card): Cancel(seat, card) for seat in range(MAX_PLAYERS) for card in CARDS}

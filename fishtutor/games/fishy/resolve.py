@@ -26,7 +26,8 @@ def earned(card: str, count: int) -> tuple[int, ...]:
     return ()
 
 
-_EARNED = {(card, k): earned(card, k) for card in (*LOWEST_LEVELS, *(f"L{n}" for n in range(1, 6))) for k in (1, 2, 3)}
+_EARNED = {(card, k): earned(card, k) for card in (*LOWEST_LEVELS, *(f"L{n}" for n in range(1, 6)))
+           for k in range(1, 13)}  # a kind is in play at most once per card dealt (6 seats, 2 Cats: 12)
 
 
 def entitlements(table: list[list], players: int) -> list[list[int]]:
@@ -36,7 +37,7 @@ def entitlements(table: list[list], players: int) -> list[list[int]]:
     for e in table:
         card = e[CARD]
         if e[STATUS] == IN_PLAY and card != CAT:
-            out[e[OWNER]].extend(_EARNED[card, min(counts[card], 3)])
+            out[e[OWNER]] += _EARNED[card, counts[card]]
     return out
 
 

@@ -9,7 +9,7 @@ from fishtutor.core.protocol import ALLOWED, State, refuse
 from . import barrel, resolve
 from .barrel import LEVELS, check_ages, default_ages, level_points, standing_key
 from .cards import CAT, CARDS, LOWEST_LEVELS, card_name, level_of, sort_hand
-from .moves import BOTH_CATS, MOVE_TYPES, PASS, PICKS, PLACES, Pass, Pick, Place, Trade, cancel, trade
+from .moves import BOTH_CATS, CANCELS, MOVE_TYPES, PASS, PICKS, PLACES, TRADES, Pass, Pick, Place, Trade
 from .resolve import BY, CANCELLED, CARD, IN_PLAY, OWNER, STATUS
 
 CHOOSE, CAT_TURN, PLACE, OVER = range(4)
@@ -105,7 +105,7 @@ class BarrelState(State):
         if self.phase == CAT_TURN:
             seen = sorted({(e[OWNER], e[CARD]) for e in self.table
                            if e[OWNER] != seat and e[STATUS] == IN_PLAY and e[CARD] != CAT})
-            return tuple([trade(o, c) for o, c in seen]) + tuple([cancel(o, c) for o, c in seen]) + (PASS,)
+            return tuple([TRADES[t] for t in seen]) + tuple([CANCELS[t] for t in seen]) + (PASS,)
         return tuple(PLACES[n] for n in sorted(set(self.to_place[seat])))
 
     def _check(self, move, seat: int):
@@ -202,7 +202,9 @@ class BarrelState(State):
         self.picks = [[] for _ in range(self.n)]
         self.gains, self.removed = [[] for _ in range(self.n)], [[] for _ in range(self.n)]
         cats = [i for i, e in enumerate(self.table) if e[CARD] == CAT]
-        self.cat_queue = sorted(cats, key=lambda i: (standing_key(self.levels, self.table[i][BY], self.ages), i))
+        if len(cats) > 1:
+            cats.sort(key=lambda i: (standing_key(self.levels, self.table[i][BY], self.ages), i))
+        self.cat_queue = cats
         self._next_cat()
 
     def _next_cat(self) -> None:
@@ -245,26 +247,28 @@ class BarrelState(State):
             self._take()
             return self._end_turn()
         ent = resolve.entitlements(self.table, self.n)
-        supply = self.supply = self.supply[:]
-        puts = []
-        for s in range(self.n):
-            if resolve.needs_choice(ent[s], supply[s]):
-                self.to_place[s] = ent[s]
-            else:
-                puts += [(s, n) for n in ent[s][:supply[s]]]
-        if puts:
-            self._put_all(puts)
+        supply = self.supply
+        for s, levels in enumerate(ent):
+            if len(levels) > supply[s]:  # too few fish: the player chooses, or places what there is
+                if resolve.needs_choice(levels, supply[s]):
+                    self.to_place[s], ent[s] = levels, []
+                else:
+                    ent[s] = levels[:supply[s]]
+        if any(ent):
+            self._put_all(ent)
         self._next_placer()
 
-    def _put_all(self, puts: list[tuple[int, int]]) -> None:
-        """Each (seat, level): one fish from in front of the seat onto the level (rows copied once, not per fish)."""
+    def _put_all(self, earned: list[list[int]]) -> None:
+        """Each seat puts one fish on each of its earned levels (the barrel's rows copied once, not per fish)."""
         levels = self.levels = [row[:] for row in self.levels]
+        supply = self.supply = self.supply[:]
         gains = self.gains = [g[:] for g in self.gains]
-        supply = self.supply
-        for seat, n in puts:
-            levels[n - 1][seat] += 1
-            supply[seat] -= 1
-            gains[seat].append(n)
+        for seat, got in enumerate(earned):
+            if got:
+                for n in got:
+                    levels[n - 1][seat] += 1
+                supply[seat] -= len(got)
+                gains[seat] += got
 
     def _put(self, seat: int, n: int) -> None:
         """One fish from in front of ``seat`` onto level ``n``."""
