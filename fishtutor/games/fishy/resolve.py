@@ -58,30 +58,39 @@ def take_one(levels: list[list[int]], n: int) -> int:
     return colour
 
 
-def lowest_with_fish(levels: list[list[int]], k: int) -> list[int]:
-    """The ``k`` lowest levels that still hold a fish."""
-    return [n for n, row in enumerate(levels, 1) if any(row)][:k]
+def owners_in_play(table: list[list]) -> dict[str, list[int]]:
+    """Each kind of card still in play (Cats aside): the seats that own one, in table order."""
+    owners: dict = {}
+    for e in table:
+        if e[STATUS] == IN_PLAY and e[CARD] != CAT:
+            seats = owners.get(e[CARD])
+            if seats is None:
+                owners[e[CARD]] = [e[OWNER]]
+            else:
+                seats.append(e[OWNER])
+    return owners
 
 
 def takes(levels: list[list[int]], table: list[list]) -> list[tuple[int, int]]:
     """Every fish the cards in play take, as (seat, level), taken off ``levels`` in the rulings' order:
     every Level card (in table order), then Lowest 3, then Lowest 4."""
-    counts = card_counts(table)
-    taken = take_for_level(levels, table, counts)
+    owners = owners_in_play(table)
+    taken = take_for_level(levels, table, owners)
     for card in (LOWEST_3, LOWEST_4):
-        if counts.get(card) == 1:
-            taken += take_for_lowest(levels, table, card)
+        seats = owners.get(card)
+        if seats is not None and len(seats) == 1:
+            taken += take_for_lowest(levels, seats[0], len(LOWEST_LEVELS[card]))
     return taken
 
 
-def take_for_level(levels: list[list[int]], table: list[list], counts: dict) -> list[tuple[int, int]]:
+def take_for_level(levels: list[list[int]], table: list[list], owners: dict) -> list[tuple[int, int]]:
     """Level cards: alone take up to two fish of that level; a pair one each if there is one for each; else none."""
     taken, there = [], [sum(row) for row in levels]  # counted before anyone takes
     for e in table:
         n = LEVEL_NUMBER.get(e[CARD])
         if n is None or e[STATUS] != IN_PLAY:
             continue
-        k = counts[e[CARD]]
+        k = len(owners[e[CARD]])
         want = 2 if k == 1 else 1 if k == 2 and there[n - 1] >= 2 else 0
         for _ in range(min(want, there[n - 1])):
             take_one(levels, n)
@@ -89,10 +98,13 @@ def take_for_level(levels: list[list[int]], table: list[list], counts: dict) -> 
     return taken
 
 
-def take_for_lowest(levels: list[list[int]], table: list[list], card: str) -> list[tuple[int, int]]:
-    """The one Lowest card of its kind in play takes a fish from each of the lowest 3 (or 4) levels holding fish."""
-    seat = next(e[OWNER] for e in table if e[CARD] == card and e[STATUS] == IN_PLAY)
-    got = lowest_with_fish(levels, len(LOWEST_LEVELS[card]))
-    for n in got:
-        take_one(levels, n)
-    return [(seat, n) for n in got]
+def take_for_lowest(levels: list[list[int]], seat: int, k: int) -> list[tuple[int, int]]:
+    """A Lowest card alone of its kind takes a fish from each of the ``k`` lowest levels that hold fish (3 or 4)."""
+    taken = []
+    for n, row in enumerate(levels, 1):
+        if any(row):
+            take_one(levels, n)
+            taken.append((seat, n))
+            if len(taken) == k:
+                break
+    return taken

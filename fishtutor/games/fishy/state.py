@@ -198,12 +198,13 @@ class BarrelState(State):
 
     def _reveal(self) -> None:
         """Reveal: every face-down card goes on the table; the Cats queue up in the rulebook's order (1f)."""
-        self.table = [[s, s, c, IN_PLAY] for s in range(self.n) for c in self.picks[s]]
-        self.picks = [[] for _ in range(self.n)]
-        self.gains, self.removed = [[] for _ in range(self.n)], [[] for _ in range(self.n)]
-        cats = [i for i, e in enumerate(self.table) if e[CARD] == CAT]
+        n = self.n
+        table = self.table = [[s, s, c, IN_PLAY] for s, cards in enumerate(self.picks) for c in cards]
+        self.picks = [[] for _ in range(n)]
+        self.gains, self.removed = [[] for _ in range(n)], [[] for _ in range(n)]
+        cats = [i for i, e in enumerate(table) if e[CARD] == CAT]
         if len(cats) > 1:
-            cats.sort(key=lambda i: (standing_key(self.levels, self.table[i][BY], self.ages), i))
+            cats.sort(key=lambda i: (standing_key(self.levels, table[i][BY], self.ages), i))
         self.cat_queue = cats
         self._next_cat()
 
@@ -310,9 +311,9 @@ class BarrelState(State):
 
     def _end_turn(self) -> None:
         """Played cards stay face up; a new hand when a player is down to one card; the end when fish run out."""
-        self.played = [p[:] for p in self.played]
+        played = self.played = [p[:] for p in self.played]
         for e in self.table:
-            self.played[e[OWNER]].append(e[CARD])
+            played[e[OWNER]].append(e[CARD])
         self.phase, self.turn = CHOOSE, self.turn + 1
         if self._game_over():
             self.phase = OVER
