@@ -15,7 +15,7 @@ from .resolve import BY, CANCELLED, CARD, IN_PLAY, OWNER, STATUS
 CHOOSE, CAT_TURN, PLACE, OVER = range(4)
 PHASE_NAMES = ("choosing cards", "Cats", "placing fish", "game over")
 EXTRA_CAT_POINTS = 5
-_PICK_SETS: tuple[dict, dict] = ({}, {})  # the Pick moves of a hand, shared (hands are few); [DOUBLE_CATS]
+_PICK_SETS: tuple[dict, dict] = ({}, {})  # a hand's Pick moves, shared; [0] one card a turn, [1] both Cats allowed
 
 
 class BarrelState(State):
