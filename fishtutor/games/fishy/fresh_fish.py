@@ -33,7 +33,7 @@ class FreshFishState(BarrelState):
     def _game_over(self) -> bool:
         """The end (reconstruction): the barrel is empty, or a whole hand went by with no fish taken."""
         empty = not any(map(sum, self.levels))
-        quiet = any(len(h) <= 1 for h in self.hands) and not self.taken_this_hand
+        quiet = not self.taken_this_hand and min(map(len, self.hands)) <= 1
         return empty or quiet
 
     def scores(self) -> tuple[int, ...]:

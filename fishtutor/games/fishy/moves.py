@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .barrel import MAX_PLAYERS
 from .cards import CARDS, CAT, card_name
 
 
@@ -66,3 +67,5 @@ PICKS = {card: Pick(card) for card in CARDS}
 BOTH_CATS = Pick(CAT, True)
 PASS = Pass()
 PLACES = {n: Place(n) for n in range(1, 6)}
+TRADES = {(seat, card): Trade(seat, card) for seat in range(MAX_PLAYERS) for card in CARDS}  # shared, like PICKS
+CANCELS = {(seat, card): Cancel(seat, card) for seat in range(MAX_PLAYERS) for card in CARDS}

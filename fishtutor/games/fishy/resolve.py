@@ -1,17 +1,10 @@
 """What the revealed cards earn once the Cats are done: fish to place (or, in Fresh Fish, fish to take)."""
 from __future__ import annotations
 
-from collections import Counter
-
 from .cards import CAT, LOWEST_3, LOWEST_4, LOWEST_LEVELS, is_level, level_of
 
 IN_PLAY, CANCELLED = 0, 1  # status of a card on the table
 BY, OWNER, CARD, STATUS = range(4)  # the fields of a table entry [by, owner, card, status]
-
-
-def active(table: list[list]) -> list[list]:
-    """The cards still in play: not cancelled, and not Cats (a Cat earns no fish)."""
-    return [e for e in table if e[STATUS] == IN_PLAY and e[CARD] != CAT]
 
 
 def card_counts(table: list[list]) -> dict:
@@ -33,7 +26,8 @@ def earned(card: str, count: int) -> tuple[int, ...]:
     return ()
 
 
-_EARNED = {(card, k): earned(card, k) for card in (*LOWEST_LEVELS, *(f"L{n}" for n in range(1, 6))) for k in (1, 2, 3)}
+_EARNED = {(card, k): earned(card, k) for card in (*LOWEST_LEVELS, *(f"L{n}" for n in range(1, 6)))
+           for k in range(1, 13)}  # a kind is in play at most once per card dealt (6 seats, 2 Cats: 12)
 
 
 def entitlements(table: list[list], players: int) -> list[list[int]]:
@@ -43,7 +37,7 @@ def entitlements(table: list[list], players: int) -> list[list[int]]:
     for e in table:
         card = e[CARD]
         if e[STATUS] == IN_PLAY and card != CAT:
-            out[e[OWNER]].extend(_EARNED[card, min(counts[card], 3)])
+            out[e[OWNER]] += _EARNED[card, counts[card]]
     return out
 
 
@@ -53,46 +47,64 @@ def needs_choice(levels: list[int], fish: int) -> bool:
 
 
 # ---- Fresh Fish (reconstruction): taking fish out of the barrel -------------------------------------------
-TAKE_ORDER = ("level", LOWEST_3, LOWEST_4)  # rulings: Level cards first, then Lowest 3, then Lowest 4
+LEVEL_NUMBER = {f"L{n}": n for n in range(1, 6)}  # a Level card's level, by its code
 
 
 def take_one(levels: list[list[int]], n: int) -> int:
     """Take one fish off level ``n``: the colour with most fish there (ties: the earliest seat); its seat."""
     row = levels[n - 1]
-    colour = max(range(len(row)), key=lambda s: (row[s], -s))
+    colour = row.index(max(row))
     row[colour] -= 1
     return colour
 
 
-def lowest_with_fish(levels: list[list[int]], k: int) -> list[int]:
-    """The ``k`` lowest levels that still hold a fish."""
-    return [n for n in range(1, len(levels) + 1) if sum(levels[n - 1])][:k]
+def owners_in_play(table: list[list]) -> dict[str, list[int]]:
+    """Each kind of card still in play (Cats aside): the seats that own one, in table order."""
+    owners: dict = {}
+    for e in table:
+        if e[STATUS] == IN_PLAY and e[CARD] != CAT:
+            seats = owners.get(e[CARD])
+            if seats is None:
+                owners[e[CARD]] = [e[OWNER]]
+            else:
+                seats.append(e[OWNER])
+    return owners
 
 
-def take_plan(table: list[list]) -> list[tuple[str, list[list]]]:
-    """The cards in the order they take: every Level card, then Lowest 3, then Lowest 4 (rulings)."""
-    plays = active(table)
-    return [("level", [e for e in plays if is_level(e[CARD])]),
-            (LOWEST_3, [e for e in plays if e[CARD] == LOWEST_3]),
-            (LOWEST_4, [e for e in plays if e[CARD] == LOWEST_4])]
-
-
-def take_for_level(levels: list[list[int]], group: list[list]) -> list[tuple[int, int, int]]:
-    """Level cards: alone take up to two fish of that level; a pair one each if there is one for each; else none.
-    Returns (seat, level, colour) for each fish taken."""
-    taken, by_level = [], Counter(e[CARD] for e in group)
-    there = [sum(row) for row in levels]  # counted before anyone takes
-    for e in group:
-        n, k = level_of(e[CARD]), by_level[e[CARD]]
-        want = 2 if k == 1 else 1 if k == 2 and there[n - 1] >= 2 else 0
-        for _ in range(min(want, there[n - 1])):
-            taken.append((e[OWNER], n, take_one(levels, n)))
+def takes(levels: list[list[int]], table: list[list]) -> list[tuple[int, int]]:
+    """Every fish the cards in play take, as (seat, level), taken off ``levels`` in the rulings' order:
+    every Level card (in table order), then Lowest 3, then Lowest 4."""
+    owners = owners_in_play(table)
+    taken = take_for_level(levels, table, owners)
+    for card in (LOWEST_3, LOWEST_4):
+        seats = owners.get(card)
+        if seats is not None and len(seats) == 1:
+            taken += take_for_lowest(levels, seats[0], len(LOWEST_LEVELS[card]))
     return taken
 
 
-def take_for_lowest(levels: list[list[int]], group: list[list], card: str) -> list[tuple[int, int, int]]:
-    """A Lowest card played alone takes one fish from each of the lowest 3 (or 4) levels that still hold fish."""
-    if len(group) != 1:
-        return []
-    seat = group[0][OWNER]
-    return [(seat, n, take_one(levels, n)) for n in lowest_with_fish(levels, len(LOWEST_LEVELS[card]))]
+def take_for_level(levels: list[list[int]], table: list[list], owners: dict) -> list[tuple[int, int]]:
+    """Level cards: alone take up to two fish of that level; a pair one each if there is one for each; else none."""
+    taken, there = [], [sum(row) for row in levels]  # counted before anyone takes
+    for e in table:
+        n = LEVEL_NUMBER.get(e[CARD])
+        if n is None or e[STATUS] != IN_PLAY:
+            continue
+        k = len(owners[e[CARD]])
+        want = 2 if k == 1 else 1 if k == 2 and there[n - 1] >= 2 else 0
+        for _ in range(min(want, there[n - 1])):
+            take_one(levels, n)
+            taken.append((e[OWNER], n))
+    return taken
+
+
+def take_for_lowest(levels: list[list[int]], seat: int, k: int) -> list[tuple[int, int]]:
+    """A Lowest card alone of its kind takes a fish from each of the ``k`` lowest levels that hold fish (3 or 4)."""
+    taken = []
+    for n, row in enumerate(levels, 1):
+        if any(row):
+            take_one(levels, n)
+            taken.append((seat, n))
+            if len(taken) == k:
+                break
+    return taken

@@ -9,13 +9,13 @@ from fishtutor.core.protocol import ALLOWED, State, refuse
 from . import barrel, resolve
 from .barrel import LEVELS, check_ages, default_ages, level_points, standing_key
 from .cards import CAT, CARDS, LOWEST_LEVELS, card_name, level_of, sort_hand
-from .moves import BOTH_CATS, MOVE_TYPES, PASS, PICKS, PLACES, Cancel, Pass, Pick, Place, Trade
+from .moves import BOTH_CATS, CANCELS, MOVE_TYPES, PASS, PICKS, PLACES, TRADES, Pass, Pick, Place, Trade
 from .resolve import BY, CANCELLED, CARD, IN_PLAY, OWNER, STATUS
 
 CHOOSE, CAT_TURN, PLACE, OVER = range(4)
 PHASE_NAMES = ("choosing cards", "Cats", "placing fish", "game over")
 EXTRA_CAT_POINTS = 5
-_PICK_SETS: dict[tuple, tuple] = {}  # the Pick moves of a hand, shared (hands are few)
+_PICK_SETS: tuple[dict, dict] = ({}, {})  # a hand's Pick moves, shared; [0] one card a turn, [1] both Cats allowed
 
 
 class BarrelState(State):
@@ -81,7 +81,7 @@ class BarrelState(State):
         """Choosing: every seat without a face-down card; Cats: the next Cat's player; placing: the chooser."""
         phase = self.phase
         if phase == CHOOSE:
-            return tuple(s for s in range(self.n) if not self.picks[s])
+            return tuple([s for s, p in enumerate(self.picks) if not p])
         if phase == CAT_TURN:
             return (self.table[self.cat_queue[0]][BY],)
         if phase == PLACE:
@@ -95,18 +95,17 @@ class BarrelState(State):
     # ---- legality --------------------------------------------------------------
     def _legal_moves(self, seat: int) -> tuple:
         if self.phase == CHOOSE:
-            key = (self.DOUBLE_CATS, *self.hands[seat])
-            moves = _PICK_SETS.get(key)
+            hand = tuple(self.hands[seat])
+            known = _PICK_SETS[self.DOUBLE_CATS]
+            moves = known.get(hand)
             if moves is None:
-                hand = self.hands[seat]
                 moves = tuple(PICKS[c] for c in sort_hand(set(hand)))
-                moves = _PICK_SETS[key] = moves + (BOTH_CATS,) if self.DOUBLE_CATS and hand.count(CAT) >= 2 else moves
+                moves = known[hand] = moves + (BOTH_CATS,) if self.DOUBLE_CATS and hand.count(CAT) >= 2 else moves
             return moves
         if self.phase == CAT_TURN:
-            targets = [(e[OWNER], e[CARD]) for e in self.table
-                       if e[OWNER] != seat and e[STATUS] == IN_PLAY and e[CARD] != CAT]
-            seen = sorted(set(targets))
-            return tuple(Trade(o, c) for o, c in seen) + tuple(Cancel(o, c) for o, c in seen) + (PASS,)
+            seen = sorted({(e[OWNER], e[CARD]) for e in self.table
+                           if e[OWNER] != seat and e[STATUS] == IN_PLAY and e[CARD] != CAT})
+            return tuple([TRADES[t] for t in seen]) + tuple([CANCELS[t] for t in seen]) + (PASS,)
         return tuple(PLACES[n] for n in sorted(set(self.to_place[seat])))
 
     def _check(self, move, seat: int):
@@ -174,11 +173,11 @@ class BarrelState(State):
 
     # ---- carrying out moves ------------------------------------------------------
     def _apply(self, move, seat: int) -> None:
-        self._now = None
         kind = type(move)
         if kind is Pick:
-            self._pick(move, seat)
-        elif kind is Place:
+            return self._pick(move, seat)
+        self._now = None
+        if kind is Place:
             self._place_one(seat, move.level)
         else:
             self._cat(move, seat)
@@ -190,16 +189,23 @@ class BarrelState(State):
         for c in cards:
             hand.remove(c)
         self.picks[seat] = cards
+        now, self._now = self._now, None
         if all(self.picks):
             self._reveal()
+        elif now is not None:  # the others still choosing
+            i = now.index(seat)
+            self._now = now[:i] + now[i + 1:]
 
     def _reveal(self) -> None:
         """Reveal: every face-down card goes on the table; the Cats queue up in the rulebook's order (1f)."""
-        self.table = [[s, s, c, IN_PLAY] for s in range(self.n) for c in self.picks[s]]
-        self.picks = [[] for _ in range(self.n)]
-        self.gains, self.removed = [[] for _ in range(self.n)], [[] for _ in range(self.n)]
-        cats = [i for i, e in enumerate(self.table) if e[CARD] == CAT]
-        self.cat_queue = sorted(cats, key=lambda i: (standing_key(self.levels, self.table[i][BY], self.ages), i))
+        n = self.n
+        table = self.table = [[s, s, c, IN_PLAY] for s, cards in enumerate(self.picks) for c in cards]
+        self.picks = [[] for _ in range(n)]
+        self.gains, self.removed = [[] for _ in range(n)], [[] for _ in range(n)]
+        cats = [i for i, e in enumerate(table) if e[CARD] == CAT]
+        if len(cats) > 1:
+            cats.sort(key=lambda i: (standing_key(self.levels, table[i][BY], self.ages), i))
+        self.cat_queue = cats
         self._next_cat()
 
     def _next_cat(self) -> None:
@@ -211,11 +217,13 @@ class BarrelState(State):
     def _cat(self, move, seat: int) -> None:
         """Trade (the opponent takes the Cat) or cancel (the opponent loses a fish from each level of the card)."""
         i_cat, self.cat_queue = self.cat_queue[0], self.cat_queue[1:]
-        self.table = [e[:] for e in self.table]
         if type(move) is not Pass:
-            target = self.table[self._target(move.seat, move.card)]
+            table = self.table = self.table[:]  # entries are copied before a change (clones share them)
+            i = self._target(move.seat, move.card)
+            target = table[i] = table[i][:]
             if type(move) is Trade:
-                self.table[i_cat][OWNER], target[OWNER] = move.seat, seat
+                cat = table[i_cat] = table[i_cat][:]
+                cat[OWNER], target[OWNER] = move.seat, seat
             else:
                 target[STATUS] = CANCELLED
                 self._lose_fish(move.seat, move.card)
@@ -240,14 +248,28 @@ class BarrelState(State):
             self._take()
             return self._end_turn()
         ent = resolve.entitlements(self.table, self.n)
-        self.supply = self.supply[:]
-        for s in range(self.n):
-            if resolve.needs_choice(ent[s], self.supply[s]):
-                self.to_place[s] = ent[s]
-            else:
-                for n in ent[s][:self.supply[s]]:
-                    self._put(s, n)
+        supply = self.supply
+        for s, levels in enumerate(ent):
+            if len(levels) > supply[s]:  # too few fish: the player chooses, or places what there is
+                if resolve.needs_choice(levels, supply[s]):
+                    self.to_place[s], ent[s] = levels, []
+                else:
+                    ent[s] = levels[:supply[s]]
+        if any(ent):
+            self._put_all(ent)
         self._next_placer()
+
+    def _put_all(self, earned: list[list[int]]) -> None:
+        """Each seat puts one fish on each of its earned levels (the barrel's rows copied once, not per fish)."""
+        levels = self.levels = [row[:] for row in self.levels]
+        supply = self.supply = self.supply[:]
+        gains = self.gains = [g[:] for g in self.gains]
+        for seat, got in enumerate(earned):
+            if got:
+                for n in got:
+                    levels[n - 1][seat] += 1
+                supply[seat] -= len(got)
+                gains[seat] += got
 
     def _put(self, seat: int, n: int) -> None:
         """One fish from in front of ``seat`` onto level ``n``."""
@@ -276,26 +298,27 @@ class BarrelState(State):
 
     def _take(self) -> None:
         """Fresh Fish: Level cards take first, then Lowest 3, then Lowest 4 (rulings)."""
-        self.levels = [row[:] for row in self.levels]
-        self.caught = [row[:] for row in self.caught]
-        for what, group in resolve.take_plan(self.table):
-            got = (resolve.take_for_level(self.levels, group) if what == "level"
-                   else resolve.take_for_lowest(self.levels, group, what))
-            for seat, n, _colour in got:
-                self.caught[seat][n - 1] += 1
-                self.gains[seat] = self.gains[seat] + [n]
-                self.taken_this_hand += 1
+        levels = self.levels = [row[:] for row in self.levels]
+        taken = resolve.takes(levels, self.table)
+        if not taken:
+            return
+        caught = self.caught = [row[:] for row in self.caught]
+        gains = self.gains = [row[:] for row in self.gains]
+        for seat, n in taken:
+            caught[seat][n - 1] += 1
+            gains[seat].append(n)
+        self.taken_this_hand += len(taken)
 
     def _end_turn(self) -> None:
         """Played cards stay face up; a new hand when a player is down to one card; the end when fish run out."""
-        self.played = [p[:] for p in self.played]
+        played = self.played = [p[:] for p in self.played]
         for e in self.table:
-            self.played[e[OWNER]].append(e[CARD])
+            played[e[OWNER]].append(e[CARD])
         self.phase, self.turn = CHOOSE, self.turn + 1
         if self._game_over():
             self.phase = OVER
             return
-        if any(len(h) <= 1 for h in self.hands):
+        if min(map(len, self.hands)) <= 1:
             self._new_hand()
 
     def _new_hand(self) -> None:
