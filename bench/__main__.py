@@ -44,7 +44,7 @@ def _hits(spot, step) -> bool:
 
 def main() -> None:
     print(f"fishtutor benchmark · Python {platform.python_version()} · {platform.machine()} · "
-          f"{os.cpu_count()} cores (engine figures use one)\n")
+          f"{os.cpu_count()} cores (engine figures: CPU time of one core)\n")
     for line in engine.report(PLAYERS):
         print(line)
     sys.stdout.flush()
