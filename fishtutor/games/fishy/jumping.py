@@ -178,7 +178,8 @@ class JumpingFishState(State):
     def _move_fish(self, seat: int, level: int, steps: int, count: int = 1) -> None:
         """Move ``count`` fish of ``seat`` from ``level``: past the top they jump out, below the bottom they rot."""
         to = level + steps  # as destination(level, steps), worked out in place
-        levels, occupied = self.levels, self.occupied()
+        levels = self.levels
+        occupied = self._occupied if self._occupied_of is levels else self.occupied()
         row = levels[level - 1]
         row[seat] -= count
         if not row[seat]:
@@ -200,13 +201,10 @@ class JumpingFishState(State):
     def _play(self, seat: int, card: str) -> None:
         """The card leaves the hand and lies face up in front of its player."""
         hand, seen = self.hands[seat], self._seen
-        after = _AFTER_PLAY.get((hand, card))
-        if after is None:
-            after = _AFTER_PLAY[hand, card] = remove(hand, card)
-        self.hands[seat] = after
+        self.hands[seat] = (_HANDS_LEFT.get(hand) or _hands_left(hand))[card]
         self.played.append((seat, card))
         if card not in seen:
-            self._seen = _with(seen, card)
+            self._seen = (_SEEN_MORE.get(seen) or _seen_more(seen))[card]
 
     def _play_level(self, seat: int, card: str, option: int) -> None:
         """Steps 1a/1b: move your fish up from the card's level; option 3 of 1b pushes the earlier players down."""
@@ -244,7 +242,8 @@ class JumpingFishState(State):
         kind, mover, level, _target, *rest = self.pending
         steps = -1 if kind == PUSH_BY_LEVEL else -CAT_DOWN
         if cat:
-            self.hands[seat] = remove(self.hands[seat], CAT)
+            hand = self.hands[seat]
+            self.hands[seat] = (_HANDS_LEFT.get(hand) or _hands_left(hand))[CAT]
             if kind == PUSH_BY_LEVEL:
                 self.guards.append((seat, level))
                 steps = 0
@@ -362,16 +361,26 @@ class JumpingFishState(State):
 
 _SEATS = tuple((s,) for s in range(MAX_PLAYERS))
 _NONE_SEEN = frozenset()
-_SEEN_SETS: dict = {_NONE_SEEN: _NONE_SEEN}  # one frozenset per set of Level cards seen, so plans look up at once
+_SEEN_SETS: dict = {_NONE_SEEN: _NONE_SEEN}  # one frozenset per set of cards seen, so plans look up at once
+_SEEN_MORE: dict = {}  # cards seen -> {card: the cards seen once it is played too}, filled as they turn up
 
 
-def _with(seen: frozenset, card: str) -> frozenset:
-    """The Level cards seen this round once ``card`` is played too (the one shared set for them)."""
-    more = seen | {card}
-    return _SEEN_SETS.setdefault(more, more)
+def _seen_more(seen: frozenset) -> dict:
+    """Each card a Jumping Fish hand holds -> the cards seen this round once it is played too (shared sets)."""
+    more = {card: seen | {card} for card in JUMPING_FISH_HAND}
+    more = _SEEN_MORE[seen] = {card: _SEEN_SETS.setdefault(after, after) for card, after in more.items()}
+    return more
 
 _EFFECTS = {repeated: tuple(option_effect(o, repeated) for o in range(4)) for repeated in (False, True)}
-_AFTER_PLAY: dict = {}  # (hand, card) -> the hand without one copy of that card, filled as hands turn up
+_HANDS: dict = {}  # one tuple per hand, so plans look up at once
+_HANDS_LEFT: dict = {}  # hand -> {card: the hand without one copy of it}, filled as hands turn up
+
+
+def _hands_left(hand: tuple) -> dict:
+    """Each card of ``hand`` -> the hand left once it is played (one shared tuple per hand)."""
+    left = {card: remove(hand, card) for card in hand}
+    left = _HANDS_LEFT[hand] = {card: _HANDS.setdefault(after, after) for card, after in left.items()}
+    return left
 
 
 class JumpingFish(Game):

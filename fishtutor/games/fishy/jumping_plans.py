@@ -4,7 +4,7 @@ order as jumping_legality: the hand's Level cards in hand order, then the Cat pl
 each fish, level by level, seat by seat)."""
 from __future__ import annotations
 
-from itertools import chain, compress
+from itertools import chain
 
 from .barrel import LEVELS, MAX_PLAYERS
 from .cards import CAT, LEVEL_CARDS, level_of
@@ -63,10 +63,12 @@ def legal_plays(state, seat: int) -> tuple:
     p = plans.get(hand)
     if p is None:
         p = plans[hand] = plan(hand, seen)
-    if state.guards:
-        return _guarded(state, seat, p)
-    tables, indices, cat, _entries = p
-    if indices is None:
+    tables, indices, cat, entries = p
+    guards = state.guards
+    own = [g for s, g in guards if s == seat] if guards else None
+    if own:
+        moves = _unblocked(state.levels, seat, entries, own)
+    elif indices is None:
         t1, t2, t3, t4, t5 = tables
         r1, r2, r3, r4, r5 = state.levels
         moves = t1[r1[seat]] + t2[r2[seat]] + t3[r3[seat]] + t4[r4[seat]] + t5[r5[seat]]
@@ -75,33 +77,34 @@ def legal_plays(state, seat: int) -> tuple:
         moves = tuple(chain.from_iterable(t[levels[i][seat]] for t, i in zip(tables, indices)))
     if not cat:
         return moves
-    o1, o2, o3, o4, o5 = state.occupied()
+    o1, o2, o3, o4, o5 = _cat_targets(state.occupied(), seat, guards) if guards else state.occupied()
     c1, c2, c3, c4, c5 = _CAT_ROWS
     return moves + (NO_CAT_EFFECT,) + c1[o1] + c2[o2] + c3[o3] + c4[o4] + c5[o5]
 
 
-def _guarded(state, seat: int, p: tuple) -> tuple:
-    """The moves while Cats lie on Level cards: filtered by the guard test itself (jumping_legality's verdicts)."""
-    levels, guards = state.levels, state.guards
-    own = [g for s, g in guards if s == seat]
+def _unblocked(levels: list[list[int]], seat: int, entries: tuple, own: list[int]) -> tuple:
+    """The Level card plays while the player's own Cats lie on Level cards: none moving a fish into or past
+    a guarded level (the same verdicts as jumping_legality)."""
     moves = []
-    for index, by_have, ups in p[3]:
+    for index, by_have, ups in entries:
         have = levels[index][seat]
-        options = by_have[have if have < 3 else 3]
-        moves += [m for m in options if not _blocked(own, index + 1, ups[m.option])] if own else options
-    if p[2]:
-        moves.append(NO_CAT_EFFECT)
-        moves += _cat_plays_guarded(levels, seat, guards, own)
+        moves += [m for m in by_have[have if have < 3 else 3] if not _blocked(own, index + 1, ups[m.option])]
     return tuple(moves)
+
+
+def _cat_targets(occupied: list[int], seat: int, guards: list) -> list[int]:
+    """The fish a Cat may move while Cats lie on Level cards: none of yours whose two levels up enter or pass
+    your guarded level, no opponent's on a level their Cat guards (the same verdicts as jumping_legality)."""
+    targets = occupied[:]
+    for owner, level in guards:
+        if owner != seat:
+            targets[level - 1] &= ~(1 << owner)
+        else:
+            for below in range(max(level - CAT_UP, 1), level):
+                targets[below - 1] &= ~(1 << seat)
+    return targets
 
 
 def _blocked(own: list[int], level: int, up: int) -> bool:
     """A fish moving ``up`` from ``level`` would enter or pass a level one of its owner's Cats guards."""
     return any(level < g <= level + up for g in own)
-
-
-def _cat_plays_guarded(levels: list[list[int]], seat: int, guards: list, own: list[int]) -> list:
-    """The Cat plays on fish when Cats lie on Level cards: none moving your fish into or past your guarded
-    level, none pushing an opponent's guarded fish (the same verdicts as jumping_legality)."""
-    return [m for plays, row in zip(CAT_PLAYS, levels) for m in compress(plays, row)
-            if (not _blocked(own, m.level, CAT_UP) if m.seat == seat else (m.seat, m.level) not in guards)]
