@@ -77,9 +77,10 @@ def legal_plays(state, seat: int) -> tuple:
         moves = tuple(chain.from_iterable(t[levels[i][seat]] for t, i in zip(tables, indices)))
     if not cat:
         return moves
-    o1, o2, o3, o4, o5 = _cat_targets(state.occupied(), seat, guards) if guards else state.occupied()
+    occupied = state._occupied if state._occupied_of is state.levels else state.occupied()
+    o1, o2, o3, o4, o5 = _cat_targets(occupied, seat, guards) if guards else occupied
     c1, c2, c3, c4, c5 = _CAT_ROWS
-    return moves + (NO_CAT_EFFECT,) + c1[o1] + c2[o2] + c3[o3] + c4[o4] + c5[o5]
+    return (*moves, NO_CAT_EFFECT, *c1[o1], *c2[o2], *c3[o3], *c4[o4], *c5[o5])
 
 
 def _unblocked(levels: list[list[int]], seat: int, entries: tuple, own: list[int]) -> tuple:
