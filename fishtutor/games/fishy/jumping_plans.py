@@ -9,8 +9,8 @@ from itertools import chain
 from .barrel import LEVELS, MAX_PLAYERS
 from .cards import CAT, LEVEL_CARDS, level_of
 from .jumping_moves import ANSWERS, CAT_UP, LEVEL_PLAYS, NO_CAT_EFFECT, PlayCat, option_effect
+from .jumping_records import FISH  # a player's fish: no level ever holds more of one player's fish
 
-FISH = 15  # a player's fish: no level ever holds more of one player's fish
 CAT_PLAYS = tuple(tuple(PlayCat(s, n) for s in range(MAX_PLAYERS)) for n in range(1, LEVELS + 1))  # by level
 LEVEL_INDEX = {card: level_of(card) - 1 for card in LEVEL_CARDS}
 _ALL_LEVELS = tuple(range(LEVELS))
@@ -27,7 +27,8 @@ _OPTIONS = {(card, repeated, have): _options(card, repeated, have)
 _BY_FISH = {(card, repeated): tuple(_OPTIONS[card, repeated, min(have, 3)] for have in range(FISH + 1))
             for card in LEVEL_CARDS for repeated in (False, True)}
 _PLANS: dict = {}  # Level cards seen this round -> {hand: its plan}, filled as hands turn up
-_CAT_ROWS = tuple(tuple(tuple(play for s, play in enumerate(plays) if mask >> s & 1) for mask in range(1 << MAX_PLAYERS))
+_CAT_ROWS = tuple(tuple(tuple(play for s, play in enumerate(plays) if mask >> s & 1)
+                        for mask in range(1 << MAX_PLAYERS))
                   for plays in CAT_PLAYS)  # by level, then by which seats have fish there (bit s: seat s)
 
 
