@@ -169,11 +169,12 @@ class JumpingFishState(State):
             self._play_cat(seat, move.seat, move.level)
         if self.pending:
             self._now = _SEATS[self.pending[3]]
-        elif len(self.played) == CARDS_PER_ROUND * self.n:
-            self._end_round()
-            self._now = self._whose_turn()
-        else:  # as _whose_turn: the next player in turn from the Dragon
-            self._now = _SEATS[(self.dragon + len(self.played)) % self.n]
+        else:  # as _whose_turn: the next player in turn from the Dragon, or a new round
+            now = _TURNS[self.n][self.dragon][len(self.played)]
+            if now is None:
+                self._end_round()
+                now = self._whose_turn()
+            self._now = now
 
     def _move_fish(self, seat: int, level: int, steps: int, count: int = 1) -> None:
         """Move ``count`` fish of ``seat`` from ``level``: past the top they jump out, below the bottom they rot."""
@@ -211,7 +212,11 @@ class JumpingFishState(State):
         level, repeated = LEVEL_INDEX[card] + 1, card in self._seen
         push = repeated and option == PUSH_OPTION
         earlier = [s for s, c in self.played if c == card] if push else None
-        self._play(seat, card)
+        hand = self.hands[seat]  # as _play: the card leaves the hand and lies face up in front of its player
+        self.hands[seat] = (_HANDS_LEFT.get(hand) or _hands_left(hand))[card]
+        self.played.append((seat, card))
+        if not repeated:
+            self._seen = (_SEEN_MORE.get(self._seen) or _seen_more(self._seen))[card]
         count, up = _EFFECTS[repeated][option]
         if count:
             self._move_fish(seat, level, up, count)
@@ -360,6 +365,8 @@ class JumpingFishState(State):
 
 
 _SEATS = tuple((s,) for s in range(MAX_PLAYERS))
+_TURNS = {n: tuple(tuple(_SEATS[(dragon + k) % n] for k in range(CARDS_PER_ROUND * n)) + (None,)
+                     for dragon in range(n)) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}  # None: the round is over
 _NONE_SEEN = frozenset()
 _SEEN_SETS: dict = {_NONE_SEEN: _NONE_SEEN}  # one frozenset per set of cards seen, so plans look up at once
 _SEEN_MORE: dict = {}  # cards seen -> {card: the cards seen once it is played too}, filled as they turn up
