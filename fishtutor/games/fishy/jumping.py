@@ -2,7 +2,7 @@
 barrel's top; pushed-down fish rot out of its bottom and come back one a round. All cards are played face up."""
 from __future__ import annotations
 
-from itertools import compress, repeat
+from itertools import repeat
 from operator import is_
 
 from fishtutor.core.protocol import Game, State
@@ -11,10 +11,10 @@ from . import jumping_legality as legality
 from . import jumping_records as records
 from . import jumping_words as words
 from .barrel import EDITION, LEVELS, MAX_PLAYERS, MIN_PLAYERS, colour, fish_in
-from .cards import CAT, JUMPING_FISH_HAND, LEVEL_CARDS, level_of, remove
-from .jumping_moves import (ANSWERS, CAT_DOWN, CAT_UP, CARDS_PER_ROUND, IN_FRONT, LEVEL_PLAYS, MOVE_TYPES,
-                            NO_CAT_EFFECT, OUT_OF_TOP, PUSH_OPTION, Answer, PlayCat, PlayLevel,
-                            option_effect)
+from .cards import CAT, JUMPING_FISH_HAND, level_of, remove
+from .jumping_moves import (CAT_DOWN, CAT_UP, CARDS_PER_ROUND, IN_FRONT, MOVE_TYPES, OUT_OF_TOP, PUSH_OPTION,
+                            Answer, PlayLevel, option_effect)
+from .jumping_plans import LEVEL_INDEX, legal_plays, occupied
 from .interact_jumping import JUMPING_PLAY
 from .rules import JUMPING_RULES
 
@@ -69,7 +69,8 @@ class JumpingFishState(State):
         s.hands = [JUMPING_FISH_HAND] * players
         s.played, s.guards, s.loose_cats = [], [], []
         s.pending, s.moved, s.winners_ = (), [], ()
-        s.history, s.origin, s._cache, s._now, s._seen = [], {}, None, (0,), frozenset()
+        s.history, s.origin, s._cache, s._now, s._seen = [], {}, None, (0,), _NONE_SEEN
+        s._occupied, s._occupied_of = occupied(s.levels), s.levels
         return s
 
     # ---- what the table shows ----------------------------------------------------
@@ -120,7 +121,7 @@ class JumpingFishState(State):
             seat = now[0]
         elif type(seat) is not int or seat not in now:
             return ()
-        moves = self._legal_moves(seat)
+        moves = legal_plays(self, seat)
         self._cache = (seat, moves)
         return moves
 
@@ -136,6 +137,12 @@ class JumpingFishState(State):
         else:
             State.apply(self, move, seat)
 
+    def occupied(self) -> list[int]:
+        """Per level, which seats have fish there (bit s: seat s), kept up to date as fish move."""
+        if self._occupied_of is not self.levels:  # levels set afresh (a position set up by hand): count again
+            self._occupied, self._occupied_of = occupied(self.levels), self.levels
+        return self._occupied
+
     def _whose_turn(self) -> tuple[int, ...]:
         """The player answering a push; else the next player in turn from the Dragon; nobody once it is over."""
         if self.winners_:
@@ -145,26 +152,7 @@ class JumpingFishState(State):
         return _SEATS[(self.dragon + len(self.played)) % self.n]
 
     def _legal_moves(self, seat: int) -> tuple:
-        if self.pending:
-            return ANSWERS if CAT in self.hands[seat] else ANSWERS[1:]
-        hand, guards, levels = self.hands[seat], self.guards, self.levels
-        own = [g for s, g in guards if s == seat] if guards else None
-        plan = _PLANS.get((hand, self._seen))
-        if plan is None:
-            plan = _PLANS[hand, self._seen] = _plan(hand, self._seen)
-        moves = []
-        for index, by_have, ups in plan:
-            have = levels[index][seat]
-            options = by_have[have if have < 3 else 3]
-            moves += [m for m in options if not _blocked(own, index + 1, ups[m.option])] if own else options
-        if CAT in hand:
-            moves.append(NO_CAT_EFFECT)
-            if guards:
-                moves += _cat_plays_guarded(levels, seat, guards, own)
-            else:
-                for plays, row in zip(CAT_PLAYS, levels):
-                    moves += compress(plays, row)
-        return tuple(moves)
+        return legal_plays(self, seat)
 
     def _check(self, move, seat: int):
         return legality.check(self, move, seat)
@@ -173,20 +161,30 @@ class JumpingFishState(State):
     def _apply(self, move, seat: int) -> None:
         self.moved = []
         kind = type(move)
-        if kind is Answer:
-            self._answer(seat, move.cat)
-        elif kind is PlayLevel:
+        if kind is PlayLevel:
             self._play_level(seat, move.card, move.option)
+        elif kind is Answer:
+            self._answer(seat, move.cat)
         else:
             self._play_cat(seat, move.seat, move.level)
-        if not self.pending and len(self.played) == CARDS_PER_ROUND * self.n:
-            self._end_round()
-        self._now = self._whose_turn()
+        if self.pending:
+            self._now = _SEATS[self.pending[3]]
+        else:  # as _whose_turn: the next player in turn from the Dragon, or a new round
+            now = _TURNS[self.n][self.dragon][len(self.played)]
+            if now is None:
+                self._end_round()
+                now = self._whose_turn()
+            self._now = now
 
     def _move_fish(self, seat: int, level: int, steps: int, count: int = 1) -> None:
         """Move ``count`` fish of ``seat`` from ``level``: past the top they jump out, below the bottom they rot."""
         to = level + steps  # as destination(level, steps), worked out in place
-        self.levels[level - 1][seat] -= count
+        levels = self.levels
+        occupied = self._occupied if self._occupied_of is levels else self.occupied()
+        row = levels[level - 1]
+        row[seat] -= count
+        if not row[seat]:
+            occupied[level - 1] &= ~(1 << seat)
         if to > LEVELS:
             to = OUT_OF_TOP
             self.jumped[seat] += count
@@ -194,7 +192,8 @@ class JumpingFishState(State):
             to = IN_FRONT
             self.supply[seat] += count
         else:
-            self.levels[to - 1][seat] += count
+            levels[to - 1][seat] += count
+            occupied[to - 1] |= 1 << seat
         if count == 1:
             self.moved.append((seat, level, to))
         else:
@@ -203,20 +202,21 @@ class JumpingFishState(State):
     def _play(self, seat: int, card: str) -> None:
         """The card leaves the hand and lies face up in front of its player."""
         hand, seen = self.hands[seat], self._seen
-        after = _AFTER_PLAY.get((hand, card))
-        if after is None:
-            after = _AFTER_PLAY[hand, card] = remove(hand, card)
-        self.hands[seat] = after
+        self.hands[seat] = (_HANDS_LEFT.get(hand) or _hands_left(hand))[card]
         self.played.append((seat, card))
         if card not in seen:
-            self._seen = seen | {card}
+            self._seen = (_SEEN_MORE.get(seen) or _seen_more(seen))[card]
 
     def _play_level(self, seat: int, card: str, option: int) -> None:
         """Steps 1a/1b: move your fish up from the card's level; option 3 of 1b pushes the earlier players down."""
-        level, repeated = _LEVEL_INDEX[card] + 1, card in self._seen
+        level, repeated = LEVEL_INDEX[card] + 1, card in self._seen
         push = repeated and option == PUSH_OPTION
         earlier = [s for s, c in self.played if c == card] if push else None
-        self._play(seat, card)
+        hand = self.hands[seat]  # as _play: the card leaves the hand and lies face up in front of its player
+        self.hands[seat] = (_HANDS_LEFT.get(hand) or _hands_left(hand))[card]
+        self.played.append((seat, card))
+        if not repeated:
+            self._seen = (_SEEN_MORE.get(self._seen) or _seen_more(self._seen))[card]
         count, up = _EFFECTS[repeated][option]
         if count:
             self._move_fish(seat, level, up, count)
@@ -247,7 +247,8 @@ class JumpingFishState(State):
         kind, mover, level, _target, *rest = self.pending
         steps = -1 if kind == PUSH_BY_LEVEL else -CAT_DOWN
         if cat:
-            self.hands[seat] = remove(self.hands[seat], CAT)
+            hand = self.hands[seat]
+            self.hands[seat] = (_HANDS_LEFT.get(hand) or _hands_left(hand))[CAT]
             if kind == PUSH_BY_LEVEL:
                 self.guards.append((seat, level))
                 steps = 0
@@ -260,12 +261,15 @@ class JumpingFishState(State):
 
     def _end_round(self) -> None:
         """Step 2 puts one fish from in front on level 1; then the end is checked; else step 3 starts a new round."""
+        supply, first, occupied = self.supply, self.levels[0], self.occupied()
         for s in range(self.n):
-            if self.supply[s]:
-                self.supply[s] -= 1
-                self.levels[0][s] += 1
+            if supply[s]:
+                supply[s] -= 1
+                first[s] += 1
+                occupied[0] |= 1 << s
                 self.moved.append((s, IN_FRONT, 1))
-        over = [s for s in range(self.n) if not self.supply[s] and fish_in(self.levels, s) <= 2]
+        in_barrel = list(map(sum, zip(*self.levels)))  # as fish_in, every seat at once
+        over = [s for s in range(self.n) if not supply[s] and in_barrel[s] <= 2]
         if over:
             self.winners_ = (self._lowest_card(over),)
         elif self.round >= self.round_limit:
@@ -282,7 +286,7 @@ class JumpingFishState(State):
     def _take_back(self) -> None:
         """Step 3: every card goes back to its hand and the Dragon passes to the left."""
         self.hands = [JUMPING_FISH_HAND] * self.n
-        self.played, self.guards, self.loose_cats, self._seen = [], [], [], frozenset()
+        self.played, self.guards, self.loose_cats, self._seen = [], [], [], _NONE_SEEN
         self.dragon = (self.dragon + 1) % self.n
         self.round += 1
 
@@ -334,6 +338,7 @@ class JumpingFishState(State):
         d = self.__dict__.copy()
         s.__dict__ = d
         d["levels"] = [row[:] for row in self.levels]
+        d["_occupied"], d["_occupied_of"] = self.occupied()[:], d["levels"]
         for name in ("supply", "jumped", "hands", "played", "guards", "loose_cats", "moved", "history"):
             d[name] = d[name][:]
         return s
@@ -347,7 +352,8 @@ class JumpingFishState(State):
         """The position a snapshot describes (history empty, origin = that snapshot)."""
         s = cls._blank(data["n"])
         records.fill(s, data)
-        s._now, s._seen = s._whose_turn(), frozenset(c for _, c in s.played)
+        seen = frozenset(c for _, c in s.played)
+        s._now, s._seen = s._whose_turn(), _SEEN_SETS.setdefault(seen, seen)
         s.origin = data
         return s
 
@@ -358,41 +364,30 @@ class JumpingFishState(State):
         return restore(cls, data, records.check_position)
 
 
-CAT_PLAYS = tuple(tuple(PlayCat(s, n) for s in range(MAX_PLAYERS)) for n in range(1, LEVELS + 1))  # by level
 _SEATS = tuple((s,) for s in range(MAX_PLAYERS))
-_LEVEL_INDEX = {card: level_of(card) - 1 for card in LEVEL_CARDS}
+_TURNS = {n: tuple(tuple(_SEATS[(dragon + k) % n] for k in range(CARDS_PER_ROUND * n)) + (None,)
+                     for dragon in range(n)) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}  # None: the round is over
+_NONE_SEEN = frozenset()
+_SEEN_SETS: dict = {_NONE_SEEN: _NONE_SEEN}  # one frozenset per set of cards seen, so plans look up at once
+_SEEN_MORE: dict = {}  # cards seen -> {card: the cards seen once it is played too}, filled as they turn up
 
 
-def _options(card: str, repeated: bool, have: int) -> tuple:
-    """The plays of a Level card open to a player with ``have`` fish on its level (0-3 is enough to tell)."""
-    return tuple(LEVEL_PLAYS[card, o] for o in range(4) if option_effect(o, repeated)[0] <= have)
+def _seen_more(seen: frozenset) -> dict:
+    """Each card a Jumping Fish hand holds -> the cards seen this round once it is played too (shared sets)."""
+    more = {card: seen | {card} for card in JUMPING_FISH_HAND}
+    more = _SEEN_MORE[seen] = {card: _SEEN_SETS.setdefault(after, after) for card, after in more.items()}
+    return more
 
-
-_OPTIONS = {(card, repeated, have): _options(card, repeated, have)
-            for card in LEVEL_CARDS for repeated in (False, True) for have in range(4)}
 _EFFECTS = {repeated: tuple(option_effect(o, repeated) for o in range(4)) for repeated in (False, True)}
-_AFTER_PLAY: dict = {}  # (hand, card) -> the hand without one copy of that card, filled as hands turn up
-_PLANS: dict = {}  # (hand, Level cards seen this round) -> its plan, filled as hands turn up
+_HANDS: dict = {}  # one tuple per hand, so plans look up at once
+_HANDS_LEFT: dict = {}  # hand -> {card: the hand without one copy of it}, filled as hands turn up
 
 
-def _plan(hand: tuple, seen: frozenset) -> tuple:
-    """For each Level card in the hand, in hand order: its level's index, its plays by fish there (0-3), and
-    how many levels up each option moves."""
-    return tuple((_LEVEL_INDEX[card], tuple(_OPTIONS[card, card in seen, have] for have in range(4)),
-                  tuple(option_effect(o, card in seen)[1] for o in range(4)))
-                 for card in hand if card != CAT)
-
-
-def _blocked(own: list[int], level: int, up: int) -> bool:
-    """A fish moving ``up`` from ``level`` would enter or pass a level one of its owner's Cats guards."""
-    return any(level < g <= level + up for g in own)
-
-
-def _cat_plays_guarded(levels: list[list[int]], seat: int, guards: list, own: list[int]) -> list:
-    """The Cat plays on fish when Cats lie on Level cards: none moving your fish into or past your guarded
-    level, none pushing an opponent's guarded fish (the same verdicts as jumping_legality)."""
-    return [m for plays, row in zip(CAT_PLAYS, levels) for m in compress(plays, row)
-            if (not _blocked(own, m.level, CAT_UP) if m.seat == seat else (m.seat, m.level) not in guards)]
+def _hands_left(hand: tuple) -> dict:
+    """Each card of ``hand`` -> the hand left once it is played (one shared tuple per hand)."""
+    left = {card: remove(hand, card) for card in hand}
+    left = _HANDS_LEFT[hand] = {card: _HANDS.setdefault(after, after) for card, after in left.items()}
+    return left
 
 
 class JumpingFish(Game):
