@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import statistics
+import sys
 import time
 from pathlib import Path
 
@@ -139,6 +140,15 @@ def _alive_models(root) -> int:
 
 def _median(values: list[float]) -> float:
     return statistics.median(values)
+
+
+def print_run(run, default_repeats: int) -> None:
+    """``python -m bench.paint|click [REPEATS]``: run the interleaved rounds, print their lines and the time taken."""
+    repeats = int(sys.argv[1]) if len(sys.argv) > 1 else default_repeats
+    start = time.perf_counter()
+    for line in run(repeats):
+        print(line)
+    print(f"({time.perf_counter() - start:.0f} s)")
 
 
 def report(apps: list[tuple[str, str, int, tuple[float, float]]]) -> list[str]:

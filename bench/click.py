@@ -5,13 +5,11 @@ ratios of the medians are the figures to read."""
 from __future__ import annotations
 
 import os
-import sys
-import time
 
 from tests.browser.harness import ROOT, chromium, voila
 
 from .__main__ import board_apps
-from .browser import HERE, CLASS_LOG, _median, board_click, button_round_trip
+from .browser import HERE, CLASS_LOG, _median, board_click, button_round_trip, print_run
 
 
 def run(repeats: int) -> list[str]:
@@ -39,11 +37,7 @@ def _all(values: list[float]) -> str:
 
 
 def main() -> None:
-    repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 3
-    start = time.perf_counter()
-    for line in run(repeats):
-        print(line)
-    print(f"({time.perf_counter() - start:.0f} s)")
+    print_run(run, 3)
 
 
 if __name__ == "__main__":

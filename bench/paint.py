@@ -5,13 +5,11 @@ the ratios of the medians are the figures to read. Also prints the widgets each 
 from __future__ import annotations
 
 import os
-import sys
-import time
 
 from fishtutor.lessons import LESSONS
 from tests.browser.harness import ROOT, chromium, voila
 
-from .browser import HERE, CLASS_LOG, _median, painted, preheated_painted, settled, tutor_widget_counts
+from .browser import HERE, CLASS_LOG, _median, painted, preheated_painted, print_run, settled, tutor_widget_counts
 
 TUTORS = tuple(f"{name}.ipynb" for name in LESSONS if (ROOT / "notebooks" / f"{name}.ipynb").exists())  # every tutor app
 
@@ -41,13 +39,9 @@ def _all(values: list[float]) -> str:
 
 
 def main() -> None:
-    repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     for game, models in tutor_widget_counts().items():
         print(f"{game}: the tutor's first page holds {models} widget models")
-    start = time.perf_counter()
-    for line in run(repeats):
-        print(line)
-    print(f"({time.perf_counter() - start:.0f} s)")
+    print_run(run, 5)
 
 
 if __name__ == "__main__":

@@ -248,3 +248,26 @@ def test_movement_random_rolls_on_the_default_board_keep_every_rule():
                     assert _next_on_path(board, here, sq)
                     here = sq
                 here = leg.end
+
+
+@pytest.mark.parametrize("drift", ["ahead", "sides"])
+def test_the_compiled_reach_tables_give_exactly_the_routes_of_the_movement_rule(drift):
+    """Legal moves read precompiled reach tables (legality/reach.py), refusals and lessons use movement.reachable:
+    the two must agree, route for route and in order, whatever the other boats block."""
+    from fishtutor.games.fishing_frenzy import legality
+    board, rng = default_board(), random.Random(11)
+    water, starts = list(board.water_spaces), list(board.water_spaces) + list(board.docks)
+    picks = [tuple(DIRECTIONS)[i:i + 1] for i in range(4)] + [("N", "S"), ("N", "E"), ("E", "N"), ("W", "S")]
+    compared = 0
+    for _ in range(1500):
+        start, pick, number = rng.choice(starts), rng.choice(picks), rng.randint(1, 6)
+        docking = rng.random() < 0.5
+        taken = tuple(t for t in rng.sample(water, rng.choice([0, 1, 2, 3, 5, 8])) if t != board.space(start))
+        try:
+            want = reachable(board, start, pick, number, taken, drift=drift, docking=docking)
+        except ValueError:
+            continue  # a pick the rule refuses to read (e.g. leaving a dock other than south)
+        got = [route for _sail, route in legality._routes(board, start, pick, number, taken, drift, docking)]
+        assert got == list(want), (start, pick, number, taken, docking)
+        compared += 1
+    assert compared > 1000
