@@ -142,6 +142,10 @@ def configure(c, server: bool = False) -> None:
     # A class opening at once loads the machine: wait for a cell's output rather than render a page without its
     # board (Voilà's default, 4 s, drops late output: "Timeout waiting for IOPub output").
     c.VoilaExecutor.iopub_timeout = IOPUB_SECONDS
+    # Kernels talk to the server over local sockets, not TCP ports: a class opening at once starts many kernels,
+    # and a TCP port picked as free could be taken before the kernel bound it ("Address already in use"); the
+    # kernel died and its learner's page never painted (seen once in the load test).
+    c.KernelManager.transport = "ipc"
     c.VoilaConfiguration.template = TEMPLATE
     c.VoilaConfiguration.show_tracebacks = False
     c.VoilaConfiguration.extension_denylist = UNUSED_EXTENSIONS

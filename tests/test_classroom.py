@@ -23,6 +23,7 @@ def test_standalone_voila_gets_preheated_kernels_culling_of_closed_pages_and_the
     assert "@jupyter-widgets/jupyterlab-manager" not in c.VoilaConfiguration.extension_denylist  # widgets load
     assert {"ipycanvas", "anywidget"}.isdisjoint(c.VoilaConfiguration.extension_denylist)
     assert "@voila-dashboards/jupyterlab-preview" in c.VoilaConfiguration.extension_denylist
+    assert c.KernelManager.transport == "ipc"  # no TCP port to lose to another process while kernels start
 
 
 def test_binder_server_uses_the_same_kernel_manager_without_a_pool():
