@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from . import cards, scoring
 from .board import DOUBLE_WHEEL, FISH, JAW, SOS, WHEEL
-from .legality import options
+from .legality import choices, options
 from .phases import DOCKS, FISH_OFF, FISHING, LINES_OUT, OVER
 from .moves import Declare, Drift, DrawFish, DrawPeril, OrderRoll, PickDock, Roll, Sail
 
@@ -14,14 +14,21 @@ def apply(s, move, seat: int) -> None:
     pending = s.pending
     head = pending[0]
     if kind is Roll:
-        del pending[0]
         s.rolls_made += 1
         s.dice = [move.compass, move.number]
-        pending.insert(0, ["sail", head[1]])
-    elif kind is Sail or kind is Drift:
-        how = options(s)[move]
+        pending[0] = ["sail", head[1]]
+        s._options = None
+        if not choices(s)[1]:  # no way to move the roll: settle passes the turn on
+            settle(s)
+        return
+    if kind is Sail or kind is Drift:
+        memo = choices(s)
+        how = memo[3].get(id(move)) or memo[1][move]  # the very move legal_moves gave, else an equal one
         del pending[0]
         sail(s, head[1], how) if kind is Sail else pushed(s, head[1], how)
+        if not pending and s.phase != OVER:  # nothing follows the move: the next Captain rolls
+            next_turn(s)
+            return
     else:
         del pending[0]
         if kind is DrawFish:
@@ -69,30 +76,45 @@ def pick_dock(s, seat: int, dock: int) -> None:
 def sail(s, seat: int, route) -> None:
     """Move along a Route: each direction's end may catch a fish (a jaw there ends the move); aground loses a
     turn; a dock after the limit ends the tournament; where the boat comes to rest, a wheel, jaw or S.O.S. acts."""
+    (col, row), docked, aground, events = route.__dict__.get("effect") or _effect(s.board.kind_at, route)
+    s.boats[seat] = [col, row]
+    if docked:
+        dock(s, seat)
+        return
+    if aground:
+        s.skip[seat] += 1
+    if events:
+        s.pending[:0] = [[code, seat, *rest] for code, rest in events]
+
+
+def _effect(kinds: dict, route) -> tuple:
+    """What sailing a Route does, worked out once and kept on it: (end, docks?, runs aground?, the events its
+    stops start as (code, what follows the seat)). A fish where a direction ends is caught unless the boat
+    docks; where the boat comes to rest, a jaw, wheel or S.O.S. acts; a grounding ends the move."""
     legs = route.legs
     last = legs[-1]
-    s.boats[seat] = list(last.end)
-    kinds = s.board.kind_at
+    docked = aground = False
     events = []
     for leg in legs:
         if leg.docked:
-            dock(s, seat)
-            return
+            docked = True
+            break
         if leg.aground:
-            s.skip[seat] += 1
+            aground = True
             break
         kind = kinds[leg.end]
         if kind == FISH:
-            events.append(["fish", seat, *leg.end])
+            events.append(("fish", leg.end))
         if leg is last:
             if kind == JAW:
-                events.append(["peril", seat])
+                events.append(("peril", ()))
             elif kind == WHEEL or kind == DOUBLE_WHEEL:
-                events.append(["wheel", seat, 1 if kind == WHEEL else 2])
+                events.append(("wheel", (1 if kind == WHEEL else 2,)))
             elif kind == SOS:
-                events.append(["sos", seat])
-    if events:
-        s.pending[:0] = events
+                events.append(("sos", ()))
+    effect = (last.end, docked, aground, () if docked else tuple(events))
+    object.__setattr__(route, "effect", effect)  # a memo on the frozen Route (not one of its fields)
+    return effect
 
 
 def catch(s, seat: int, col: int, row: int, points: int) -> None:

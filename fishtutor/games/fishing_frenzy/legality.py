@@ -27,7 +27,7 @@ def legal_moves(s, seat: int | None = None) -> tuple:
     """Every move the head of the queue allows (chance outcomes at chance nodes); ``seat`` is the head's."""
     code = s.pending[0][0]
     if code == "sail" or code == "wheel" or code == "drift":
-        return _choices(s)[2]
+        return choices(s)[2]
     if code == "roll":
         return ROLLS
     if code == "fish":
@@ -45,21 +45,27 @@ def legal_moves(s, seat: int | None = None) -> tuple:
 def options(s) -> dict:
     """The head's choices with what they do: Sail -> Route, or Drift -> Leg (memoised for this head of the queue:
     every move starts a new head or clears the memo)."""
-    return _choices(s)[1]
+    return choices(s)[1]
 
 
-def _choices(s) -> tuple:
-    """(the head, its choices Sail -> Route or Drift -> Leg, the moves in order), worked out once per head."""
+def choices(s) -> tuple:
+    """(the head, its choices Sail -> Route or Drift -> Leg, the moves in order, each move's Route or Leg by the
+    move's identity), worked out once per head."""
     head = s.pending[0]
-    memo = s.__dict__.get("_options")
+    memo = s._options
     if memo is not None and memo[0] is head:
         return memo
     if head[0] == "drift":
         found = drift_options(s, head)
-        memo = s._options = (head, found, tuple(found))
+        memo = s._options = (head, found, tuple(found), _by_id(found))
     else:
         memo = s._options = (head,) + _sail_choices(s, head)
     return memo
+
+
+def _by_id(found: dict) -> dict:
+    """Each move's Route or Leg keyed by the move object's identity (the moves legal_moves hands out)."""
+    return {id(move): how for move, how in found.items()}
 
 
 def free_docks(s) -> list[int]:
@@ -78,8 +84,8 @@ def sail_options(s, head) -> dict:
 
 
 def _sail_choices(s, head) -> tuple:
-    """(Sail -> Route, the Sails in order): the open-water answer, memoised per square, dice and phase, unless
-    another boat is on a square where one of its legs ends."""
+    """(Sail -> Route, the Sails in order, Routes by Sail identity): memoised per square, dice and phase on open
+    water, and per the other boats' spaces where its legs end when there are any."""
     seat = head[1]
     board, boats = s.board, s.boats
     col, row = boats[seat]
@@ -90,20 +96,36 @@ def _sail_choices(s, head) -> tuple:
     memo = board.cache.get(key)
     if memo is None:  # the answer on open water, and every square where a boat would change it
         memo = board.cache[key] = _open_water(board, (col, row), wheel, _roll(s, head), s.drift, docking)
-    watch = memo[2]
+    watch = memo[3]
     for t, (c, r) in enumerate(boats):
         if (c, r) in watch and t != seat:
-            found = _sail_options(board, (col, row), frozenset(taken_spaces(board, boats, seat)), wheel,
-                                  _roll(s, head), s.drift, docking)[0]
-            return found, tuple(found)
-    return memo[0], memo[1]
+            return _near_boats(board, key, memo[4] & frozenset(taken_spaces(board, boats, seat)),
+                               (col, row), wheel, _roll(s, head), s.drift, docking)
+    return memo[:3]
+
+
+NEAR_LIMIT = 100_000  # answers kept for boats near a move (cleared wholesale past this many)
+_NEAR: dict = {}
+
+
+def _near_boats(board, key: tuple, near: frozenset, start, wheel: bool, roll, drift: str, docking: bool) -> tuple:
+    """(Sail -> Route, the Sails in order, Routes by Sail identity) with other boats on the ``near`` spaces, where
+    legs of its reach tables end: it depends on nothing else, so it is kept per (board, move, near)."""
+    found = _NEAR.get((board, key, near))
+    if found is None:
+        if len(_NEAR) > NEAR_LIMIT:
+            _NEAR.clear()
+        answer = _sail_options(board, start, near, wheel, roll, drift, docking)[0]
+        found = _NEAR[(board, key, near)] = (answer, tuple(answer), _by_id(answer))
+    return found
 
 
 def _open_water(board, start, wheel: bool, roll, drift: str, docking: bool) -> tuple:
-    """(Sail -> Route, the Sails in order, every square of every space a leg of them ends on, docks aside)."""
-    found, ends = _sail_options(board, start, (), wheel, roll, drift, docking)
+    """(Sail -> Route, the Sails in order, Routes by Sail identity, every square of every space a leg of them ends
+    on (docks aside), and every space a leg of their tables ends on)."""
+    found, ends, every = _sail_options(board, start, (), wheel, roll, drift, docking)
     watch = frozenset(sq for space in ends if not board.is_dock(space) for sq in board.space_squares(space))
-    return found, tuple(found), watch
+    return found, tuple(found), _by_id(found), watch, every
 
 
 def _roll(s, head):
@@ -112,23 +134,25 @@ def _roll(s, head):
 
 
 def _sail_options(board, start, taken, wheel: bool, roll, drift: str, docking: bool) -> tuple:
-    """(Sail -> Route, the leg ends of the open-water routes looked at): ``roll`` is the dice, or (wheel)
+    """(Sail -> Route, the leg ends of the open-water routes looked at, every leg end of the tables read): ``roll``
+    is the dice, or (wheel)
     whether it is a double wheel; ``taken`` the other boats' spaces."""
     found: dict = {}
     ends: set = set()
+    every: set = set()
     if not wheel:
         face, number = roll
-        for sail, route in _ways(board, start, _FACES[face], number, taken, drift, docking, ends):
+        for sail, route in _ways(board, start, _FACES[face], number, taken, drift, docking, ends, every):
             found.setdefault(sail, route)
-        return found, frozenset(ends)
+        return found, frozenset(ends), frozenset(every)
     picks = [pair for pick in _PICKS[roll] for number in range(1, 7)
-             for pair in _ways(board, start, pick, number, taken, drift, docking, ends)]
+             for pair in _ways(board, start, pick, number, taken, drift, docking, ends, every)]
     clean = any(not route.aground for _, route in picks)
     for sail, route in picks:
         if clean and route.aground:
             continue
         found.setdefault(sail, route)
-    return found, frozenset(ends)
+    return found, frozenset(ends), frozenset(every)
 
 
 _FACES = {face: tuple(face) for face in COMPASS}
@@ -138,12 +162,13 @@ _PICKS = {False: tuple((d,) for d in DIRECTIONS),
 
 
 def _ways(board, start, directions: tuple, number: int, taken, drift: str, docking: bool,
-          ends: set | None = None) -> tuple:
+          ends: set | None = None, every: set | None = None) -> tuple:
     """(Sail, Route) for every way of moving a roll (the rule of ``movement.reachable``) from its reach table:
     the open-water ways unless another boat sits where one of their legs ends (``taken``: spaces)."""
-    plan, open_water, legs_end = table(board, start, directions, number, drift, docking)
+    plan, open_water, legs_end, plan_ends = table(board, start, directions, number, drift, docking)
     if ends is not None:
         ends.update(legs_end)
+        every.update(plan_ends)
     if taken and not legs_end.isdisjoint(taken):
         return ways(plan, taken)
     return open_water

@@ -20,7 +20,8 @@ STOP_ON = (JAW,)
 
 
 def table(board, start, directions: tuple, number: int, drift: str, docking: bool) -> tuple:
-    """(per-order plan, the ways on open water, the leg ends those ways depend on), compiled once per board."""
+    """(per-order plan, the ways on open water, the leg ends those ways depend on, every leg end of the plan: the
+    only spaces where another boat can change its reading), compiled once per board."""
     key = ("reach", start, directions, number, drift, docking)
     found = board.cache.get(key)
     if found is None:
@@ -29,11 +30,23 @@ def table(board, start, directions: tuple, number: int, drift: str, docking: boo
 
 
 def _compile(board, start, directions: tuple, number: int, how: tuple) -> tuple:
-    """A reach table: the plan, its reading on open water, and the ends of every leg of that reading."""
+    """A reach table: the plan, its reading on open water, the ends of every leg of that reading, and every leg end
+    of the plan."""
     start = board.space(start)
     plan = tuple(_order_plan(board, start, order, number, how) for order in _orders(board, start, directions))
     open_water = ways(plan, ())
-    return plan, open_water, frozenset(leg.end for _, route in open_water for leg in route.legs)
+    return plan, open_water, frozenset(leg.end for _, route in open_water for leg in route.legs), _plan_ends(plan)
+
+
+def _plan_ends(plan: tuple) -> frozenset:
+    """Every space a leg of the plan ends on: first legs, and the second legs under them, groundings included."""
+    ends = set()
+    for single, (full, aground) in plan:
+        for end, then in full + aground:
+            ends.add(end)
+            if not single and then is not None:
+                ends.update(end2 for end2, _ in then[0] + then[1])
+    return frozenset(ends)
 
 
 def _order_plan(board, start, order: tuple, number: int, how: tuple) -> tuple:

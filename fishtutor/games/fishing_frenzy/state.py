@@ -10,6 +10,8 @@ passed) are settled at once, so the head always waits for chance or for a Captai
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import repeat
+from operator import is_
 
 import numpy as np
 
@@ -30,6 +32,7 @@ _ORDER_CHANCE = Fraction(1, len(NUMBERS))
 _ROLL_OUTCOMES = tuple((r, _ROLL_CHANCE) for r in ROLLS)
 _ORDER_OUTCOMES = tuple((r, _ORDER_CHANCE) for r in ORDER_ROLLS)
 _ROLLS_DUE = (CHANCE, ROLLS)  # State's memo of the legal moves while the dice are due
+_ROLL_IDS = frozenset(map(id, ROLLS))  # the 36 shared Roll records (they live as long as the module)
 
 
 def limit_range(board) -> tuple[int, int]:
@@ -103,7 +106,7 @@ class FishingFrenzyState(State):
         s.rolls_made = 0
         s.dice_seed = 0
         s.last = []
-        s.history, s._cache = [], None
+        s.history, s._cache, s._options = [], None, None
         s.origin = {}
         return s
 
@@ -143,6 +146,35 @@ class FishingFrenzyState(State):
 
     # ---- moves ---------------------------------------------------------------
     _legal_moves = legality.legal_moves  # what the head of the queue allows (the seat is the head's)
+    _options = None  # legality's memo of the head's choices
+
+    def legal_moves(self, seat: int | None = None) -> tuple:
+        """As State.legal_moves (one seat or chance acts at a time); cached until the next move."""
+        cache = self._cache
+        if cache is not None and (seat is None or type(seat) is int and seat == cache[0]):
+            return cache[1]
+        if self.phase == OVER:
+            return ()
+        head = self.pending[0]
+        due = CHANCE if head[0] in CHANCE_CODES else head[1]
+        if seat is not None and (type(seat) is not int or seat != due):
+            return ()
+        moves = legality.legal_moves(self)
+        self._cache = (due, moves)
+        return moves
+
+    def apply(self, move, seat: int | None = None) -> None:
+        """As State.apply; the roll sample_chance() gave, or a move object legal_moves() handed out, is carried
+        out at once."""
+        cache = self._cache
+        if cache is not None and (seat is None or type(seat) is int and seat == cache[0]) and (
+                cache is _ROLLS_DUE and id(move) in _ROLL_IDS or any(map(is_, cache[1], repeat(move)))):
+            who = cache[0]
+            self._cache = None
+            flow.apply(self, move, who)
+            self.history.append((who, move))
+        else:
+            State.apply(self, move, seat)
 
     def _check(self, move, seat: int):
         return legality.check(self, move, seat)
@@ -255,7 +287,7 @@ class FishingFrenzyState(State):
         for name in _FLAT:
             d[name] = d[name][:]
         d["catches"] = [[c[:] for c in row] for row in self.catches]
-        memo = d.get("_options")
+        memo = d["_options"]
         if memo is not None and self.pending and memo[0] is self.pending[0]:
             d["_options"] = (d["pending"][0],) + memo[1:]  # the same choices, for the copy's own head
         return s
