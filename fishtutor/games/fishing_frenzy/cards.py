@@ -51,12 +51,12 @@ def variety(key) -> int:
 
 def shuffled_decks(rng) -> list[list[int]]:
     """Each variety's deck shuffled (face down; the top card is the last in the list)."""
-    return [[deck[i] for i in rng.permutation(len(deck))] for deck in DECKS]
+    return [[deck[i] for i in rng.permutation(len(deck)).tolist()] for deck in DECKS]
 
 
 def shuffled_perils(rng) -> list[int]:
     """The Peril deck shuffled (the top card is the last in the list)."""
-    return [int(i) for i in rng.permutation(PERIL_CARDS)]
+    return rng.permutation(PERIL_CARDS).tolist()
 
 
 def draw_chances(deck: list, known: int) -> tuple[tuple[int, Fraction], ...]:

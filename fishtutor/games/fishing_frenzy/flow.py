@@ -22,7 +22,9 @@ def apply(s, move, seat: int) -> None:
             settle(s)
         return
     if kind is Sail or kind is Drift:
-        memo = choices(s)
+        memo = s._options
+        if memo is None or memo[0] is not head:
+            memo = choices(s)
         how = memo[3].get(id(move)) or memo[1][move]  # the very move legal_moves gave, else an equal one
         del pending[0]
         sail(s, head[1], how) if kind is Sail else pushed(s, head[1], how)

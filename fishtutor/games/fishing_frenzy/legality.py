@@ -59,7 +59,8 @@ def choices(s) -> tuple:
         found = drift_options(s, head)
         memo = s._options = (head, found, tuple(found), _by_id(found))
     else:
-        memo = s._options = (head,) + _sail_choices(s, head)
+        found = _sail_choices(s, head)
+        memo = s._options = (head, found[0], found[1], found[2])
     return memo
 
 
@@ -84,8 +85,8 @@ def sail_options(s, head) -> dict:
 
 
 def _sail_choices(s, head) -> tuple:
-    """(Sail -> Route, the Sails in order, Routes by Sail identity): memoised per square, dice and phase on open
-    water, and per the other boats' spaces where its legs end when there are any."""
+    """(Sail -> Route, the Sails in order, Routes by Sail identity, ...): memoised per square, dice and phase on
+    open water, and per the other boats' spaces where its legs end when there are any."""
     seat = head[1]
     board, boats = s.board, s.boats
     col, row = boats[seat]
@@ -101,7 +102,7 @@ def _sail_choices(s, head) -> tuple:
         if (c, r) in watch and t != seat:
             return _near_boats(board, key, memo[4] & frozenset(taken_spaces(board, boats, seat)),
                                (col, row), wheel, _roll(s, head), s.drift, docking)
-    return memo[:3]
+    return memo
 
 
 NEAR_LIMIT = 100_000  # answers kept for boats near a move (cleared wholesale past this many)

@@ -159,7 +159,8 @@ class FishingFrenzyState(State):
         due = CHANCE if head[0] in CHANCE_CODES else head[1]
         if seat is not None and (type(seat) is not int or seat != due):
             return ()
-        moves = legality.legal_moves(self)
+        memo = self._options  # the head's choices, when already worked out
+        moves = memo[2] if memo is not None and memo[0] is head else legality.legal_moves(self)
         self._cache = (due, moves)
         return moves
 
@@ -375,7 +376,7 @@ def mix(x: int) -> int:
 def _plain(value):
     """A deep copy of nested lists (JSON-ready)."""
     if type(value) is list or type(value) is tuple:
-        return [_plain(v) for v in value]
+        return [_plain(v) if type(v) is list or type(v) is tuple else v for v in value]
     return value
 
 
