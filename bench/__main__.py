@@ -10,8 +10,8 @@ from fishtutor.lessons import LESSONS
 from . import browser, engine
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-PLAYERS = {"fish_frenzy": 4, "fish_eat_fish": 4, "cats_in_the_barrel": 4, "fresh_fish": 4, "fish_in_the_barrel": 4,
-           "jumping_fish": 3, "fishing_frenzy": 4}
+PLAYERS = {"fish_frenzy": (4,), "fish_eat_fish": (4,), "cats_in_the_barrel": (4,), "fresh_fish": (4,),
+           "fish_in_the_barrel": (4,), "jumping_fish": (3,), "fishing_frenzy": (2, 4)}
 
 
 def board_apps() -> list[tuple[str, str, int, tuple[float, float]]]:

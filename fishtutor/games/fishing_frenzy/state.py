@@ -168,14 +168,24 @@ class FishingFrenzyState(State):
         """As State.apply; the roll sample_chance() gave, or a move object legal_moves() handed out, is carried
         out at once."""
         cache = self._cache
-        if cache is not None and (seat is None or type(seat) is int and seat == cache[0]) and (
-                cache is _ROLLS_DUE and id(move) in _ROLL_IDS or any(map(is_, cache[1], repeat(move)))):
+        if cache is not None and (seat is None or type(seat) is int and seat == cache[0]) and \
+                self._handed_out(move, cache):
             who = cache[0]
             self._cache = None
             flow.apply(self, move, who)
             self.history.append((who, move))
         else:
             State.apply(self, move, seat)
+
+    def _handed_out(self, move, cache) -> bool:
+        """Whether ``move`` is the very object of one of the cached legal moves (looked up by identity in the
+        memo of the head's choices, or among the 36 shared rolls, where there is one)."""
+        if cache is _ROLLS_DUE:
+            return id(move) in _ROLL_IDS
+        memo = self._options
+        if memo is not None and memo[2] is cache[1]:
+            return id(move) in memo[3]
+        return any(map(is_, cache[1], repeat(move)))
 
     def _check(self, move, seat: int):
         return legality.check(self, move, seat)
