@@ -271,3 +271,41 @@ def test_the_compiled_reach_tables_give_exactly_the_routes_of_the_movement_rule(
         assert got == list(want), (start, pick, number, taken, docking)
         compared += 1
     assert compared > 1000
+
+
+@pytest.mark.parametrize("drift", ["ahead", "sides"])
+def test_a_captains_choices_with_boats_near_are_those_the_tables_give_for_every_other_boat(drift):
+    """The choices of the head are memoised per square and roll on open water, and per the other boats standing
+    where the move's legs can end: they must be exactly the choices worked out afresh with every other boat
+    (and the same when looked up again later, after other positions)."""
+    from fishtutor.games.fishing_frenzy import GAME, legality
+    from fishtutor.games.fishing_frenzy.moves import COMPASS
+    from fishtutor.games.fishing_frenzy.phases import FISHING, LINES_OUT
+    from fishtutor.games.fishing_frenzy.reach import taken_spaces
+    board, rng = default_board(), random.Random(5)
+    water = list(board.water_spaces)
+    seen, changed = [], 0
+    for case in range(1200):
+        s = GAME.new_state(rng.randint(2, 6), seed=case, drift=drift)
+        start = rng.choice(water + list(board.docks))
+        col, row = start
+        around = [sq for sq in water if abs(sq[0] - col) + abs(sq[1] - row) <= 7 and sq != board.space(start)]
+        others = rng.sample(around, min(len(around), s.n - 1))
+        s.boats = [[col, row]] + [list(sq) for sq in others] + [[-1, -1]] * (s.n - 1 - len(others))
+        s.phase = LINES_OUT if rng.random() < 0.3 else FISHING
+        wheel = rng.random() < 0.2
+        s.dice = [] if wheel else [rng.choice(COMPASS), rng.randint(1, 6)]
+        s.pending, s._options, s._cache = [["wheel", 0, rng.randint(1, 2)] if wheel else ["sail", 0]], None, None
+        roll = s.pending[0][2] == 2 if wheel else tuple(s.dice)
+        afresh = legality._sail_options(board, start, frozenset(taken_spaces(board, s.boats, 0)), wheel, roll,
+                                        drift, s.phase == LINES_OUT)[0]
+        got = legality.options(s)
+        assert list(got.items()) == list(afresh.items()), (start, others, s.dice, s.pending)
+        assert s.legal_moves() == tuple(afresh)
+        changed += list(afresh) != list(legality._sail_options(board, start, (), wheel, roll, drift,
+                                                                s.phase == LINES_OUT)[0])
+        seen.append((s, afresh))
+    for s, afresh in seen[::7]:  # looked up again, after every other position: the memo still answers the same
+        s._options = s._cache = None
+        assert list(legality.options(s).items()) == list(afresh.items())
+    assert changed > 100  # enough cases where the other boats change the choices

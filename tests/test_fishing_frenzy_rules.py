@@ -540,3 +540,32 @@ def test_lines_out_of_the_water_lines_stay_out_when_a_peril_takes_a_catch_back()
     draw_top(state)
     assert state.phase == LINES_OUT and not state.tags and state.tags_left() == 1
     assert not GAME.invariant_violations(state)
+
+
+def test_a_move_handed_out_before_the_last_move_is_checked_again_and_an_equal_copy_is_taken():
+    """legal_moves() objects go through apply() at once only while they are the legal moves: a Sail kept from an
+    earlier turn is judged by the rules again (and refused, changing nothing, when it no longer fits), and a Sail
+    written afresh that equals a legal one is the same move."""
+    s = GAME.new_state(2, seed=4)
+    while not (s.due() == "sail" and s.phase == FISHING and not s.at_dock(s.current_player())):
+        s.apply(s.sample_chance()) if s.is_chance_node() else s.apply(s.legal_moves()[0])
+    old = s.legal_moves()
+    seat = s.current_player()
+    s.apply(Sail(*[getattr(old[-1], f) for f in old[-1].__slots__]))  # equal, not identical
+    assert s.history[-1] == (seat, old[-1]) and s.history[-1][1] is old[-1]  # the game's own record is kept
+    while s.due() != "sail":
+        s.apply(s.sample_chance()) if s.is_chance_node() else s.apply(s.legal_moves()[0])
+    stale = [m for m in old if m not in s.legal_moves()]
+    assert stale
+    before = s.to_json()
+    with pytest.raises(IllegalMove):
+        s.apply(stale[0])
+    assert s.to_json() == before
+    roll_due = s.clone()
+    while not roll_due.is_chance_node() or roll_due.due() != "roll":
+        roll_due.apply(roll_due.sample_chance()) if roll_due.is_chance_node() else \
+            roll_due.apply(roll_due.legal_moves()[0])
+    roll_due.sample_chance()
+    other = next(r for r in roll_due.legal_moves() if r is not roll_due.sample_chance())
+    roll_due.apply(other)  # any of the 36 rolls may come up, not only the seeded one
+    assert roll_due.dice == [other.compass, other.number]
