@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from . import cards, scoring
-from .board import DOUBLE_WHEEL, FISH, JAW, SOS, WHEEL
-from .legality import choices, options
+from .legality import choices, options, sail_choices
+from .reach import effect
 from .phases import DOCKS, FISH_OFF, FISHING, LINES_OUT, OVER
 from .moves import Declare, Drift, DrawFish, DrawPeril, OrderRoll, PickDock, Roll, Sail
 
@@ -16,18 +16,22 @@ def apply(s, move, seat: int) -> None:
     if kind is Roll:
         s.rolls_made += 1
         s.dice = [move.compass, move.number]
-        pending[0] = ["sail", head[1]]
-        s._options = None
-        if not choices(s)[1]:  # no way to move the roll: settle passes the turn on
+        head = pending[0] = ["sail", head[1]]
+        found = sail_choices(s, head)
+        s._options = (head, found[0], found[1], found[2])
+        if not found[0]:  # no way to move the roll: settle passes the turn on
             settle(s)
         return
     if kind is Sail or kind is Drift:
         memo = s._options
         if memo is None or memo[0] is not head:
             memo = choices(s)
-        how = memo[3].get(id(move)) or memo[1][move]  # the very move legal_moves gave, else an equal one
+        how = memo[3].get(id(move))  # the very move legal_moves gave (a Sail's effect, a Drift's Leg)
         del pending[0]
-        sail(s, head[1], how) if kind is Sail else pushed(s, head[1], how)
+        if kind is Sail:
+            sailed(s, head[1], how or effect(s.board.kind_at, memo[1][move]))
+        else:
+            pushed(s, head[1], how or memo[1][move])
         if not pending and s.phase != OVER:  # nothing follows the move: the next Captain rolls
             next_turn(s)
             return
@@ -78,7 +82,12 @@ def pick_dock(s, seat: int, dock: int) -> None:
 def sail(s, seat: int, route) -> None:
     """Move along a Route: each direction's end may catch a fish (a jaw there ends the move); aground loses a
     turn; a dock after the limit ends the tournament; where the boat comes to rest, a wheel, jaw or S.O.S. acts."""
-    (col, row), docked, aground, events = route.__dict__.get("effect") or _effect(s.board.kind_at, route)
+    sailed(s, seat, effect(s.board.kind_at, route))
+
+
+def sailed(s, seat: int, what: tuple) -> None:
+    """Carry out a Route's effect (see ``reach.effect``) for the Captain in ``seat``."""
+    (col, row), docked, aground, events = what
     s.boats[seat] = [col, row]
     if docked:
         dock(s, seat)
@@ -87,36 +96,6 @@ def sail(s, seat: int, route) -> None:
         s.skip[seat] += 1
     if events:
         s.pending[:0] = [[code, seat, *rest] for code, rest in events]
-
-
-def _effect(kinds: dict, route) -> tuple:
-    """What sailing a Route does, worked out once and kept on it: (end, docks?, runs aground?, the events its
-    stops start as (code, what follows the seat)). A fish where a direction ends is caught unless the boat
-    docks; where the boat comes to rest, a jaw, wheel or S.O.S. acts; a grounding ends the move."""
-    legs = route.legs
-    last = legs[-1]
-    docked = aground = False
-    events = []
-    for leg in legs:
-        if leg.docked:
-            docked = True
-            break
-        if leg.aground:
-            aground = True
-            break
-        kind = kinds[leg.end]
-        if kind == FISH:
-            events.append(("fish", leg.end))
-        if leg is last:
-            if kind == JAW:
-                events.append(("peril", ()))
-            elif kind == WHEEL or kind == DOUBLE_WHEEL:
-                events.append(("wheel", (1 if kind == WHEEL else 2,)))
-            elif kind == SOS:
-                events.append(("sos", ()))
-    effect = (last.end, docked, aground, () if docked else tuple(events))
-    object.__setattr__(route, "effect", effect)  # a memo on the frozen Route (not one of its fields)
-    return effect
 
 
 def catch(s, seat: int, col: int, row: int, points: int) -> None:

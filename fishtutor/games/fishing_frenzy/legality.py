@@ -7,7 +7,7 @@ from . import cards
 from .board import JAW, square_name
 from .movement import slide
 from .phases import LINES_OUT
-from .reach import table, taken_spaces, ways
+from .reach import effect, table, taken_spaces, ways
 from .moves import (COMPASS, DECLARES, DIRECTION_NAMES, DIRECTIONS, ORDER_ROLLS, PERIL_DRAWS, ROLLS, Declare,
                     Drift, DrawFish, DrawPeril, OrderRoll, PickDock, Roll, Sail, compass_words,
                     draw_fish)
@@ -57,16 +57,18 @@ def choices(s) -> tuple:
         return memo
     if head[0] == "drift":
         found = drift_options(s, head)
-        memo = s._options = (head, found, tuple(found), _by_id(found))
+        memo = s._options = (head, found, tuple(found), {id(move): leg for move, leg in found.items()})
     else:
-        found = _sail_choices(s, head)
+        found = sail_choices(s, head)
         memo = s._options = (head, found[0], found[1], found[2])
     return memo
 
 
-def _by_id(found: dict) -> dict:
-    """Each move's Route or Leg keyed by the move object's identity (the moves legal_moves hands out)."""
-    return {id(move): how for move, how in found.items()}
+def _by_id(board, found: dict) -> dict:
+    """Each Sail's effect (``reach.effect``) keyed by the Sail object's identity (the moves legal_moves hands
+    out)."""
+    kinds = board.kind_at
+    return {id(sail): effect(kinds, route) for sail, route in found.items()}
 
 
 def free_docks(s) -> list[int]:
@@ -81,52 +83,71 @@ def _where(s, seat):
 
 def sail_options(s, head) -> dict:
     """Sail moves for the dice ("sail") or a wheel ("wheel"), each with its Route (a shared, read-only dict)."""
-    return _sail_choices(s, head)[0]
+    return sail_choices(s, head)[0]
 
 
-def _sail_choices(s, head) -> tuple:
-    """(Sail -> Route, the Sails in order, Routes by Sail identity, ...): memoised per square, dice and phase on
+def sail_choices(s, head) -> tuple:
+    """(Sail -> Route, the Sails in order, effects by Sail identity, ...): memoised per square, dice and phase on
     open water, and per the other boats' spaces where its legs end when there are any."""
     seat = head[1]
     board, boats = s.board, s.boats
     col, row = boats[seat]
-    docking = s.phase == LINES_OUT
-    wheel = head[0] != "sail"
-    key = ("sails", col, row, head[2] == 2, s.drift, docking) if wheel else \
-        ("sails", col, row, s.dice[0], s.dice[1], s.drift, docking)
-    memo = board.cache.get(key)
+    roll = _ROLL_SLOTS.get((s.dice[0], s.dice[1])) if head[0] == "sail" else 37 if head[2] == 2 else 36
+    if roll is None:  # dice no roll shows (a position set up by hand): worked out afresh
+        return _sail_options_memo(board, (col, row), False, _roll(s, head), s.drift, s.phase == LINES_OUT)
+    slot = (((row * board.width + col) * 38 + roll) * 2 + (s.phase == LINES_OUT)) * 2 + (s.drift == "sides")
+    memos = board.cache.get(_MEMO) or _memos(board)
+    memo = memos[slot]
     if memo is None:  # the answer on open water, and every square where a boat would change it
-        memo = board.cache[key] = _open_water(board, (col, row), wheel, _roll(s, head), s.drift, docking)
-    watch = memo[3]
+        memo = memos[slot] = _open_water(board, (col, row), roll >= 36, _roll(s, head), s.drift,
+                                         s.phase == LINES_OUT)
+    watch, width = memo[3], board.width
     for t, (c, r) in enumerate(boats):
-        if (c, r) in watch and t != seat:
-            return _near_boats(board, key, memo[4] & frozenset(taken_spaces(board, boats, seat)),
-                               (col, row), wheel, _roll(s, head), s.drift, docking)
+        if t != seat and c >= 0 and watch >> (r * width + c) & 1:
+            return _near_boats(board, slot, memo[4] & frozenset(taken_spaces(board, boats, seat)),
+                               (col, row), roll >= 36, _roll(s, head), s.drift, s.phase == LINES_OUT)
     return memo
 
 
-NEAR_LIMIT = 100_000  # answers kept for boats near a move (cleared wholesale past this many)
-_NEAR: dict = {}
+_MEMO = "sail choices"  # board.cache key of the per-board list of open-water answers
+_NEAR = "sail choices near boats"  # board.cache key of the answers with other boats near
+_ROLL_SLOTS = {roll: i for i, roll in enumerate((face, n) for face in COMPASS for n in range(1, 7))}
+NEAR_LIMIT = 100_000  # answers kept for boats near a move, per board (cleared wholesale past this many)
 
 
-def _near_boats(board, key: tuple, near: frozenset, start, wheel: bool, roll, drift: str, docking: bool) -> tuple:
-    """(Sail -> Route, the Sails in order, Routes by Sail identity) with other boats on the ``near`` spaces, where
-    legs of its reach tables end: it depends on nothing else, so it is kept per (board, move, near)."""
-    found = _NEAR.get((board, key, near))
+def _memos(board) -> list:
+    """The board's list of open-water answers, one slot per (square, 36 rolls and 2 wheels, docking, drift)."""
+    memos = board.cache[_MEMO] = [None] * (board.width * board.height * 38 * 4)
+    board.cache[_NEAR] = {}
+    return memos
+
+
+def _sail_options_memo(board, start, wheel: bool, roll, drift: str, docking: bool) -> tuple:
+    """(Sail -> Route, the Sails in order, effects by Sail identity) worked out afresh with no boat near."""
+    found = _sail_options(board, start, (), wheel, roll, drift, docking)[0]
+    return found, tuple(found), _by_id(board, found)
+
+
+def _near_boats(board, slot: int, near: frozenset, start, wheel: bool, roll, drift: str, docking: bool) -> tuple:
+    """(Sail -> Route, the Sails in order, effects by Sail identity) with other boats on the ``near`` spaces,
+    where legs of its reach tables end: it depends on nothing else, so it is kept per (move, near)."""
+    answers = board.cache[_NEAR]
+    found = answers.get((slot, near))
     if found is None:
-        if len(_NEAR) > NEAR_LIMIT:
-            _NEAR.clear()
+        if len(answers) > NEAR_LIMIT:
+            answers.clear()
         answer = _sail_options(board, start, near, wheel, roll, drift, docking)[0]
-        found = _NEAR[(board, key, near)] = (answer, tuple(answer), _by_id(answer))
+        found = answers[(slot, near)] = (answer, tuple(answer), _by_id(board, answer))
     return found
 
 
 def _open_water(board, start, wheel: bool, roll, drift: str, docking: bool) -> tuple:
-    """(Sail -> Route, the Sails in order, Routes by Sail identity, every square of every space a leg of them ends
-    on (docks aside), and every space a leg of their tables ends on)."""
+    """(Sail -> Route, the Sails in order, effects by Sail identity, every square of every space a leg of them
+    ends on (docks aside) as bits of the square index, and every space a leg of their tables ends on)."""
     found, ends, every = _sail_options(board, start, (), wheel, roll, drift, docking)
-    watch = frozenset(sq for space in ends if not board.is_dock(space) for sq in board.space_squares(space))
-    return found, tuple(found), _by_id(found), watch, every
+    watch = sum(1 << board.index(sq) for sq in {sq for space in ends if not board.is_dock(space)
+                                                for sq in board.space_squares(space)})
+    return found, tuple(found), _by_id(board, found), watch, every
 
 
 def _roll(s, head):

@@ -10,11 +10,11 @@ leg that runs aground, docks or ends on a Peril ends the move (each_direction_en
 only when no way of moving the roll stays afloat."""
 from __future__ import annotations
 
-from .board import JAW, square_name
+from .board import DOUBLE_WHEEL, FISH, JAW, SOS, WHEEL, square_name
 from .movement import Route, _orders, _raw_legs
 from .moves import Sail
 
-__all__ = ["table", "ways", "taken_spaces"]
+__all__ = ["table", "ways", "taken_spaces", "effect"]
 
 STOP_ON = (JAW,)
 
@@ -125,3 +125,36 @@ def taken_spaces(board, boats: list, seat: int) -> list:
             elif kinds.get(sq) != "dock":
                 out.append(sq)
     return out
+
+
+def effect(kinds: dict, route) -> tuple:
+    """What sailing a Route does, worked out once and kept on it: (end, docks?, runs aground?, the events its
+    stops start as (code, what follows the seat)). A fish where a direction ends is caught unless the boat
+    docks; where the boat comes to rest, a jaw, wheel or S.O.S. acts; a grounding ends the move."""
+    found = route.__dict__.get("effect")
+    if found is not None:
+        return found
+    legs = route.legs
+    last = legs[-1]
+    docked = aground = False
+    events = []
+    for leg in legs:
+        if leg.docked:
+            docked = True
+            break
+        if leg.aground:
+            aground = True
+            break
+        kind = kinds[leg.end]
+        if kind == FISH:
+            events.append(("fish", leg.end))
+        if leg is last:
+            if kind == JAW:
+                events.append(("peril", ()))
+            elif kind == WHEEL or kind == DOUBLE_WHEEL:
+                events.append(("wheel", (1 if kind == WHEEL else 2,)))
+            elif kind == SOS:
+                events.append(("sos", ()))
+    found = (last.end, docked, aground, () if docked else tuple(events))
+    object.__setattr__(route, "effect", found)  # a memo on the frozen Route (not one of its fields)
+    return found
