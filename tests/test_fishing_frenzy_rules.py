@@ -569,3 +569,24 @@ def test_a_move_handed_out_before_the_last_move_is_checked_again_and_an_equal_co
     other = next(r for r in roll_due.legal_moves() if r is not roll_due.sample_chance())
     roll_due.apply(other)  # any of the 36 rolls may come up, not only the seeded one
     assert roll_due.dice == [other.compass, other.number]
+
+
+def test_the_dice_read_from_blocks_of_the_roll_stream_are_the_stream_itself():
+    """sample_chance reads the seeded roll stream (SplitMix64 of dice_seed + rolls made) worked out 128 values at a
+    time: each value is the stream's, at the largest seeds too, and a new dice_seed (a redeal) starts its own."""
+    from fishtutor.games.fishing_frenzy.moves import ORDER_ROLLS, ROLLS
+    from fishtutor.games.fishing_frenzy.state import DICE_BLOCK, dice_stream, mix
+    rng = np.random.default_rng(3)
+    for seed in [0, 1, (1 << 62) - 1] + [int(v) for v in rng.integers(0, 1 << 62, size=20)]:
+        start = int(rng.integers(0, 10**6))
+        assert dice_stream(seed, start, 300) == [mix(seed + start + i) for i in range(300)]
+    s = GAME.new_state(2, seed=8)
+    for _ in range(3 * DICE_BLOCK):
+        if s.is_chance_node() and s.due() in ("roll", "order"):
+            value = mix(s.dice_seed + s.rolls_made)
+            assert s.sample_chance() == (ROLLS[value % 36] if s.due() == "roll" else ORDER_ROLLS[value % 6])
+        if s.is_terminal():
+            break
+        s.apply(s.sample_chance()) if s.is_chance_node() else s.apply(s.legal_moves()[-1])
+        if len(s.history) == 40:
+            s.dice_seed = 12345  # as a redeal does: the stream starts afresh from the new seed

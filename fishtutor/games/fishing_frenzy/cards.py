@@ -51,12 +51,17 @@ def variety(key) -> int:
 
 def shuffled_decks(rng) -> list[list[int]]:
     """Each variety's deck shuffled (face down; the top card is the last in the list)."""
-    return [[deck[i] for i in rng.permutation(len(deck)).tolist()] for deck in DECKS]
+    decks = [list(deck) for deck in DECKS]
+    for deck in decks:
+        rng.shuffle(deck)  # the same swaps as rng.permutation, straight on the cards
+    return decks
 
 
 def shuffled_perils(rng) -> list[int]:
     """The Peril deck shuffled (the top card is the last in the list)."""
-    return rng.permutation(PERIL_CARDS).tolist()
+    perils = list(range(PERIL_CARDS))
+    rng.shuffle(perils)
+    return perils
 
 
 def draw_chances(deck: list, known: int) -> tuple[tuple[int, Fraction], ...]:

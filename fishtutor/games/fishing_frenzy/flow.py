@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from . import cards, scoring
-from .legality import choices, options, sail_choices
+from .legality import ROLL_SLOTS, choices, options, sail_choices
 from .reach import effect
 from .phases import DOCKS, FISH_OFF, FISHING, LINES_OUT, OVER
 from .moves import Declare, Drift, DrawFish, DrawPeril, OrderRoll, PickDock, Roll, Sail
@@ -17,7 +17,7 @@ def apply(s, move, seat: int) -> None:
         s.rolls_made += 1
         s.dice = [move.compass, move.number]
         head = pending[0] = ["sail", head[1]]
-        found = sail_choices(s, head)
+        found = sail_choices(s, head, ROLL_SLOTS.get(id(move)))
         s._options = (head, found[0], found[1], found[2])
         if not found[0]:  # no way to move the roll: settle passes the turn on
             settle(s)

@@ -86,13 +86,15 @@ def sail_options(s, head) -> dict:
     return sail_choices(s, head)[0]
 
 
-def sail_choices(s, head) -> tuple:
+def sail_choices(s, head, roll: int | None = None) -> tuple:
     """(Sail -> Route, the Sails in order, effects by Sail identity, ...): memoised per square, dice and phase on
-    open water, and per the other boats' spaces where its legs end when there are any."""
+    open water, and per the other boats' spaces where its legs end when there are any. ``roll`` is the dice's
+    place among the 36 rolls (``ROLL_SLOTS``), if known."""
     seat = head[1]
     board, boats = s.board, s.boats
     col, row = boats[seat]
-    roll = _ROLL_SLOTS.get((s.dice[0], s.dice[1])) if head[0] == "sail" else 37 if head[2] == 2 else 36
+    if roll is None:
+        roll = _ROLL_SLOTS.get((s.dice[0], s.dice[1])) if head[0] == "sail" else 37 if head[2] == 2 else 36
     if roll is None:  # dice no roll shows (a position set up by hand): worked out afresh
         return _sail_options_memo(board, (col, row), False, _roll(s, head), s.drift, s.phase == LINES_OUT)
     slot = (((row * board.width + col) * 38 + roll) * 2 + (s.phase == LINES_OUT)) * 2 + (s.drift == "sides")
@@ -111,7 +113,8 @@ def sail_choices(s, head) -> tuple:
 
 _MEMO = "sail choices"  # board.cache key of the per-board list of open-water answers
 _NEAR = "sail choices near boats"  # board.cache key of the answers with other boats near
-_ROLL_SLOTS = {roll: i for i, roll in enumerate((face, n) for face in COMPASS for n in range(1, 7))}
+_ROLL_SLOTS = {(roll.compass, roll.number): i for i, roll in enumerate(ROLLS)}
+ROLL_SLOTS = {id(roll): i for i, roll in enumerate(ROLLS)}  # each shared Roll record's place among the 36
 NEAR_LIMIT = 100_000  # answers kept for boats near a move, per board (cleared wholesale past this many)
 
 

@@ -147,6 +147,7 @@ class FishingFrenzyState(State):
     # ---- moves ---------------------------------------------------------------
     _legal_moves = legality.legal_moves  # what the head of the queue allows (the seat is the head's)
     _options = None  # legality's memo of the head's choices
+    _dice = None  # (dice_seed, first roll, the next DICE_BLOCK values of the roll stream) read by sample_chance
 
     def legal_moves(self, seat: int | None = None) -> tuple:
         """As State.legal_moves (one seat or chance acts at a time); cached until the next move."""
@@ -166,26 +167,22 @@ class FishingFrenzyState(State):
 
     def apply(self, move, seat: int | None = None) -> None:
         """As State.apply; the roll sample_chance() gave, or a move object legal_moves() handed out, is carried
-        out at once."""
+        out at once (found by identity among the 36 shared rolls or in the memo of the head's choices)."""
         cache = self._cache
-        if cache is not None and (seat is None or type(seat) is int and seat == cache[0]) and \
-                self._handed_out(move, cache):
-            who = cache[0]
-            self._cache = None
-            flow.apply(self, move, who)
-            self.history.append((who, move))
-        else:
-            State.apply(self, move, seat)
-
-    def _handed_out(self, move, cache) -> bool:
-        """Whether ``move`` is the very object of one of the cached legal moves (looked up by identity in the
-        memo of the head's choices, or among the 36 shared rolls, where there is one)."""
-        if cache is _ROLLS_DUE:
-            return id(move) in _ROLL_IDS
-        memo = self._options
-        if memo is not None and memo[2] is cache[1]:
-            return id(move) in memo[3]
-        return any(map(is_, cache[1], repeat(move)))
+        if cache is not None and (seat is None or type(seat) is int and seat == cache[0]):
+            if cache is _ROLLS_DUE:
+                handed_out = id(move) in _ROLL_IDS
+            else:
+                memo = self._options
+                handed_out = id(move) in memo[3] if memo is not None and memo[2] is cache[1] else \
+                    any(map(is_, cache[1], repeat(move)))
+            if handed_out:
+                who = cache[0]
+                self._cache = None
+                flow.apply(self, move, who)
+                self.history.append((who, move))
+                return
+        State.apply(self, move, seat)
 
     def _check(self, move, seat: int):
         return legality.check(self, move, seat)
@@ -212,15 +209,18 @@ class FishingFrenzyState(State):
         """The seeded outcome: dice from the game's own roll stream, cards from the top of their decks."""
         head = self.pending[0]
         code = head[0]
-        if code == "roll":
-            self._cache = _ROLLS_DUE  # the outcomes are the legal moves: apply() knows this roll at once
-            return ROLLS[mix(self.dice_seed + self.rolls_made) % len(ROLLS)]
         if code == "peril":
             return PERIL_DRAWS[self.perils[-1]]
         if code == "fish":
             v = self.variety_at(head[2], head[3])
             return draw_fish(v, self.decks[v][-1])
-        value = mix(self.dice_seed + self.rolls_made)
+        n, block = self.rolls_made, self._dice
+        if block is None or block[0] != self.dice_seed or not 0 <= n - block[1] < DICE_BLOCK:
+            block = self._dice = (self.dice_seed, n, dice_stream(self.dice_seed, n, DICE_BLOCK))
+        value = block[2][n - block[1]]  # mix(dice_seed + rolls_made)
+        if code == "roll":
+            self._cache = _ROLLS_DUE  # the outcomes are the legal moves: apply() knows this roll at once
+            return ROLLS[value % len(ROLLS)]
         if code == "order":
             return ORDER_ROLLS[value % len(NUMBERS)]
         return ROLLS[value % len(ROLLS)]
@@ -381,6 +381,27 @@ def mix(x: int) -> int:
     x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
     x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
     return (x ^ (x >> 31)) >> 11
+
+
+DICE_BLOCK = 128
+_U = np.uint64
+_SPLITMIX = tuple(map(_U, (0x9E3779B97F4A7C15, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB, 30, 27, 31, 11)))
+
+
+def dice_stream(seed: int, start: int, count: int) -> list[int]:
+    """``[mix(seed + start + i) for i in range(count)]``, worked out together (numpy wraps at 64 bits as mix
+    masks)."""
+    add, mul1, mul2, s30, s27, s31, s11 = _SPLITMIX
+    x = np.arange(start, start + count, dtype=np.uint64)
+    x += _U(seed)
+    x += add
+    x ^= x >> s30
+    x *= mul1
+    x ^= x >> s27
+    x *= mul2
+    x ^= x >> s31
+    x >>= s11
+    return x.tolist()
 
 
 def _plain(value):
