@@ -11,7 +11,7 @@ import numpy as np
 from fishtutor.games import GAMES
 
 SECONDS = 3.0
-WARM_ROUND = 1.0  # CPU seconds a round of warm-up games lasts (on other seeds than the timed games)
+WARM_ROUND = 2.0  # CPU seconds a round of warm-up games lasts (on other seeds than the timed games)
 WARM_MOST = 30.0  # CPU seconds of warm-up at most
 SETTLED = 1.03  # warm-up ends with a round no faster than this times the best round before it
 

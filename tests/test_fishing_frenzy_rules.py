@@ -590,3 +590,23 @@ def test_the_dice_read_from_blocks_of_the_roll_stream_are_the_stream_itself():
         s.apply(s.sample_chance()) if s.is_chance_node() else s.apply(s.legal_moves()[-1])
         if len(s.history) == 40:
             s.dice_seed = 12345  # as a redeal does: the stream starts afresh from the new seed
+
+
+def test_a_drawn_card_goes_through_once_and_any_card_that_can_come_up_may_be_applied_instead():
+    """sample_chance()'s card is carried out at once, but only for the draw it was sampled for: applied a second
+    time it is judged by the rules (refused, nothing changed); another card that can come off the top may be
+    applied in its place."""
+    s = GAME.new_state(3, seed=2)
+    while not (s.is_chance_node() and s.due() == "fish" and len(s.legal_moves()) > 1):
+        s.apply(s.sample_chance()) if s.is_chance_node() else s.apply(s.legal_moves()[0])
+    twin, catcher = s.clone(), s.pending[0][1]
+    card = s.sample_chance()
+    s.apply(card)
+    assert s.catches[catcher][-1][1] == card.points
+    before = s.to_json()
+    with pytest.raises(IllegalMove):
+        s.apply(card)
+    assert s.to_json() == before
+    other = next(m for m in twin.legal_moves() if m != twin.sample_chance())
+    twin.apply(other)
+    assert twin.catches[catcher][-1][1] == other.points != card.points

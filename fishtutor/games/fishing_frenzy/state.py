@@ -32,6 +32,7 @@ _ORDER_CHANCE = Fraction(1, len(NUMBERS))
 _ROLL_OUTCOMES = tuple((r, _ROLL_CHANCE) for r in ROLLS)
 _ORDER_OUTCOMES = tuple((r, _ORDER_CHANCE) for r in ORDER_ROLLS)
 _ROLLS_DUE = (CHANCE, ROLLS)  # State's memo of the legal moves while the dice are due
+_ORDER_DUE = (CHANCE, ORDER_ROLLS)  # the same while the black cube is due for the docks
 _ROLL_IDS = frozenset(map(id, ROLLS))  # the 36 shared Roll records (they live as long as the module)
 
 
@@ -148,6 +149,7 @@ class FishingFrenzyState(State):
     _legal_moves = legality.legal_moves  # what the head of the queue allows (the seat is the head's)
     _options = None  # legality's memo of the head's choices
     _dice = None  # (dice_seed, first roll, the next DICE_BLOCK values of the roll stream) read by sample_chance
+    _drawn = None  # the card or black cube sample_chance() gave for the chance node now due
 
     def legal_moves(self, seat: int | None = None) -> tuple:
         """As State.legal_moves (one seat or chance acts at a time); cached until the next move."""
@@ -166,23 +168,28 @@ class FishingFrenzyState(State):
         return moves
 
     def apply(self, move, seat: int | None = None) -> None:
-        """As State.apply; the roll sample_chance() gave, or a move object legal_moves() handed out, is carried
+        """As State.apply; the outcome sample_chance() gave, or a move object legal_moves() handed out, is carried
         out at once (found by identity among the 36 shared rolls or in the memo of the head's choices)."""
-        cache = self._cache
-        if cache is not None and (seat is None or type(seat) is int and seat == cache[0]):
+        cache, drawn = self._cache, self._drawn
+        if drawn is not None and move is drawn and (seat is None or seat == CHANCE and type(seat) is int):
+            who, handed_out = CHANCE, True  # the seeded card or cube: always one that can come up
+        elif cache is not None and (seat is None or type(seat) is int and seat == cache[0]):
+            who = cache[0]
             if cache is _ROLLS_DUE:
                 handed_out = id(move) in _ROLL_IDS
             else:
                 memo = self._options
                 handed_out = id(move) in memo[3] if memo is not None and memo[2] is cache[1] else \
                     any(map(is_, cache[1], repeat(move)))
-            if handed_out:
-                who = cache[0]
-                self._cache = None
-                flow.apply(self, move, who)
-                self.history.append((who, move))
-                return
-        State.apply(self, move, seat)
+        else:
+            handed_out = False
+        self._drawn = None
+        if handed_out:
+            self._cache = None
+            flow.apply(self, move, who)
+            self.history.append((who, move))
+        else:
+            State.apply(self, move, seat)
 
     def _check(self, move, seat: int):
         return legality.check(self, move, seat)
@@ -210,10 +217,12 @@ class FishingFrenzyState(State):
         head = self.pending[0]
         code = head[0]
         if code == "peril":
-            return PERIL_DRAWS[self.perils[-1]]
+            self._drawn = PERIL_DRAWS[self.perils[-1]]
+            return self._drawn
         if code == "fish":
             v = self.variety_at(head[2], head[3])
-            return draw_fish(v, self.decks[v][-1])
+            self._drawn = draw_fish(v, self.decks[v][-1])
+            return self._drawn
         n, block = self.rolls_made, self._dice
         if block is None or block[0] != self.dice_seed or not 0 <= n - block[1] < DICE_BLOCK:
             block = self._dice = (self.dice_seed, n, dice_stream(self.dice_seed, n, DICE_BLOCK))
@@ -222,6 +231,7 @@ class FishingFrenzyState(State):
             self._cache = _ROLLS_DUE  # the outcomes are the legal moves: apply() knows this roll at once
             return ROLLS[value % len(ROLLS)]
         if code == "order":
+            self._cache = _ORDER_DUE
             return ORDER_ROLLS[value % len(NUMBERS)]
         return ROLLS[value % len(ROLLS)]
 
