@@ -309,3 +309,28 @@ def test_a_captains_choices_with_boats_near_are_those_the_tables_give_for_every_
         s._options = s._cache = None
         assert list(legality.options(s).items()) == list(afresh.items())
     assert changed > 100  # enough cases where the other boats change the choices
+
+
+def test_the_answers_kept_for_boats_near_a_move_stay_within_their_limit(monkeypatch):
+    """A long-lived kernel (bots, simulations) keeps at most NEAR_LIMIT answers for boats near a move per board:
+    past it they are cleared, and the answers worked out again are the same."""
+    from fishtutor.games.fishing_frenzy import GAME, legality
+    from fishtutor.games.fishing_frenzy.phases import FISHING
+    from fishtutor.games.fishing_frenzy.reach import taken_spaces
+    monkeypatch.setattr(legality, "NEAR_LIMIT", 5)
+    board, most, rng = default_board(), 0, random.Random(9)
+    board.cache.setdefault("sail choices near boats", {}).clear()  # other tests' answers set aside
+    for case in range(400):
+        s = GAME.new_state(6, seed=case)
+        s.phase = FISHING
+        col, row = rng.choice(list(board.water_spaces))
+        s.boats = [[col, row]] + [[col + dc, row + dr] for dc, dr in rng.sample([(1, 0), (0, 1), (-1, 0), (0, -1),
+                                                                                  (2, 0), (0, 2), (0, -2)], 5)]
+        s.boats = [b if board.is_water(tuple(b)) else [-1, -1] for b in s.boats]
+        s.dice, s.pending, s._options, s._cache = [rng.choice(("NE", "SW", "NS", "EW")), rng.randint(1, 6)], \
+            [["sail", 0]], None, None
+        afresh = legality._sail_options(board, (col, row), frozenset(taken_spaces(board, s.boats, 0)), False,
+                                        tuple(s.dice), "ahead", False)[0]
+        assert list(legality.options(s).items()) == list(afresh.items())
+        most = max(most, len(board.cache["sail choices near boats"]))
+    assert 5 <= most <= 6

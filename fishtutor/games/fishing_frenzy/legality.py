@@ -115,7 +115,7 @@ _MEMO = "sail choices"  # board.cache key of the per-board list of open-water an
 _NEAR = "sail choices near boats"  # board.cache key of the answers with other boats near
 _ROLL_SLOTS = {(roll.compass, roll.number): i for i, roll in enumerate(ROLLS)}
 ROLL_SLOTS = {id(roll): i for i, roll in enumerate(ROLLS)}  # each shared Roll record's place among the 36
-NEAR_LIMIT = 100_000  # answers kept for boats near a move, per board (cleared wholesale past this many)
+NEAR_LIMIT = 20_000  # answers kept for boats near a move, per board (~1.7 kB each; cleared wholesale past this)
 
 
 def _memos(board) -> list:
