@@ -294,7 +294,7 @@ def test_a_captains_choices_with_boats_near_are_those_the_tables_give_for_every_
         s.boats = [[col, row]] + [list(sq) for sq in others] + [[-1, -1]] * (s.n - 1 - len(others))
         s.phase = LINES_OUT if rng.random() < 0.3 else FISHING
         wheel = rng.random() < 0.2
-        s.dice = [] if wheel else [rng.choice(COMPASS), rng.randint(1, 6)]
+        s.dice = [] if wheel else [rng.choice(COMPASS), rng.randint(1, 6) if case % 20 else 7]  # 7: set by hand
         s.pending, s._options, s._cache = [["wheel", 0, rng.randint(1, 2)] if wheel else ["sail", 0]], None, None
         roll = s.pending[0][2] == 2 if wheel else tuple(s.dice)
         afresh = legality._sail_options(board, start, frozenset(taken_spaces(board, s.boats, 0)), wheel, roll,

@@ -49,8 +49,8 @@ def options(s) -> dict:
 
 
 def choices(s) -> tuple:
-    """(the head, its choices Sail -> Route or Drift -> Leg, the moves in order, each move's Route or Leg by the
-    move's identity), worked out once per head."""
+    """(the head, its choices Sail -> Route or Drift -> Leg, the moves in order, each Sail's effect or Drift's Leg
+    by the move's identity), worked out once per head."""
     head = s.pending[0]
     memo = s._options
     if memo is not None and memo[0] is head:
@@ -96,7 +96,8 @@ def sail_choices(s, head, roll: int | None = None) -> tuple:
     if roll is None:
         roll = _ROLL_SLOTS.get((s.dice[0], s.dice[1])) if head[0] == "sail" else 37 if head[2] == 2 else 36
     if roll is None:  # dice no roll shows (a position set up by hand): worked out afresh
-        return _sail_options_memo(board, (col, row), False, _roll(s, head), s.drift, s.phase == LINES_OUT)
+        return _afresh(board, frozenset(taken_spaces(board, boats, seat)), (col, row), _roll(s, head), s.drift,
+                       s.phase == LINES_OUT)
     slot = (((row * board.width + col) * 38 + roll) * 2 + (s.phase == LINES_OUT)) * 2 + (s.drift == "sides")
     memos = board.cache.get(_MEMO) or _memos(board)
     memo = memos[slot]
@@ -125,9 +126,10 @@ def _memos(board) -> list:
     return memos
 
 
-def _sail_options_memo(board, start, wheel: bool, roll, drift: str, docking: bool) -> tuple:
-    """(Sail -> Route, the Sails in order, effects by Sail identity) worked out afresh with no boat near."""
-    found = _sail_options(board, start, (), wheel, roll, drift, docking)[0]
+def _afresh(board, taken: frozenset, start, roll, drift: str, docking: bool) -> tuple:
+    """(Sail -> Route, the Sails in order, effects by Sail identity) for dice kept nowhere, with the other boats
+    on the ``taken`` spaces."""
+    found = _sail_options(board, start, taken, False, roll, drift, docking)[0]
     return found, tuple(found), _by_id(board, found)
 
 
