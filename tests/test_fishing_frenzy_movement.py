@@ -334,3 +334,21 @@ def test_the_answers_kept_for_boats_near_a_move_stay_within_their_limit(monkeypa
         assert list(legality.options(s).items()) == list(afresh.items())
         most = max(most, len(board.cache["sail choices near boats"]))
     assert 5 <= most <= 6
+
+
+def test_a_tournament_plays_on_the_same_when_the_boards_memo_is_cleared_under_it():
+    """Movement clears the board's memo wholesale past its limit, while states keep the answers list they looked
+    up: play goes on, move for move, as with the memo kept."""
+    from fishtutor.games.fishing_frenzy import GAME
+    board = default_board()
+
+    def play(clear: bool) -> list:
+        s, rng = GAME.new_state(5, seed=21), random.Random(4)
+        while not s.is_terminal():
+            if clear and len(s.history) % 40 == 0:
+                board.cache.clear()
+            s.apply(s.sample_chance()) if s.is_chance_node() else \
+                s.apply(s.legal_moves()[rng.randrange(len(s.legal_moves()))])
+        return s.history
+
+    assert play(clear=True) == play(clear=False)

@@ -28,10 +28,19 @@ def apply(s, move, seat: int) -> None:
             memo = choices(s)
         how = memo[3].get(id(move))  # the very move legal_moves gave (a Sail's effect, a Drift's Leg)
         del pending[0]
-        if kind is Sail:
-            sailed(s, head[1], how or effect(s.board.kind_at, memo[1][move]))
-        else:
+        if kind is Drift:
             pushed(s, head[1], how or memo[1][move])
+        else:  # move along the Route: its effect (reach.effect) says where it ends, what its stops start, and
+            # whether it docks (the first boat home after the limit) or runs aground (a turn lost)
+            (col, row), docked, aground, events = how or effect(s.board.kind_at, memo[1][move])
+            seat = head[1]
+            s.boats[seat] = [col, row]
+            if docked:
+                dock(s, seat)
+            elif aground:
+                s.skip[seat] += 1
+            if events:
+                pending[:0] = [[code, seat, *rest] for code, rest in events]
         if not pending and s.phase != OVER:  # nothing follows the move: the next Captain rolls
             next_turn(s)
             return
@@ -79,25 +88,6 @@ def pick_dock(s, seat: int, dock: int) -> None:
 
 
 # ---- a move and what its stops do ----------------------------------------------------------------------
-def sail(s, seat: int, route) -> None:
-    """Move along a Route: each direction's end may catch a fish (a jaw there ends the move); aground loses a
-    turn; a dock after the limit ends the tournament; where the boat comes to rest, a wheel, jaw or S.O.S. acts."""
-    sailed(s, seat, effect(s.board.kind_at, route))
-
-
-def sailed(s, seat: int, what: tuple) -> None:
-    """Carry out a Route's effect (see ``reach.effect``) for the Captain in ``seat``."""
-    (col, row), docked, aground, events = what
-    s.boats[seat] = [col, row]
-    if docked:
-        dock(s, seat)
-        return
-    if aground:
-        s.skip[seat] += 1
-    if events:
-        s.pending[:0] = [[code, seat, *rest] for code, rest in events]
-
-
 def catch(s, seat: int, col: int, row: int, points: int) -> None:
     """A catch: the Fish Card from the top of that variety's deck, the fish tagged; the limit brings lines out."""
     v = s.variety_at(col, row)

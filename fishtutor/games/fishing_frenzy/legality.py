@@ -99,7 +99,9 @@ def sail_choices(s, head, roll: int | None = None) -> tuple:
         return _afresh(board, frozenset(taken_spaces(board, boats, seat)), (col, row), _roll(s, head), s.drift,
                        s.phase == LINES_OUT)
     slot = (((row * board.width + col) * 38 + roll) * 2 + (s.phase == LINES_OUT)) * 2 + (s.drift == "sides")
-    memos = board.cache.get(_MEMO) or _memos(board)
+    memos = s._memos
+    if memos is None:
+        memos = s._memos = board.cache.get(_MEMO) or _memos(board)
     memo = memos[slot]
     if memo is None:  # the answer on open water, and every square where a boat would change it
         memo = memos[slot] = _open_water(board, (col, row), roll >= 36, _roll(s, head), s.drift,
@@ -122,7 +124,6 @@ NEAR_LIMIT = 20_000  # answers kept for boats near a move, per board (~1.7 kB ea
 def _memos(board) -> list:
     """The board's list of open-water answers, one slot per (square, 36 rolls and 2 wheels, docking, drift)."""
     memos = board.cache[_MEMO] = [None] * (board.width * board.height * 38 * 4)
-    board.cache[_NEAR] = {}
     return memos
 
 
@@ -136,7 +137,9 @@ def _afresh(board, taken: frozenset, start, roll, drift: str, docking: bool) -> 
 def _near_boats(board, slot: int, near: frozenset, start, wheel: bool, roll, drift: str, docking: bool) -> tuple:
     """(Sail -> Route, the Sails in order, effects by Sail identity) with other boats on the ``near`` spaces,
     where legs of its reach tables end: it depends on nothing else, so it is kept per (move, near)."""
-    answers = board.cache[_NEAR]
+    answers = board.cache.get(_NEAR)
+    if answers is None:  # (movement may clear the board's cache wholesale)
+        answers = board.cache[_NEAR] = {}
     found = answers.get((slot, near))
     if found is None:
         if len(answers) > NEAR_LIMIT:

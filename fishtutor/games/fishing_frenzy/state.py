@@ -150,6 +150,7 @@ class FishingFrenzyState(State):
     _options = None  # legality's memo of the head's choices
     _dice = None  # (dice_seed, first roll, the next DICE_BLOCK values of the roll stream) read by sample_chance
     _drawn = None  # the card or black cube sample_chance() gave for the chance node now due
+    _memos = None  # legality's list of open-water choices for this board, once looked up
 
     def legal_moves(self, seat: int | None = None) -> tuple:
         """As State.legal_moves (one seat or chance acts at a time); cached until the next move."""
