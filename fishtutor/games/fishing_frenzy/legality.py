@@ -1,6 +1,8 @@
 """What a Captain may do now: the legal moves for the head of the queue, and a verdict for any move."""
 from __future__ import annotations
 
+from itertools import islice
+
 from fishtutor.core.protocol import ALLOWED, refuse
 
 from . import cards
@@ -118,7 +120,7 @@ _MEMO = "sail choices"  # board.cache key of the per-board list of open-water an
 _NEAR = "sail choices near boats"  # board.cache key of the answers with other boats near
 _ROLL_SLOTS = {(roll.compass, roll.number): i for i, roll in enumerate(ROLLS)}
 ROLL_SLOTS = {id(roll): i for i, roll in enumerate(ROLLS)}  # each shared Roll record's place among the 36
-NEAR_LIMIT = 20_000  # answers kept for boats near a move, per board (~1.7 kB each; cleared wholesale past this)
+NEAR_LIMIT = 20_000  # answers kept for boats near a move, per board (~1.7 kB each; past it the older half goes)
 
 
 def _memos(board) -> list:
@@ -142,8 +144,9 @@ def _near_boats(board, slot: int, near: frozenset, start, wheel: bool, roll, dri
         answers = board.cache[_NEAR] = {}
     found = answers.get((slot, near))
     if found is None:
-        if len(answers) > NEAR_LIMIT:
-            answers.clear()
+        if len(answers) > NEAR_LIMIT:  # the older half goes (a dict keeps the order answers came in)
+            for key in list(islice(answers, NEAR_LIMIT // 2)):
+                del answers[key]
         answer = _sail_options(board, start, near, wheel, roll, drift, docking)[0]
         found = answers[(slot, near)] = (answer, tuple(answer), _by_id(board, answer))
     return found
