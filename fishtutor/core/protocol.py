@@ -258,10 +258,14 @@ class State(ABC):
 
     # ---- moves ---------------------------------------------------------------
     _cache: tuple | None = None  # (seat, its legal moves) until the next move is made
+    ONE_AT_A_TIME: bool = False  # only ever one seat (or chance) acts at once: the cached moves are that seat's
 
     def legal_moves(self, seat: int | None = None) -> tuple:
         """Every move the seat (default: the one to act) may make now; chance outcomes at chance nodes.
         Cached until the next move, so ``apply`` can recognise a move taken from it at once."""
+        cache = self._cache
+        if cache is not None and (seat is None and self.ONE_AT_A_TIME or type(seat) is int and seat == cache[0]):
+            return cache[1]
         if seat is None:
             now = self._current_players()
             if len(now) != 1:
@@ -269,7 +273,6 @@ class State(ABC):
             seat = now[0]
         elif type(seat) is not int:
             return ()
-        cache = self._cache
         if cache is not None and cache[0] == seat:
             return cache[1]
         if seat not in self._current_players():
@@ -289,7 +292,7 @@ class State(ABC):
     def apply(self, move: Any, seat: int | None = None) -> None:
         """Make the move; an illegal move raises IllegalMove with the verdict and changes nothing."""
         cache = self._cache
-        if cache is not None and (seat is None and len(self._current_players()) == 1
+        if cache is not None and (seat is None and (self.ONE_AT_A_TIME or len(self._current_players()) == 1)
                                   or type(seat) is int and seat == cache[0]) \
                 and any(map(is_, cache[1], repeat(move))):  # the very object legal_moves() gave: no re-check
             who = cache[0]

@@ -11,51 +11,67 @@ from .moves import Declare, Drift, DrawFish, DrawPeril, OrderRoll, PickDock, Rol
 def apply(s, move, seat: int) -> None:
     """Carry out a legal move for the head of the queue, then settle what follows by itself."""
     kind = type(move)
-    pending = s.pending
-    head = pending[0]
     if kind is Roll:
-        s.rolls_made += 1
-        s.dice = [move.compass, move.number]
-        head = pending[0] = ["sail", head[1]]
-        found = sail_choices(s, head, ROLL_SLOTS.get(id(move)))
-        s._options = (head, found[0], found[1], found[2])
-        if not found[0]:  # no way to move the roll: settle passes the turn on
-            settle(s)
+        rolled(s, move, ROLL_SLOTS.get(id(move)))
         return
     if kind is Sail or kind is Drift:
         memo = s._options
-        if memo is None or memo[0] is not head:
+        if memo is None or memo[0] is not s.pending[0]:
             memo = choices(s)
         how = memo[3].get(id(move))  # the very move legal_moves gave (a Sail's effect, a Drift's Leg)
-        del pending[0]
-        if kind is Drift:
-            pushed(s, head[1], how or memo[1][move])
-        else:  # move along the Route: its effect (reach.effect) says where it ends, what its stops start, and
-            # whether it docks (the first boat home after the limit) or runs aground (a turn lost)
-            (col, row), docked, aground, events = how or effect(s.board.kind_at, memo[1][move])
-            seat = head[1]
-            s.boats[seat] = [col, row]
-            if docked:
-                dock(s, seat)
-            elif aground:
-                s.skip[seat] += 1
-            if events:
-                pending[:0] = [[code, seat, *rest] for code, rest in events]
-        if not pending and s.phase != OVER:  # nothing follows the move: the next Captain rolls
+        if how is None:
+            how = memo[1][move] if kind is Drift else effect(s.board.kind_at, memo[1][move])
+        moved(s, move, how, seat)
+        return
+    head = s.pending.pop(0)
+    if kind is DrawFish:
+        catch(s, head[1], head[2], head[3], move.points)
+    elif kind is DrawPeril:
+        peril(s, head[1], move.peril)
+    elif kind is OrderRoll:
+        order_roll(s, head[1], move.number)
+    elif kind is PickDock:
+        pick_dock(s, head[1], move.dock - 1)
+    elif kind is Declare and move.sos:
+        emergency(s, head[1])
+    s._options = None
+    settle(s)
+
+
+def rolled(s, move, slot: int | None) -> None:
+    """The dice as rolled: the Captain's choices are worked out at once (``slot``: the roll's place among the
+    36, if known); with no way to move the roll, the turn passes on."""
+    s.rolls_made += 1
+    s.dice = [move.compass, move.number]
+    pending = s.pending
+    head = pending[0] = ["sail", pending[0][1]]
+    found = sail_choices(s, head, slot)
+    s._options = (head, found[0], found[1], found[2])
+    if found[0]:
+        s._cache = (head[1], found[1])  # the Captain's legal moves until the next move (as legal_moves keeps them)
+    else:
+        settle(s)
+
+
+def moved(s, move, how, seat: int) -> None:
+    """A Sail along its Route, ``how`` being its effect (``reach.effect``: where it ends, docking or grounding,
+    the events its stops start), or a Peril's forced move to the end of its Leg; then what follows."""
+    pending = s.pending
+    seat = pending.pop(0)[1]
+    if type(move) is Drift:
+        pushed(s, seat, how)
+    else:
+        (col, row), docked, aground, events = how
+        s.boats[seat] = [col, row]
+        if docked:  # the first boat home after the limit
+            dock(s, seat)
+        elif aground:  # a turn lost
+            s.skip[seat] += 1
+        if events:
+            pending[:0] = [[code, seat, *rest] for code, rest in events]
+        elif not pending and s.phase != OVER:  # nothing follows the move: the next Captain rolls
             next_turn(s)
             return
-    else:
-        del pending[0]
-        if kind is DrawFish:
-            catch(s, head[1], head[2], head[3], move.points)
-        elif kind is DrawPeril:
-            peril(s, head[1], move.peril)
-        elif kind is OrderRoll:
-            order_roll(s, head[1], move.number)
-        elif kind is PickDock:
-            pick_dock(s, head[1], move.dock - 1)
-        elif kind is Declare and move.sos:
-            emergency(s, head[1])
     s._options = None
     settle(s)
 
@@ -228,14 +244,13 @@ def _automatic(s, head) -> bool:
 def next_turn(s) -> None:
     """The next Captain clockwise rolls; a Captain who must lose a turn is passed over (once per turn lost)."""
     seats = s.fishoff_seats if s.phase == FISH_OFF else s.order
-    i = seats.index(s.to_move)
-    while True:
-        i = (i + 1) % len(seats)
-        seat = seats[i]
-        if s.skip[seat]:
-            s.skip[seat] -= 1
-            continue
-        break
+    skip, count = s.skip, len(seats)
+    i = seats.index(s.to_move) + 1
+    seat = seats[i % count]
+    while skip[seat]:
+        skip[seat] -= 1
+        i += 1
+        seat = seats[i % count]
     s.to_move = seat
     s.dice = []
     s.pending.append(["roll", seat])

@@ -10,9 +10,8 @@ from .board import JAW, square_name
 from .movement import slide
 from .phases import LINES_OUT
 from .reach import effect, table, taken_spaces, ways
-from .moves import (COMPASS, DECLARES, DIRECTION_NAMES, DIRECTIONS, ORDER_ROLLS, PERIL_DRAWS, ROLLS, Declare,
-                    Drift, DrawFish, DrawPeril, OrderRoll, PickDock, Roll, Sail, compass_words,
-                    draw_fish)
+from .moves import (COMPASS, DECLARES, DIRECTION_NAMES, DIRECTIONS, NUMBERS, ORDER_ROLLS, PERIL_DRAWS, ROLLS,
+                    Declare, Drift, DrawFish, DrawPeril, OrderRoll, PickDock, Roll, Sail, compass_words, draw_fish)
 from .rules import rid
 
 WANTS = {"order": OrderRoll, "dock": PickDock, "roll": Roll, "sail": Sail, "wheel": Sail, "fish": DrawFish,
@@ -96,7 +95,7 @@ def sail_choices(s, head, roll: int | None = None) -> tuple:
     board, boats = s.board, s.boats
     col, row = boats[seat]
     if roll is None:
-        roll = _ROLL_SLOTS.get((s.dice[0], s.dice[1])) if head[0] == "sail" else 37 if head[2] == 2 else 36
+        roll = roll_slot(s.dice) if head[0] == "sail" else 37 if head[2] == 2 else 36
     if roll is None:  # dice no roll shows (a position set up by hand): worked out afresh
         return _afresh(board, frozenset(taken_spaces(board, boats, seat)), (col, row), _roll(s, head), s.drift,
                        s.phase == LINES_OUT)
@@ -118,9 +117,16 @@ def sail_choices(s, head, roll: int | None = None) -> tuple:
 
 _MEMO = "sail choices"  # board.cache key of the per-board list of open-water answers
 _NEAR = "sail choices near boats"  # board.cache key of the answers with other boats near
-_ROLL_SLOTS = {(roll.compass, roll.number): i for i, roll in enumerate(ROLLS)}
 ROLL_SLOTS = {id(roll): i for i, roll in enumerate(ROLLS)}  # each shared Roll record's place among the 36
 NEAR_LIMIT = 20_000  # answers kept for boats near a move, per board (~1.7 kB each; past it the older half goes)
+
+
+def roll_slot(dice) -> int | None:
+    """The place of dice (face, number) among the 36 rolls, as ROLLS lists them; None for dice no roll shows."""
+    face, number = dice
+    if face in COMPASS and type(number) is int and 1 <= number <= len(NUMBERS):
+        return COMPASS.index(face) * len(NUMBERS) + number - 1
+    return None
 
 
 def _memos(board) -> list:

@@ -18,6 +18,7 @@ import numpy as np
 from fishtutor.core.protocol import CHANCE, State
 
 from . import cards, flow, legality, scoring, words
+from .legality import ROLL_SLOTS
 from .board import default_board, load_map, square_name
 from .phases import LINES_OUT, ORDER, OVER, PHASE_NAMES  # noqa: F401 (re-exported)
 from .moves import COMPASS, MOVE_TYPES, NUMBERS, ORDER_ROLLS, PERIL_DRAWS, ROLLS, draw_fish
@@ -33,7 +34,8 @@ _ROLL_OUTCOMES = tuple((r, _ROLL_CHANCE) for r in ROLLS)
 _ORDER_OUTCOMES = tuple((r, _ORDER_CHANCE) for r in ORDER_ROLLS)
 _ROLLS_DUE = (CHANCE, ROLLS)  # State's memo of the legal moves while the dice are due
 _ORDER_DUE = (CHANCE, ORDER_ROLLS)  # the same while the black cube is due for the docks
-_ROLL_IDS = frozenset(map(id, ROLLS))  # the 36 shared Roll records (they live as long as the module)
+_ROLL_ENTRIES = tuple((CHANCE, roll) for roll in ROLLS)  # history entries for the 36 shared rolls
+_ROLL_COUNT = len(ROLLS)
 
 
 def limit_range(board) -> tuple[int, int]:
@@ -54,6 +56,7 @@ class FishingFrenzyState(State):
     END_RULE = rid("docking")
     CHANCE_RULE = rid("dice")
     MOVE_TYPES = MOVE_TYPES
+    ONE_AT_A_TIME = True  # the head of the queue waits for one Captain or for chance
     rules = RULES
 
     # ---- construction --------------------------------------------------------
@@ -77,8 +80,23 @@ class FishingFrenzyState(State):
         s.perils = cards.shuffled_perils(rng)
         s.dice_seed = int(rng.integers(0, 1 << 62))
         s.pending = [["order", seat] for seat in range(players)]
-        s.origin = s.snapshot()
+        s._origin = [(players, seed, limit, map, drift)]  # the origin, made from these when first asked
         return s
+
+    @property
+    def origin(self) -> dict:
+        """The snapshot this game started from. A new game's is made again from its seed and options when first
+        asked (a random playout never asks); clones made before then share it."""
+        held = self._origin
+        if type(held) is not list:
+            return held
+        if type(held[0]) is tuple:
+            held[0] = type(self).new(*held[0]).snapshot()
+        return held[0]
+
+    @origin.setter
+    def origin(self, snapshot: dict) -> None:
+        self._origin = snapshot
 
     @classmethod
     def _blank(cls, players: int, board) -> "FishingFrenzyState":
@@ -148,49 +166,47 @@ class FishingFrenzyState(State):
     # ---- moves ---------------------------------------------------------------
     _legal_moves = legality.legal_moves  # what the head of the queue allows (the seat is the head's)
     _options = None  # legality's memo of the head's choices
-    _dice = None  # (dice_seed, first roll, the next DICE_BLOCK values of the roll stream) read by sample_chance
+    _dice = None  # the block of the roll stream that holds the next roll (_block)
     _drawn = None  # the card or black cube sample_chance() gave for the chance node now due
     _memos = None  # legality's list of open-water choices for this board, once looked up
-
-    def legal_moves(self, seat: int | None = None) -> tuple:
-        """As State.legal_moves (one seat or chance acts at a time); cached until the next move."""
-        cache = self._cache
-        if cache is not None and (seat is None or type(seat) is int and seat == cache[0]):
-            return cache[1]
-        if self.phase == OVER:
-            return ()
-        head = self.pending[0]
-        due = CHANCE if head[0] in CHANCE_CODES else head[1]
-        if seat is not None and (type(seat) is not int or seat != due):
-            return ()
-        memo = self._options  # the head's choices, when already worked out
-        moves = memo[2] if memo is not None and memo[0] is head else legality.legal_moves(self)
-        self._cache = (due, moves)
-        return moves
 
     def apply(self, move, seat: int | None = None) -> None:
         """As State.apply; the outcome sample_chance() gave, or a move object legal_moves() handed out, is carried
         out at once (found by identity among the 36 shared rolls or in the memo of the head's choices)."""
-        cache, drawn = self._cache, self._drawn
-        if drawn is not None and move is drawn and (seat is None or seat == CHANCE and type(seat) is int):
-            who, handed_out = CHANCE, True  # the seeded card or cube: always one that can come up
-        elif cache is not None and (seat is None or type(seat) is int and seat == cache[0]):
-            who = cache[0]
-            if cache is _ROLLS_DUE:
-                handed_out = id(move) in _ROLL_IDS
+        cache = self._cache
+        if cache is not None and (seat is None or type(seat) is int and seat == cache[0]):
+            if cache[1] is ROLLS:
+                slot = ROLL_SLOTS.get(id(move))  # one of the 36 shared rolls: the dice as rolled
+                if slot is not None:
+                    self._cache = self._drawn = None
+                    flow.rolled(self, move, slot)
+                    self.history.append(_ROLL_ENTRIES[slot])
+                    return
             else:
                 memo = self._options
-                handed_out = id(move) in memo[3] if memo is not None and memo[2] is cache[1] else \
-                    any(map(is_, cache[1], repeat(move)))
-        else:
-            handed_out = False
+                if memo is not None and memo[2] is cache[1]:
+                    how = memo[3].get(id(move))  # a Sail's effect or a Drift's Leg, for the very move handed out
+                    if how is not None:
+                        who = cache[0]
+                        self._cache = self._drawn = None
+                        flow.moved(self, move, how, who)
+                        self.history.append((who, move))
+                        return
+                elif any(map(is_, cache[1], repeat(move))):
+                    self._handed_out(move, cache[0])
+                    return
+        drawn = self._drawn
+        if drawn is not None and move is drawn and (seat is None or seat == CHANCE and type(seat) is int):
+            self._handed_out(move, CHANCE)  # the seeded card or cube: always one that can come up
+            return
         self._drawn = None
-        if handed_out:
-            self._cache = None
-            flow.apply(self, move, who)
-            self.history.append((who, move))
-        else:
-            State.apply(self, move, seat)
+        State.apply(self, move, seat)
+
+    def _handed_out(self, move, who: int) -> None:
+        """Carry out a move known to be legal for ``who`` and record it."""
+        self._cache = self._drawn = None
+        flow.apply(self, move, who)
+        self.history.append((who, move))
 
     def _check(self, move, seat: int):
         return legality.check(self, move, seat)
@@ -217,6 +233,10 @@ class FishingFrenzyState(State):
         """The seeded outcome: dice from the game's own roll stream, cards from the top of their decks."""
         head = self.pending[0]
         code = head[0]
+        if code == "roll":
+            self._cache = _ROLLS_DUE  # the outcomes are the legal moves: apply() knows this roll at once
+            block = self._block()
+            return block[3][self.rolls_made - block[1]]
         if code == "peril":
             self._drawn = PERIL_DRAWS[self.perils[-1]]
             return self._drawn
@@ -224,17 +244,21 @@ class FishingFrenzyState(State):
             v = self.variety_at(head[2], head[3])
             self._drawn = draw_fish(v, self.decks[v][-1])
             return self._drawn
-        n, block = self.rolls_made, self._dice
-        if block is None or block[0] != self.dice_seed or not 0 <= n - block[1] < DICE_BLOCK:
-            block = self._dice = (self.dice_seed, n, dice_stream(self.dice_seed, n, DICE_BLOCK))
-        value = block[2][n - block[1]]  # mix(dice_seed + rolls_made)
-        if code == "roll":
-            self._cache = _ROLLS_DUE  # the outcomes are the legal moves: apply() knows this roll at once
-            return ROLLS[value % len(ROLLS)]
+        block = self._block()
+        value = block[2][self.rolls_made - block[1]]  # mix(dice_seed + rolls_made)
         if code == "order":
             self._cache = _ORDER_DUE
             return ORDER_ROLLS[value % len(NUMBERS)]
         return ROLLS[value % len(ROLLS)]
+
+    def _block(self) -> tuple:
+        """(dice_seed, first roll, the roll stream's next DICE_BLOCK values ``mix(dice_seed + rolls_made + i)``,
+        the Roll each gives): the block that holds the next roll, worked out together when it does not exist."""
+        n, block = self.rolls_made, self._dice
+        if block is None or block[0] != self.dice_seed or not 0 <= n - block[1] < DICE_BLOCK:
+            values = dice_stream(self.dice_seed, n, DICE_BLOCK)
+            block = self._dice = (self.dice_seed, n, values, [ROLLS[v % _ROLL_COUNT] for v in values])
+        return block
 
     # ---- the board -----------------------------------------------------------
     def variety_at(self, col: int, row: int) -> int:

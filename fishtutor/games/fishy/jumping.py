@@ -2,9 +2,6 @@
 barrel's top; pushed-down fish rot out of its bottom and come back one a round. All cards are played face up."""
 from __future__ import annotations
 
-from itertools import repeat
-from operator import is_
-
 from fishtutor.core.protocol import Game, State
 
 from . import jumping_legality as legality
@@ -40,6 +37,7 @@ class JumpingFishState(State):
     END_RULE = rid("game_end")
     CHANCE_RULE = rid("preparations")
     MOVE_TYPES = MOVE_TYPES
+    ONE_AT_A_TIME = True  # one seat plays or answers at a time
 
     # ---- construction --------------------------------------------------------
     @classmethod
@@ -108,34 +106,6 @@ class JumpingFishState(State):
     def is_chance_node(self) -> bool:
         """Never: Jumping Fish has no dice and no shuffles."""
         return False
-
-    def legal_moves(self, seat: int | None = None) -> tuple:
-        """As State.legal_moves; the moves cached for the seat to act come back at once."""
-        cache = self._cache
-        if cache is not None and (seat is None or type(seat) is int and seat == cache[0]):
-            return cache[1]
-        now = self._now
-        if seat is None:
-            if not now:
-                return ()
-            seat = now[0]
-        elif type(seat) is not int or seat not in now:
-            return ()
-        moves = legal_plays(self, seat)
-        self._cache = (seat, moves)
-        return moves
-
-    def apply(self, move, seat: int | None = None) -> None:
-        """As State.apply; a move object handed out by legal_moves for the seat to act is carried out at once."""
-        cache = self._cache
-        if cache is not None and (seat is None or type(seat) is int and seat == cache[0]) \
-                and any(map(is_, cache[1], repeat(move))):
-            who = cache[0]
-            self._cache = None
-            self._apply(move, who)
-            self.history.append((who, move))
-        else:
-            State.apply(self, move, seat)
 
     def occupied(self) -> list[int]:
         """Per level, which seats have fish there (bit s: seat s), kept up to date as fish move."""
