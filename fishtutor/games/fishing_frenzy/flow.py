@@ -21,7 +21,7 @@ def apply(s, move, seat: int) -> None:
         how = memo[3].get(id(move))  # the very move legal_moves gave (a Sail's effect, a Drift's Leg)
         if how is None:
             how = memo[1][move] if kind is Drift else effect(s.board.kind_at, memo[1][move])
-        moved(s, move, how, seat)
+        moved(s, move, how)
         return
     head = s.pending.pop(0)
     if kind is DrawFish:
@@ -53,9 +53,9 @@ def rolled(s, move, slot: int | None) -> None:
         settle(s)
 
 
-def moved(s, move, how, seat: int) -> None:
-    """A Sail along its Route, ``how`` being its effect (``reach.effect``: where it ends, docking or grounding,
-    the events its stops start), or a Peril's forced move to the end of its Leg; then what follows."""
+def moved(s, move, how) -> None:
+    """The head's Captain sails along the Route, ``how`` being its effect (``reach.effect``: where it ends, docking
+    or grounding, the events its stops start), or is pushed to the end of a Peril's Leg; then what follows."""
     pending = s.pending
     seat = pending.pop(0)[1]
     if type(move) is Drift:

@@ -189,7 +189,7 @@ class FishingFrenzyState(State):
                     if how is not None:
                         who = cache[0]
                         self._cache = self._drawn = None
-                        flow.moved(self, move, how, who)
+                        flow.moved(self, move, how)
                         self.history.append((who, move))
                         return
                 elif any(map(is_, cache[1], repeat(move))):
