@@ -312,7 +312,8 @@ def test_attacking_a_pending_choice_stays_secret():
     obs = shark.observation(G)
     assert obs["chosen"] == [True, False] and obs["my_choice"] is None and obs["hand_sizes"] == [10, 11]
     assert shark.observation(B)["my_choice"] == "S" and "S" not in shark.observation(B)["hand"]
-    assert shark.log()[-1] == "Blue chooses a Challenge Card face down"
+    assert shark.log()[-1] == shark.log(G)[-1] == "Blue chooses a Challenge Card face down"
+    assert shark.log(B)[-1] == "Blue chooses the Shark card face down"  # named to the player who chose it
 
 
 def test_attacking_determinize_does_not_leak_a_pending_choice():

@@ -218,6 +218,9 @@ def test_during_the_tournament_a_fish_space_is_a_catch_with_points_hidden_and_a_
     assert (col, row) == (1, 1) and state.is_tagged(1, 1) and state.first_fish == RED
     assert state.observation(BLUE)["catches"][RED][0][1] is None
     assert state.observation(RED)["catches"][RED][0][1] == points
+    told = {viewer: state.log(viewer)[-1] for viewer in (None, BLUE, RED)}
+    assert told[None] == told[BLUE] == "Red catches the Redfish and draws its Fish Card (points kept face down)"
+    assert told[RED] == f"Red catches the Redfish: its Fish Card shows {points} points (face down to the others)"
 
 
 def test_during_the_tournament_two_catches_in_one_turn_and_the_order_matters():

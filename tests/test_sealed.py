@@ -180,6 +180,26 @@ def test_no_serialised_copy_or_view_holds_a_secret(twins):
     assert looked > 10
 
 
+HIDDEN_MOVES = {"fish_eat_fish", "cats_in_the_barrel", "fresh_fish", "fish_in_the_barrel", "fishing_frenzy"}
+
+
+def test_no_line_of_the_log_tells_a_seat_what_it_cannot_see(twins):
+    """Two games alike but for one move another seat made unseen read alike to this seat, and to everyone."""
+    game, pairs = twins
+    compared = 0
+    for a, b, seat in pairs:
+        if not b.history or len(a.history) != len(b.history) or a.history[:-1] != b.history[:-1]:
+            continue  # a determinized copy: a game of its own (no history)
+        if a.snapshot() == b.snapshot():
+            continue  # two open moves to the same place (a boat grounded from either side): nothing is hidden
+        (who, mine), (_, theirs) = a.history[-1], b.history[-1]
+        parent = a.replay(len(a.history) - 1)
+        assert parent.describe(mine, who, seat) == parent.describe(theirs, who, seat), (seat, mine, theirs)
+        assert parent.describe(mine, who) == parent.describe(theirs, who)
+        compared += 1
+    assert compared > 0 or game.name not in HIDDEN_MOVES
+
+
 def _mutable_parts(obj, seen: dict) -> dict:
     """Every list, dict, set and State reachable from ``obj``, by id (numbers, strings, moves skipped)."""
     stack = [obj]

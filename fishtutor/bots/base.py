@@ -42,10 +42,11 @@ class Bot(Protocol):
 
 
 def advance(state: State, bots: dict[int, Bot], rng: np.random.Generator, stop_for: tuple[int, ...] = (),
-            limit: int = 10_000) -> list[str]:
+            limit: int = 10_000, viewer: int | None = None) -> list[str]:
     """Play chance and the bots' seats until only seats in ``stop_for`` are left to act, or the game ends.
 
-    Returns what happened, in words (runs of chance summed up by the game). Chance follows the seed."""
+    Returns what happened, in words as ``viewer`` reads them (runs of chance summed up by the game). Chance
+    follows the seed."""
     said: list[str] = []
     chance: list[str] = []
     for _ in range(limit):
@@ -54,13 +55,13 @@ def advance(state: State, bots: dict[int, Bot], rng: np.random.Generator, stop_f
             break  # the game is over, or only the seats in stop_for are left to act
         if state.is_chance_node():
             move, seat = state.sample_chance(), None
-            chance.append(state.describe(move, seat))
+            chance.append(state.describe(move, seat, viewer))
         else:
             said += state.summarize_chance(chance) if chance else []
             chance = []
             seat = seats[0]  # at a secret choice, bots fix theirs first; nobody sees it until all have chosen
             move = bots[seat].choose(SeatView(state, seat, rng))
-            said.append(state.describe(move, seat))
+            said.append(state.describe(move, seat, viewer))
         state.apply(move, seat)
     return said + (state.summarize_chance(chance) if chance else [])
 

@@ -186,8 +186,9 @@ class State(ABC):
         """How the tutor names a seat."""
         return "Chance" if seat == CHANCE else f"Player {seat + 1}"
 
-    def describe(self, move: Any, seat: int | None = None) -> str:
-        """The move in words as it reads in this position."""
+    def describe(self, move: Any, seat: int | None = None, viewer: int | None = None) -> str:
+        """The move in words as it reads in this position, to ``viewer`` (None: as everyone may read it; a seat
+        reads its own secret choice named)."""
         return str(move)
 
     def summarize_chance(self, lines: list[str]) -> list[str]:
@@ -360,11 +361,11 @@ class State(ABC):
             state.apply(move, seat)
         return state
 
-    def log(self) -> list[str]:
-        """Every move so far, in words, as it read when it was made."""
+    def log(self, viewer: int | None = None) -> list[str]:
+        """Every move so far, in words, as it read to ``viewer`` when it was made (None: as everyone read it)."""
         state, lines = self.start(), []
         for seat, move in self.history:
-            lines.append(state.describe(move, seat))
+            lines.append(state.describe(move, seat, viewer))
             state.apply(move, seat)
         return lines
 

@@ -127,7 +127,7 @@ class Session:
         told = self._coach_move(move)
         if told is not None and told.kind == "task":
             return self._say(told)
-        said = self.state.describe(move, self.seat)
+        said = self.state.describe(move, self.seat, self.seat)
         self.state.apply(move, self.seat)
         self.recent = [said]
         settled = self._advance()
@@ -148,7 +148,7 @@ class Session:
 
     def _advance(self) -> Feedback | None:
         """Chance and the bots play until the learner must act or the game ends."""
-        self.recent += advance(self.state, self.bots, self.rng, stop_for=(self.seat,))
+        self.recent += advance(self.state, self.bots, self.rng, stop_for=(self.seat,), viewer=self.seat)
         mark = self.coach.after_bots(self.state) if self.coach is not None else None
         return _feedback(mark) if mark is not None else None
 
@@ -195,7 +195,7 @@ class Session:
         elif self.review == 0:
             self._say(Feedback("info", "The start of this game, before any move."))
         else:
-            line = self.state.log()[self.review - 1]
+            line = self.state.log(self.seat)[self.review - 1]
             self._say(Feedback("info", f"After move {self.review} of {len(self.state.history)}: {line}"))
 
     def undo(self) -> Feedback:
@@ -209,8 +209,8 @@ class Session:
         return self._say(Feedback("info", "Your last move was taken back."))
 
     def log(self) -> list[str]:
-        """The whole game in words."""
-        return self.state.log()
+        """The whole game in words, as the learner read it (their own secret choices named)."""
+        return self.state.log(self.seat)
 
 
 _WAIT = {"answer": "First answer the question: type it in the box and press Check.",

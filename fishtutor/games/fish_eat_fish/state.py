@@ -266,9 +266,10 @@ class FishEatFishState(State):
         """Catch lead, plus part of the fish under your colour on the board and the cards in your hand."""
         return scoring.heuristic(self, seat)
 
-    def describe(self, move, seat: int | None = None) -> str:
-        """The move in words, naming players, circles and stacks as they stand now."""
-        return words.describe(self, move, self.current_player() if seat is None else seat)
+    def describe(self, move, seat: int | None = None, viewer: int | None = None) -> str:
+        """The move in words, naming players, circles and stacks as they stand now; a Challenge Card is named
+        only to the player who chose it."""
+        return words.describe(self, move, self.current_player() if seat is None else seat, viewer)
 
     def __str__(self) -> str:
         return words.table(self)

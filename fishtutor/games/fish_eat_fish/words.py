@@ -43,8 +43,9 @@ def _on_board(c) -> bool:
     return type(c) is int and 0 <= c < CIRCLES
 
 
-def describe(state, move, seat: int) -> str:
-    """The move in words, naming players, circles and stacks as they stand before it is made."""
+def describe(state, move, seat: int, viewer: int | None = None) -> str:
+    """The move in words, naming players, circles and stacks as they stand before it is made; a Challenge Card
+    chosen face down is named only to ``viewer`` if they chose it."""
     who, kind = state.seat_name(seat), type(move)
     if kind is Place and _on_board(move.circle):
         return f"{who} places a fish on {circle_name(move.circle)}"
@@ -54,7 +55,7 @@ def describe(state, move, seat: int) -> str:
     if kind is Attack and all(map(_on_board, (move.fish, move.landing, move.target))) and state.stacks[move.fish]:
         return _describe_attack(state, move, who)
     if kind is ChooseCard and isinstance(move.card, str) and move.card in KIND_OF_CODE and state.duel:
-        return _describe_choice(state, move, seat, who)
+        return _describe_choice(state, move, seat, who, viewer == seat)
     return f"{who}: {move}"
 
 
@@ -71,11 +72,14 @@ def _describe_attack(state, move: Attack, who: str) -> str:
     return f"{who}'s {_piece(len(state.stacks[f]))} on {circle_name(f)}{swim} attacks {aimed}{then}"
 
 
-def _describe_choice(state, move: ChooseCard, seat: int, who: str) -> str:
-    """A card chosen face down; the second choice turns both cards up and settles the battle."""
+def _describe_choice(state, move: ChooseCard, seat: int, who: str, own: bool = False) -> str:
+    """A card chosen face down (named to its own player); the second choice turns both cards up and settles
+    the battle."""
     attacker, defender = state.duel
     other = defender if seat == attacker else attacker
     if state.pending[other] < 0:
+        if own:
+            return f"{who} chooses the {CARD_NAMES[KIND_OF_CODE[move.card]]} card face down"
         return f"{who} chooses a Challenge Card face down"
     mine = KIND_OF_CODE[move.card]
     ka, kd = (mine, state.pending[other]) if seat == attacker else (state.pending[other], mine)

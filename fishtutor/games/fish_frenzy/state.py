@@ -285,8 +285,8 @@ class FishFrenzyState(State):
         """Points lead, plus what the boat under your seagull promises and the little fish you hold."""
         return scoring.heuristic(self, seat)
 
-    def describe(self, move, seat: int | None = None) -> str:
-        """The move in words, naming players, boats and cards as they stand now."""
+    def describe(self, move, seat: int | None = None, viewer: int | None = None) -> str:
+        """The move in words, naming players, boats and cards as they stand now (nothing in it is secret)."""
         return words.describe(self, move, self.current_player() if seat is None else seat)
 
     def summarize_chance(self, lines: list[str]) -> list[str]:

@@ -311,9 +311,10 @@ class FishingFrenzyState(State):
         the rows still to sail home."""
         return scoring.heuristic(self, seat)
 
-    def describe(self, move, seat: int | None = None) -> str:
-        """The move in words, naming the Captain and what is on the square ("Blue goes South 4 ...")."""
-        return words.describe(self, move, self.current_player() if seat is None else seat)
+    def describe(self, move, seat: int | None = None, viewer: int | None = None) -> str:
+        """The move in words, naming the Captain and what is on the square ("Blue goes South 4 ..."); a Fish
+        Card's points are named only to the Captain who drew it."""
+        return words.describe(self, move, self.current_player() if seat is None else seat, viewer)
 
     def __str__(self) -> str:
         return words.table(self)

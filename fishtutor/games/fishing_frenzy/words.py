@@ -55,15 +55,18 @@ def redeal(s, seat: int, rng):
 
 
 # ---- moves in words ---------------------------------------------------------------------------------------
-def describe(s, move, seat: int) -> str:
-    """The move in words as it reads in this position."""
+def describe(s, move, seat: int, viewer: int | None = None) -> str:
+    """The move in words as it reads in this position to ``viewer``: a Fish Card's points only to its Captain."""
     kind = type(move)
     head = s.pending[0] if s.pending else ["", CHANCE]
-    who = s.seat_name(head[1] if seat == CHANCE and len(head) > 1 else seat)
+    actor = head[1] if seat == CHANCE and len(head) > 1 else seat
+    who = s.seat_name(actor)
     if kind is Sail:
         return f"{who} {_sail_words(s, move)}"
     if kind is DrawFish:
         name = cards.VARIETY_NAMES[move.variety] if 0 <= move.variety < len(cards.VARIETIES) else "fish"
+        if viewer is not None and viewer == actor:
+            return f"{who} catches the {name}: its Fish Card shows {move.points} points (face down to the others)"
         return f"{who} catches the {name} and draws its Fish Card (points kept face down)"
     if kind is DrawPeril:
         return f"{who} draws the Peril {cards.peril_text(move.peril)}" if 0 <= move.peril < cards.PERIL_CARDS \

@@ -294,8 +294,8 @@ class JumpingFishState(State):
             return 7 * self.jumped[s] + sum(n * self.levels[n - 1][s] for n in range(1, LEVELS + 1)) - self.supply[s]
         return progress(seat) - max(progress(s) for s in range(self.n) if s != seat)
 
-    def describe(self, move, seat: int | None = None) -> str:
-        """The move in words as it reads now."""
+    def describe(self, move, seat: int | None = None, viewer: int | None = None) -> str:
+        """The move in words as it reads now (nothing in it is secret)."""
         return words.describe(self, move, self.current_player() if seat is None else seat)
 
     def __str__(self) -> str:

@@ -418,10 +418,14 @@ class BarrelState(State):
             return f"{barrel.colour(seat)} (Player {seat + 1})"
         return super().seat_name(seat)
 
-    def describe(self, move, seat: int | None = None) -> str:
+    def describe(self, move, seat: int | None = None, viewer: int | None = None) -> str:
+        """The move in words; a card chosen face down is named only to ``viewer`` if they chose it."""
         who = self.seat_name(seat) if seat is not None and seat >= 0 else "Someone"
-        if type(move) is Pick:  # the card stays secret until the reveal
+        if type(move) is Pick and (viewer is None or viewer != seat):  # secret until the reveal
             return f"{who}: chooses {'two cards' if move.both else 'a card'} face down"
+        if type(move) is Pick:
+            chosen = "both Cat cards" if move.both else f"the {card_name(move.card)} card"
+            return f"{who}: chooses {chosen} face down (the others see it at the reveal)"
         return f"{who}: {move}"
 
     def __str__(self) -> str:
