@@ -161,6 +161,17 @@ def test_a_wrong_cat_move_is_refused_with_the_rule_and_the_board_unchanged():
     assert session.state.snapshot() == before and session.selection() == ""
 
 
+def test_your_own_face_down_card_is_named_to_you_and_to_nobody_else():
+    session = Session(cats_sample(), CATS_PLAY, seat=0)
+    feedback = session.click(*centre(session.scene(), ("card", "L3")))
+    assert feedback.kind == "ok" and "Red (Player 1): chooses the Level 3 card face down" in session.recent[0]
+    mine = next(i for i, (seat, _) in enumerate(session.state.history) if seat == 0)
+    assert "Level 3" in session.log()[mine]
+    assert session.state.log()[mine] == session.state.log(1)[mine] == "Red (Player 1): chooses a card face down"
+    yellow = next(i for i, (seat, _) in enumerate(session.state.history) if seat == 2)
+    assert session.log()[yellow] == "Yellow (Player 3): chooses a card face down"  # a bot's pick stays secret
+
+
 def test_placing_too_few_fish_is_done_by_clicking_the_levels():
     state = position(CATS, 3, supply=[1, 20, 20])
     state.levels[0][0] = 19
@@ -254,6 +265,15 @@ def test_a_push_waits_for_the_answer_with_two_buttons_and_the_cat_then_guards_th
     state.apply(JUMPING_PLAY.move_for_action(state, 0, PLAY_CAT), 0)
     table = __import__("fishtutor.games.fishy.portray_jumping", fromlist=["table"]).table(state, 2)
     assert (0, 3) in table.guards and any(c.cat_on for c in table.seats[0].played)
+
+
+def test_the_big_number_on_each_row_says_what_it_counts():
+    from fishtutor.games.fishy.interact_jumping import JUMPING_PLAY
+    for play, state, label in ((CATS_PLAY, cats_sample(), "points"),
+                               (JUMPING_PLAY, jumping_after([("L5", 1)]), "fish left")):
+        for compact in (False, True):
+            texts = play.portray(state, 0, compact=compact).texts()
+            assert texts.count(label) == state.num_players(), (label, compact)
 
 
 def test_a_wrong_jumping_move_is_refused_with_the_rule_and_the_board_unchanged():

@@ -60,6 +60,7 @@ class Seat:
     hand: tuple[Card, ...]  # face up for you; backs for the others
     played: tuple[Card, ...]
     dragon: bool = False
+    points_label: str = "points"  # what the big number counts ("fish left" in Jumping Fish: fewer is better)
 
 
 @dataclass(frozen=True)
@@ -326,7 +327,8 @@ def _seat(sb: SceneBuilder, seat: Seat, y: float, highlight: frozenset, focus, g
         _dragon(sb, x0 + 134, y + 16)
     sb.add(boxed(x0 + 150, y + 10, seat.in_front, 11, w - 150 - 48, INK, "left", True))
     sb.add(boxed(x0 + 150, y + 23, seat.detail, 11, w - 150 - 48, INK, "left", False))
-    sb.add(boxed(x0 + w - 8, y + 16, seat.points, 18, 40, INK, "right", True))
+    sb.add(boxed(x0 + w - 8, y + 13, seat.points, 18, 40, INK, "right", True))
+    sb.add(boxed(x0 + w - 8, y + 29, seat.points_label, 9, 40, "#4a6275", "right", False))
     sb.spot(x0, y, w, 30, ("player", seat.seat))
     cx = x0 + 8
     for card in seat.hand:

@@ -42,7 +42,7 @@ def _seat(state, seat: int, you: int | None) -> Seat:
     return Seat(seat, colour(seat) + (" (you)" if mine else ""), mine, seat in state.current_players(),
                 f"in front: {state.supply[seat]} · in the barrel: {fish_in(state.levels, seat)}",
                 f"jumped out: {state.jumped[seat]} · fish left: {left}", str(left), shown, played + loose,
-                dragon=seat == state.dragon)
+                dragon=seat == state.dragon, points_label="fish left")
 
 
 def whose_move(state, you: int | None) -> str:
