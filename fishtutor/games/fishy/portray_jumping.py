@@ -41,7 +41,7 @@ def _seat(state, seat: int, you: int | None) -> Seat:
     left = state.supply[seat] + fish_in(state.levels, seat)
     return Seat(seat, colour(seat) + (" (you)" if mine else ""), mine, seat in state.current_players(),
                 f"in front: {state.supply[seat]} · in the barrel: {fish_in(state.levels, seat)}",
-                f"jumped out: {state.jumped[seat]} · fish left: {left}", str(left), shown, played + loose,
+                f"jumped out: {state.jumped[seat]}", str(left), shown, played + loose,
                 dragon=seat == state.dragon, points_label="fish left")
 
 
