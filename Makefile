@@ -6,9 +6,12 @@ PORT ?= 8866
 HOST ?= 127.0.0.1
 BASE_URL ?= /
 ARGS ?=
+PREHEAT ?=      # e.g. fishing_frenzy=30: that many kernels run ahead for the tutor a class is about to open
+MAX_KERNELS ?=  # the kernel ceiling (default 40, in fishtutor/classroom.py)
 # The classroom configuration (culling, kernel ceiling, preheated kernels, page template): classroom/voila.py,
 # figures in fishtutor/classroom.py. binder/start puts the same folder on the same paths.
-CLASSROOM := JUPYTER_CONFIG_PATH="$(CURDIR)/classroom" JUPYTER_PATH="$(CURDIR)/classroom"
+CLASSROOM := JUPYTER_CONFIG_PATH="$(CURDIR)/classroom" JUPYTER_PATH="$(CURDIR)/classroom" \
+	FISHTUTOR_PREHEAT="$(strip $(PREHEAT))" FISHTUTOR_MAX_KERNELS="$(strip $(MAX_KERNELS))"
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NOTEBOOKS := $(filter-out %-checkpoint.ipynb,$(wildcard notebooks/*.ipynb))
 export PYDEVD_DISABLE_FILE_VALIDATION = 1

@@ -6,7 +6,9 @@ so the two servers run with the same figures. Never imported by the engine or th
 """
 from __future__ import annotations
 
+import os
 from datetime import timedelta
+from pathlib import Path
 
 from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
@@ -22,6 +24,11 @@ POOL_PER_NOTEBOOK = 1         # kernels kept started and run ahead for each note
 RETRY_AFTER_SECONDS = 60      # what the "class is full" page asks the browser to wait
 IOPUB_SECONDS = 60            # how long a busy server waits for a cell's output before giving up on it
 TEMPLATE = "fishtutor"        # classroom/voila/templates/fishtutor: Voilà's lab page + "session ended" notice + 503 page
+# A teacher who knows which tutor the class opens runs that many kernels ahead for it (make serve
+# PREHEAT=fishing_frenzy=30), and may raise the ceiling (make serve MAX_KERNELS=60): read from these variables.
+PREHEAT_VARIABLE = "FISHTUTOR_PREHEAT"
+MAX_KERNELS_VARIABLE = "FISHTUTOR_MAX_KERNELS"
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 # Front-end extensions a page does not load: Voilà's own "preview in JupyterLab" button and the code-highlighting
 # theme (the apps show no code). Each one is a script a browser fetches and starts before it shows any widget.
 # A denylist, not an allowlist, so a widget library a new notebook brings along keeps working.
@@ -130,6 +137,57 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         return await super().shutdown_all(*args, **kwargs)
 
 
+def ceiling(text: str) -> int:
+    """MAX_KERNELS as given: a whole number of kernels from 1 up ("" keeps the default)."""
+    if not text.strip():
+        return MAX_KERNELS
+    if not (text.strip().isascii() and text.strip().isdigit() and int(text) >= 1):
+        raise ValueError(f"MAX_KERNELS={text!r} is not a whole number of kernels from 1 up (the default is "
+                         f"{MAX_KERNELS})")
+    return int(text)
+
+
+def class_pools(spec: str, notebooks: list[str], most: int = MAX_KERNELS) -> dict:
+    """Voilà's kernel_pools_config for PREHEAT ("fishing_frenzy=30,cats_in_the_barrel=5"): each named notebook
+    keeps that many kernels run ahead, every other one POOL_PER_NOTEBOOK. A name that is no notebook, a count that
+    is no whole number, or pools that together pass the ceiling ``most`` are refused with a ValueError."""
+    pools: dict = {}
+    known = ", ".join(n.removesuffix(".ipynb") for n in notebooks)
+    for part in (p.strip() for p in spec.split(",")):
+        if not part:
+            continue
+        name, sep, count = (x.strip() for x in part.partition("="))
+        name = name if name.endswith(".ipynb") else f"{name}.ipynb"
+        if not sep or name not in notebooks:
+            raise ValueError(f"PREHEAT: {part!r} is not NOTEBOOK=COUNT for one of the notebooks ({known})")
+        if not (count.isascii() and count.isdigit() and 1 <= int(count) <= most):
+            raise ValueError(f"PREHEAT: the count in {part!r} is not a whole number from 1 to {most} (the ceiling)")
+        if name in pools:
+            raise ValueError(f"PREHEAT names {name.removesuffix('.ipynb')} twice")
+        pools[name] = {"pool_size": int(count)}
+    total = sum(p["pool_size"] for p in pools.values()) + POOL_PER_NOTEBOOK * (len(notebooks) - len(pools))
+    if total > most:
+        raise ValueError(f"PREHEAT asks for {total} kernels run ahead ({POOL_PER_NOTEBOOK} for each notebook it "
+                         f"does not name included), more than the ceiling of {most}: ask for fewer, or raise the "
+                         "ceiling with MAX_KERNELS=N")
+    return {"default": {"pool_size": POOL_PER_NOTEBOOK}, **pools}
+
+
+def _class_figures(c) -> None:
+    """The ceiling and the preheated pools a teacher asked for (make serve MAX_KERNELS=, PREHEAT=); anything
+    wrong stops the server before it starts, with the reason (a config file's error would be logged and the
+    whole classroom configuration skipped)."""
+    try:
+        most = ceiling(os.environ.get(MAX_KERNELS_VARIABLE, ""))
+        spec = os.environ.get(PREHEAT_VARIABLE, "")
+        pools = class_pools(spec, sorted(p.name for p in NOTEBOOKS.glob("*.ipynb")), most) if spec.strip() else None
+    except ValueError as wrong:
+        raise SystemExit(f"make serve: {wrong}") from None
+    c.ClassroomKernelManager.max_kernels = most
+    if pools:
+        c.VoilaKernelManager.kernel_pools_config = pools
+
+
 def configure(c, server: bool = False) -> None:
     """Set the classroom figures on a traitlets config ``c`` (server=True: Jupyter server / Binder)."""
     manager = "fishtutor.classroom.ClassroomKernelManager"
@@ -156,3 +214,4 @@ def configure(c, server: bool = False) -> None:
         c.VoilaConfiguration.multi_kernel_manager_class = manager
         c.VoilaConfiguration.preheat_kernel = True
         c.VoilaConfiguration.default_pool_size = POOL_PER_NOTEBOOK
+        _class_figures(c)

@@ -7,7 +7,9 @@ from tornado.httputil import HTTPHeaders
 from traitlets.config import Config
 
 from fishtutor import classroom
-from fishtutor.classroom import ClassFull, ClassroomKernelManager, RetryAfter, configure
+from fishtutor.classroom import ClassFull, ClassroomKernelManager, RetryAfter, ceiling, class_pools, configure
+
+NOTEBOOKS = ["cats_in_the_barrel.ipynb", "fish_frenzy.ipynb", "fishing_frenzy.ipynb", "index.ipynb"]
 
 
 def test_standalone_voila_gets_preheated_kernels_culling_of_closed_pages_and_the_ceiling():
@@ -48,3 +50,45 @@ def test_retry_after_is_added_to_503_replies_only():
     for status, expected in ((503, str(classroom.RETRY_AFTER_SECONDS)), (200, None)):
         _, headers, _ = RetryAfter(None).transform_first_chunk(status, HTTPHeaders(), b"", True)
         assert headers.get("Retry-After") == expected
+
+
+def test_a_teacher_runs_kernels_ahead_for_the_tutor_the_class_opens():
+    pools = class_pools("fishing_frenzy=30, cats_in_the_barrel.ipynb = 5", NOTEBOOKS)
+    assert pools == {"default": {"pool_size": classroom.POOL_PER_NOTEBOOK}, "fishing_frenzy.ipynb": {"pool_size": 30},
+                     "cats_in_the_barrel.ipynb": {"pool_size": 5}}
+    assert class_pools("", NOTEBOOKS) == {"default": {"pool_size": classroom.POOL_PER_NOTEBOOK}}
+    assert class_pools("fishing_frenzy=50", NOTEBOOKS, most=60)["fishing_frenzy.ipynb"] == {"pool_size": 50}
+
+
+@pytest.mark.parametrize("spec,words", [
+    ("fishin=3", "not NOTEBOOK=COUNT for one of the notebooks (cats_in_the_barrel, fish_frenzy"),
+    ("fishing_frenzy", "not NOTEBOOK=COUNT"), ("fishing_frenzy=3x", "not a whole number from 1 to 40"),
+    ("fishing_frenzy=0", "not a whole number"), ("fishing_frenzy=-2", "not a whole number"),
+    ("fishing_frenzy=²", "not a whole number"), ("fish_frenzy=2,fish_frenzy=3", "names fish_frenzy twice"),
+    ("fishing_frenzy=38", "asks for 41 kernels run ahead"), ("../secret=3", "not NOTEBOOK=COUNT")])
+def test_a_preheat_the_server_cannot_keep_is_refused_with_the_reason(spec, words):
+    with pytest.raises(ValueError, match="PREHEAT") as refused:
+        class_pools(spec, NOTEBOOKS)
+    assert words in str(refused.value)
+
+
+def test_the_ceiling_and_the_preheat_come_from_make_serve_and_junk_stops_the_server(monkeypatch):
+    assert ceiling("") == classroom.MAX_KERNELS and ceiling(" 60 ") == 60
+    for junk in ("abc", "0", "-5", "4.5", "٣"):
+        with pytest.raises(ValueError, match="MAX_KERNELS"):
+            ceiling(junk)
+    monkeypatch.setenv(classroom.PREHEAT_VARIABLE, "fishing_frenzy=45")
+    monkeypatch.setenv(classroom.MAX_KERNELS_VARIABLE, "60")
+    c = Config()
+    configure(c)
+    assert c.ClassroomKernelManager.max_kernels == 60
+    assert c.VoilaKernelManager.kernel_pools_config["fishing_frenzy.ipynb"] == {"pool_size": 45}
+    monkeypatch.setenv(classroom.MAX_KERNELS_VARIABLE, "")
+    monkeypatch.setenv(classroom.PREHEAT_VARIABLE, "fishing_frenzy=38")
+    others = len(list(classroom.NOTEBOOKS.glob("*.ipynb"))) - 1
+    with pytest.raises(SystemExit, match=f"make serve: PREHEAT asks for {38 + others} kernels"):
+        configure(Config())  # 38 + one for each other notebook passes the default ceiling: nothing starts
+    monkeypatch.delenv(classroom.PREHEAT_VARIABLE)
+    c = Config()
+    configure(c)
+    assert "kernel_pools_config" not in c.VoilaKernelManager and c.ClassroomKernelManager.max_kernels == 40

@@ -77,3 +77,20 @@ def test_over_the_ceiling_a_visitor_gets_a_polite_503_and_a_freed_page_says_how_
         # Seats are free again: the pool refills and a visitor gets the tutor, not the 503 page.
         wait_until(lambda: get(url)[0] == 200, 240, "the tutor served again once kernels were freed", every=5)
         assert count(base) <= POOL
+
+
+def test_a_teacher_preheats_kernels_for_the_tutor_a_class_opens(browser, monkeypatch):
+    """make serve PREHEAT=fish_frenzy=3 MAX_KERNELS=20: three kernels run ahead for that tutor, and three
+    learners opening it at once each get one of them."""
+    monkeypatch.setenv("FISHTUTOR_PREHEAT", "fish_frenzy=3")
+    monkeypatch.setenv("FISHTUTOR_MAX_KERNELS", "20")
+    ahead = POOL - POOL_PER_NOTEBOOK + 3
+    with voila(ROOT / "notebooks", classroom=True, args=SHORT, log_name=".voila-preheat.log") as base:
+        wait_until(lambda: count(base) == ahead, 240, f"{ahead} kernels run ahead, 3 of them for fish_frenzy")
+        apps = [App(browser, f"{base}/voila/render/fish_frenzy.ipynb", wait_until="commit") for _ in range(3)]
+        wait_until(lambda: all(app.page.evaluate(PAINTED_JS) for app in apps), 400, "all 3 boards painted", every=2)
+        assert all(not app.errors and not app.has_traceback() for app in apps), [a.errors for a in apps]
+        log = (ROOT / ".voila-preheat.log").read_text()
+        assert log.count("Using pre-heated kernel") == 3 and log.count("for fish_frenzy.ipynb") == 3, log[-2000:]
+        for app in apps:
+            app.page.close()
