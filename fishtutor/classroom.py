@@ -27,6 +27,10 @@ TEMPLATE = "fishtutor"        # classroom/voila/templates/fishtutor: Voilà's la
 # A teacher who knows which tutor the class opens runs that many kernels ahead for it (make serve
 # PREHEAT=fishing_frenzy=30), and may raise the ceiling (make serve MAX_KERNELS=60): read from these variables.
 PREHEAT_VARIABLE = "FISHTUTOR_PREHEAT"
+# With PREHEAT, a kernel a learner took is replaced after this long, not at once (Voilà's default, 1 s): replacing
+# kernels while the class is still arriving took the CPU its pages needed (10 learners on 2 cores: the last board
+# painted after 79 s with refills at once, 32 s with them a minute later).
+REFILL_AFTER_SECONDS = 60
 MAX_KERNELS_VARIABLE = "FISHTUTOR_MAX_KERNELS"
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 # Front-end extensions a page does not load: Voilà's own "preview in JupyterLab" button and the code-highlighting
@@ -186,6 +190,7 @@ def _class_figures(c) -> None:
     c.ClassroomKernelManager.max_kernels = most
     if pools:
         c.VoilaKernelManager.kernel_pools_config = pools
+        c.VoilaKernelManager.fill_delay = REFILL_AFTER_SECONDS
 
 
 def configure(c, server: bool = False) -> None:

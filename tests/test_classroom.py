@@ -83,6 +83,7 @@ def test_the_ceiling_and_the_preheat_come_from_make_serve_and_junk_stops_the_ser
     configure(c)
     assert c.ClassroomKernelManager.max_kernels == 60
     assert c.VoilaKernelManager.kernel_pools_config["fishing_frenzy.ipynb"] == {"pool_size": 45}
+    assert c.VoilaKernelManager.fill_delay == classroom.REFILL_AFTER_SECONDS  # taken kernels replaced after the rush
     monkeypatch.setenv(classroom.MAX_KERNELS_VARIABLE, "")
     monkeypatch.setenv(classroom.PREHEAT_VARIABLE, "fishing_frenzy=38")
     others = len(list(classroom.NOTEBOOKS.glob("*.ipynb"))) - 1
@@ -91,4 +92,5 @@ def test_the_ceiling_and_the_preheat_come_from_make_serve_and_junk_stops_the_ser
     monkeypatch.delenv(classroom.PREHEAT_VARIABLE)
     c = Config()
     configure(c)
-    assert "kernel_pools_config" not in c.VoilaKernelManager and c.ClassroomKernelManager.max_kernels == 40
+    assert "kernel_pools_config" not in c.VoilaKernelManager and "fill_delay" not in c.VoilaKernelManager
+    assert c.ClassroomKernelManager.max_kernels == classroom.MAX_KERNELS
