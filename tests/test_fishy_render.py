@@ -5,7 +5,7 @@ import pytest
 from fishtutor.core.scene import Text
 from fishtutor.games import GAMES
 from fishtutor.games.fishy.interact import CATS_PLAY, PASS_ACTION
-from fishtutor.games.fishy.moves import Cancel, Pass, Pick, Place, Trade
+from fishtutor.games.fishy.moves import Cancel, Pass, Pick, Trade
 from fishtutor.games.fishy import portray_cats
 from fishtutor.games.fishy.cards import CARDS
 from fishtutor.games.fishy.portray import SEAT_FILL

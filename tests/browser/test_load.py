@@ -6,7 +6,6 @@ No timed assertions: every wait is a generous wait-until with a deadline.
 """
 import urllib.error
 import urllib.request
-from pathlib import Path
 
 import pytest
 

@@ -3,7 +3,7 @@ on a Level card guards that level), arrows for the fish that just moved (out of 
 the bottom when they rot), and under the barrel the ways a picked card can move fish."""
 from __future__ import annotations
 
-from .barrel import LEVELS, colour, fish_in
+from .barrel import colour, fish_in
 from .cards import CAT, card_name, is_level, level_of, sort_hand
 from .portray import COMPACT, WIDE, Arrow, Card, Option, Seat, Table, draw
 
