@@ -143,12 +143,13 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
 
 def ceiling(text: str) -> int:
     """MAX_KERNELS as given: a whole number of kernels from 1 up ("" keeps the default)."""
-    if not text.strip():
+    given = text.strip()
+    if not given:
         return MAX_KERNELS
-    if not (text.strip().isascii() and text.strip().isdigit() and int(text) >= 1):
+    if not (given.isascii() and given.isdigit() and int(given) >= 1):
         raise ValueError(f"MAX_KERNELS={text!r} is not a whole number of kernels from 1 up (the default is "
                          f"{MAX_KERNELS})")
-    return int(text)
+    return int(given)
 
 
 def class_pools(spec: str, notebooks: list[str], most: int = MAX_KERNELS) -> dict:

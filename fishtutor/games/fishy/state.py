@@ -421,12 +421,12 @@ class BarrelState(State):
     def describe(self, move, seat: int | None = None, viewer: int | None = None) -> str:
         """The move in words; a card chosen face down is named only to ``viewer`` if they chose it."""
         who = self.seat_name(seat) if seat is not None and seat >= 0 else "Someone"
-        if type(move) is Pick and (viewer is None or viewer != seat):  # secret until the reveal
+        if type(move) is not Pick:
+            return f"{who}: {move}"
+        if viewer is None or viewer != seat:  # secret until the reveal
             return f"{who}: chooses {'two cards' if move.both else 'a card'} face down"
-        if type(move) is Pick:
-            chosen = "both Cat cards" if move.both else f"the {card_name(move.card)} card"
-            return f"{who}: chooses {chosen} face down (the others see it at the reveal)"
-        return f"{who}: {move}"
+        chosen = "both Cat cards" if move.both else f"the {card_name(move.card)} card"
+        return f"{who}: chooses {chosen} face down (the others see it at the reveal)"
 
     def __str__(self) -> str:
         rows = [f"level {n}: " + " ".join(f"{barrel.colour(s)[0]}{self.levels[n - 1][s]}" for s in range(self.n))
