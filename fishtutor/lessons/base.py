@@ -14,7 +14,14 @@ class Task:
 
     kind: "move" (make a move that meets ``goal(before, move, after)``), "pick" (click the target
     ``goal(target, state)`` accepts), "answer" (type a number equal to ``answer``), or "play" (play on until
-    ``goal(state)`` holds, checked after the bots have answered)."""
+    ``goal(state)`` holds, checked after the bots have answered).
+
+    ``solution`` is the complete set of what passes: every legal move (or every target on the board) the goal
+    accepts, no more and no fewer (a test holds the two equal). A task that takes any legal move says so with
+    ``accepts_any``. ``praise`` builds the words for what the learner actually did (the same arguments as the
+    goal) and is required once more than one thing passes; ``advice`` does the same for an attempt that misses
+    (both fall back to the fixed ``success`` and ``hint``). ``hides`` names what the board must not show while
+    a question is open (e.g. "points": the points column), so the board never gives the answer away."""
 
     kind: str
     prompt: str
@@ -23,8 +30,20 @@ class Task:
     goal: Callable[..., bool] | None = None
     answer: Fraction | int | None = None
     tolerance: float = 0.0
-    solution: tuple = ()  # what solves it, for the tests (moves, a target, or the answer text)
-    wrong: tuple = ()  # something that must not count, for the tests
+    solution: tuple = ()  # every move or target that passes (an "answer" task: the answer as typed)
+    wrong: tuple = ()  # attempts that must not count, for the tests
+    accepts_any: bool = False  # a "move" task that any legal move completes
+    praise: Callable[..., str] | None = None  # the success words for what was done
+    advice: Callable[..., str] | None = None  # the hint for what was done, when it misses
+    hides: frozenset = frozenset()  # what the board keeps hidden while the question is open
+
+    def praise_for(self, *done) -> str:
+        """The success words for this attempt (built from it when the task says how)."""
+        return self.praise(*done) if self.praise is not None else self.success
+
+    def advice_for(self, *done) -> str:
+        """The hint for an attempt that misses (built from it when the task says how)."""
+        return self.advice(*done) if self.advice is not None else self.hint
 
 
 @dataclass(frozen=True)
@@ -39,6 +58,7 @@ class Step:
     seat: int = 0
     bots: str = "greedy"
     extra: dict = field(default_factory=dict)
+    marks: tuple | None = None  # the edition choices this lesson's board and task rest on (None: by its section)
 
 
 @dataclass(frozen=True)
@@ -60,12 +80,17 @@ class Coach:
         self.done = self.done or done
         return Mark(done, text)
 
+    def judge_move(self, before, move, after) -> Mark:
+        """Would this legal move complete the "move" task? (Changes nothing.)"""
+        ok = self.task.accepts_any or self.task.goal(before, move, after)
+        return Mark(ok, self.task.praise_for(before, move, after) if ok else self.task.advice_for(before, move, after))
+
     def after_move(self, before, move, after) -> Mark | None:
         """Judge a legal move against a "move" task."""
         if self.task.kind != "move" or self.done:
             return None
-        ok = self.task.goal(before, move, after)
-        return self._mark(ok, self.task.success if ok else self.task.hint)
+        mark = self.judge_move(before, move, after)
+        return self._mark(mark.done, mark.text)
 
     def after_bots(self, state) -> Mark | None:
         """Judge the position once the bots have answered, for a "play" task."""
@@ -73,10 +98,15 @@ class Coach:
             return None
         return self._mark(True, self.task.success)
 
+    def judge_pick(self, target, state) -> Mark:
+        """Would this click complete the "pick" task? (Changes nothing.)"""
+        ok = target is not None and self.task.goal(target, state)
+        return Mark(ok, self.task.praise_for(target, state) if ok else self.task.advice_for(target, state))
+
     def pick(self, target, state) -> Mark:
         """Judge a click for a "pick" task."""
-        ok = target is not None and self.task.goal(target, state)
-        return self._mark(ok, self.task.success if ok else self.task.hint)
+        mark = self.judge_pick(target, state)
+        return self._mark(mark.done, mark.text)
 
     def answer(self, text: str) -> Mark:
         """Judge a typed answer for an "answer" task (format problems are explained, not punished)."""

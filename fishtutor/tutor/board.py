@@ -30,9 +30,11 @@ def feedback_html(feedback: Feedback) -> str:
     back, ink = COLOURS.get(feedback.kind, COLOURS["info"])
     rule = f"<b>{html.escape(feedback.rule)}:</b> " if feedback.kind == "refused" and feedback.rule else ""
     mark = {"refused": "✗ ", "ok": "✓ ", "done": "★ "}.get(feedback.kind, "")
+    again = (f" <span style='font-size:13px;opacity:.8'>(said again: ×{feedback.repeat + 1})</span>"
+             if feedback.repeat else "")
     return (f"<div role='status' style='background:{back};color:{ink};border-left:5px solid {ink};"
             f"padding:6px 10px;border-radius:6px;font-size:15px'>{mark}{rule}{html.escape(feedback.text)}"
-            f"{_edition_marks((feedback.edition,))}</div>")
+            f"{again}{_edition_marks((feedback.edition,))}</div>")
 
 
 def _edition_marks(choice_ids) -> str:

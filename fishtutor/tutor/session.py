@@ -20,6 +20,7 @@ class Feedback:
     text: str
     rule: str = ""
     edition: str = ""  # the edition choice a refusal rests on: the board shows the "this edition" mark
+    repeat: int = 0  # how many times running the same words were said again (a second click is seen)
 
 
 class Session:
@@ -36,6 +37,8 @@ class Session:
         self.review: int | None = None
         self.feedback = Feedback("info", "")
         self.recent: list[str] = []
+        self.praised = ""  # the words of the lesson's task done, said again if the board is clicked after it
+        self.followed = False  # a learner's move made after an answered question (its outcome shown once)
         settled = self._advance()
         if settled is not None:
             self.feedback = settled
@@ -53,13 +56,21 @@ class Session:
         if self.task_open():
             pick = self.coach.task.kind == "pick"
             banner = "Your task: click on the board" if pick else "Your task: answer below the title"
-            return self.play.portray(self.state, self.seat, banner=banner, compact=self.compact)
+            hide = {"hide": self.coach.task.hides} if self.coach.task.hides else {}  # the board keeps the answer
+            return self.play.portray(self.state, self.seat, banner=banner, compact=self.compact, **hide)
         lit, focus = self.play.highlights(self.state, self.seat, self.values)
         return self.play.portray(self.state, self.seat, lit, focus, compact=self.compact)
 
     def my_turn(self) -> bool:
         """The learner's seat is due to act in the live game."""
         return self.seat in self.state.current_players()
+
+    def lesson_finished(self) -> bool:
+        """A lesson's task is done and the board stays as the lesson left it until Next (a full game plays on).
+        After an answered question the learner may make the one move it asked about, to see what it does."""
+        if self.coach is None or not self.coach.done or self.coach.task.kind == "play":
+            return False
+        return self.coach.task.kind != "answer" or self.followed
 
     def task_open(self) -> bool:
         """A lesson's question or "click the board" task is still to do: until it is, no move is made."""
@@ -97,6 +108,8 @@ class Session:
     def click(self, x: float, y: float) -> Feedback:
         """A click on the board at canvas coordinates (x, y)."""
         target = self.scene().hit(x, y)
+        if self.lesson_finished() and self.review is None:
+            return self._finished()
         if self.task_open() and self.coach.task.kind == "pick":
             return self._say(_picked(self.coach.pick(target, self.state)))
         if self.task_open():
@@ -108,6 +121,8 @@ class Session:
 
     def action(self, name: str) -> Feedback:
         """An action button (e.g. Collect, Eat) pressed."""
+        if self.lesson_finished() and self.review is None:
+            return self._finished()
         if self.task_open():
             return self._say(Feedback("task", _WAIT[self.coach.task.kind]))
         return self.try_move(self.play.move_for_action(self.shown_state(), self.seat, name))
@@ -117,6 +132,8 @@ class Session:
         if self.review is not None:
             return self._say(Feedback("refused", "You are looking back at an earlier move: press Live to play on.",
                                       LOOKING_BACK))
+        if self.lesson_finished():
+            return self._finished()
         if self.task_open():
             return self._say(Feedback("task", _WAIT[self.coach.task.kind]))
         verdict = self.state.check(move, self.seat)
@@ -128,6 +145,7 @@ class Session:
         if told is not None and told.kind == "task":
             return self._say(told)
         said = self.state.describe(move, self.seat, self.seat)
+        self.followed = self.coach is not None and self.coach.done and self.coach.task.kind == "answer"
         self.state.apply(move, self.seat)
         self.recent = [said]
         settled = self._advance()
@@ -144,7 +162,12 @@ class Session:
         mark = self.coach.after_move(self.state, move, trial)
         if mark.done:
             return Feedback("done", mark.text)
-        return Feedback("task", f"The rules allow that, but it is not this lesson's task. {mark.text}")
+        said = self.state.describe(move, self.seat, self.seat)
+        return Feedback("task", f"You tried: {said}. The rules allow it, but it is not this lesson's task. {mark.text}")
+
+    def _finished(self) -> Feedback:
+        """A click or move after the lesson's task is done: the board stays the lesson's; say where to go."""
+        return self._say(Feedback("done", f"{self.praised or 'Done.'} {_NEXT}"))
 
     def _advance(self) -> Feedback | None:
         """Chance and the bots play until the learner must act or the game ends."""
@@ -165,6 +188,12 @@ class Session:
         return self._say(Feedback("info", "Nothing is picked now." if had else "There was nothing to cancel."))
 
     def _say(self, feedback: Feedback) -> Feedback:
+        """Show ``feedback``; the same words said again are counted, so a second click is seen to land."""
+        old = self.feedback
+        if feedback.kind == "done" and not feedback.text.endswith(_NEXT):
+            self.praised = feedback.text
+        if feedback.text and (feedback.kind, feedback.text) == (old.kind, old.text):
+            feedback = Feedback(feedback.kind, feedback.text, feedback.rule, feedback.edition, old.repeat + 1)
         self.feedback = feedback
         return feedback
 
@@ -213,6 +242,7 @@ class Session:
         return self.state.log(self.seat)
 
 
+_NEXT = "Press Next ▶ for the next lesson, or ↺ Reset to try this one again."
 _WAIT = {"answer": "First answer the question: type it in the box and press Check.",
          "pick": "First do the task: click the right thing on the board."}
 
@@ -220,6 +250,7 @@ _WAIT = {"answer": "First answer the question: type it in the box and press Chec
 def _feedback(mark) -> Feedback:
     """A coach's mark as something to show: done, or the task's hint."""
     return Feedback("done" if mark.done else "task", mark.text)
+
 
 
 def _picked(mark) -> Feedback:
