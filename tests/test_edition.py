@@ -156,7 +156,7 @@ def test_each_lesson_shows_exactly_the_marks_of_the_choices_it_rests_on(game):
     tutor = Tutor(game)
     for i, step in enumerate(LESSONS.get(game, ())):
         tutor.go(i)
-        shown, wanted = tutor.text.value, edition.for_lesson(game, step.rule)
+        shown, wanted = tutor.text.value, edition.lesson_choices(game, step.rule, step.marks)
         assert count_marks(shown) == len(wanted), (step.rule, [c.id for c in wanted])
         for c in wanted:
             assert edition.MARK_LABEL in shown and escaped_line(c) in shown, (step.rule, c.id)

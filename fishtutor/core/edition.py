@@ -125,6 +125,11 @@ def for_lesson(game: str, rule: str) -> tuple[Choice, ...]:
     return tuple(c for c in choices(game) if rule in c.lessons)
 
 
+def lesson_choices(game: str, rule: str, marks: tuple | None = None) -> tuple[Choice, ...]:
+    """The choices one lesson shows: its own list (``Step.marks``) when it has one, else its section's."""
+    return for_lesson(game, rule) if marks is None else tuple(choice(m, game) for m in marks)
+
+
 def for_exercise(exercise_id: str, game: str | None = None) -> tuple[Choice, ...]:
     """The choices a probability exercise rests on (in ``game``, or in any game)."""
     return tuple(c for g in ((game,) if game else GAMES) for c in choices(g) if exercise_id in c.exercises)
@@ -161,9 +166,10 @@ def marks_html(found) -> str:
 FOLD_OVER = 2  # more marks than this fold under one line, so the board stays in view on a phone
 
 
-def lesson_marks_html(game: str, rule: str) -> str:
-    """The marks beside a lesson whose section rests on this edition's choices (many fold under one line)."""
-    found = for_lesson(game, rule)
+def lesson_marks_html(game: str, rule: str, marks: tuple | None = None) -> str:
+    """The marks beside a lesson whose section rests on this edition's choices (many fold under one line);
+    ``marks`` (a lesson's own list of choice ids) names the choices its board and task rest on instead."""
+    found = lesson_choices(game, rule, marks)
     if len(found) <= FOLD_OVER:
         return marks_html(found)
     titles = html.escape(", ".join(c.title for c in found))

@@ -208,7 +208,7 @@ class Tutor:
         task = f"{'★ Done: ' if done else 'Your task: '}{html.escape(step.task.prompt)}"
         self.text.value = (f"<p style='font-size:16px;line-height:1.45;margin:4px 0'>{html.escape(step.text)}</p>"
                            f"<p style='font-size:15px;margin:4px 0'><b>{task}</b></p>"
-                           f"{lesson_marks_html(self.game.name, step.rule)}")
+                           f"{lesson_marks_html(self.game.name, step.rule, step.marks)}")
         if step.task.kind == "answer" or self._answer is not None:
             self.answer_row.layout.display = "flex" if step.task.kind == "answer" else "none"
         if step.rule == "play" or self._setup is not None:
