@@ -28,8 +28,8 @@ def test_the_unique_and_birthday_chances_match_counting_every_pick(players):
 def test_the_birthday_problem_grows_to_certainty_as_players_join():
     shared = [fishy.some_shared(k) for k in fishy.CURVE]
     unique = [fishy.unique_chance(k) for k in fishy.CURVE]
-    assert shared == sorted(shared) and shared[-1] == 1 and shared[0] == Fraction(1, 5)
-    assert unique == sorted(unique, reverse=True) and unique[0] == Fraction(4, 5)
+    assert shared == sorted(shared) and shared[-1] == 1 and shared[0] == Fraction(13, 25)  # 3 players: 1 - 4/5 * 3/5
+    assert unique == sorted(unique, reverse=True) and unique[0] == Fraction(16, 25)
     assert fishy.all_different(6) == 0 and fishy.all_different(5) == Fraction(120, 3125)
 
 
@@ -112,3 +112,9 @@ def test_the_curve_for_the_plot_holds_exact_and_simulated_values_that_agree():
     for name in exact:
         assert len(exact[name]) == len(sims[name]) == len(fishy.CURVE)
         assert all(s.agrees_with(e) for e, s in zip(exact[name], sims[name])), name
+
+
+
+def test_the_plot_covers_exactly_the_player_counts_fishy_is_played_with():
+    from fishtutor.games.fishy.barrel import MAX_PLAYERS, MIN_PLAYERS
+    assert fishy.CURVE == tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)) and fishy.CURVE[0] == 3

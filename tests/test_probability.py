@@ -190,7 +190,8 @@ def test_the_front_page_and_rounds_tables_count_from_the_data():
     from fishtutor.tutor.tables import games_html, html_table, rounds_html
     page = games_html()
     assert page.count("<tr>") == 1 + len(GAMES) and "<th scope='row'" in page
-    assert all(f"<td style='padding:3px 10px;border:1px solid #d5dde6'>{len(g.rules)}</td>" in page
+    from fishtutor.tutor.tables import CELL
+    assert all(f"<td style='{CELL}'>{len(g.rules)}</td>" in page
                for g in GAMES.values())
     assert "78 ÷ 6 = 13" in rounds_html() and "80 ÷ 10 = 8" in rounds_html()
     assert "&lt;b&gt;" in html_table(["<b>"], [["x"]])

@@ -150,14 +150,17 @@ def run(exercise: Exercise, trials: int, seed: int) -> Estimate:
     return Estimate(n, seed, float(values.mean()), stderr, running)
 
 
-def plot_png(exercise: Exercise, estimate: Estimate, width: float = 6.4, height: float = 3.2) -> bytes:
-    """The running estimate converging on the exact answer, as PNG bytes (no pyplot global state)."""
+def plot_png(exercise: Exercise, estimate: Estimate, width: float = 6.4, height: float = 3.2,
+             exact: bool = True) -> bytes:
+    """The running estimate converging on the exact answer, as PNG bytes (no pyplot global state); with
+    ``exact`` False the exact line is left out (a question not yet answered keeps its answer)."""
     from matplotlib.figure import Figure
     fig = Figure(figsize=(width, height), dpi=100)
     ax = fig.add_subplot()
     picks = np.unique(np.geomspace(1, estimate.trials, 600).astype(int)) - 1
     ax.plot(picks + 1, estimate.running[picks], color="#2f6fd6", label="simulation: running mean")
-    ax.axhline(float(exercise.exact), color="#d63a3a", linestyle="--", label=f"exact: {exercise.exact}")
+    if exact:
+        ax.axhline(float(exercise.exact), color="#d63a3a", linestyle="--", label=f"exact: {exercise.exact}")
     band = 2 * estimate.stderr
     ax.axhspan(estimate.mean - band, estimate.mean + band, color="#2f6fd6", alpha=0.12, label="±2 standard errors")
     ax.set_xscale("log")
@@ -171,11 +174,13 @@ def plot_png(exercise: Exercise, estimate: Estimate, width: float = 6.4, height:
     return buffer.getvalue()
 
 
-def summary(exercise: Exercise, estimate: Estimate) -> str:
-    """Exact beside simulated, in one line."""
-    exact = exercise.exact
-    return (f"exact {exact} = {float(exact):.4f}   simulated {estimate.mean:.4f} ± {2 * estimate.stderr:.4f} "
-            f"({estimate.trials:,} trials, seed {estimate.seed})")
+def summary(exercise: Exercise, estimate: Estimate, exact: bool = True) -> str:
+    """Exact beside simulated, in one line (the simulation alone when ``exact`` is False)."""
+    simulated = f"simulated {estimate.mean:.4f} ± {2 * estimate.stderr:.4f} ({estimate.trials:,} trials, " \
+                f"seed {estimate.seed})"
+    if not exact:
+        return simulated
+    return f"exact {exercise.exact} = {float(exercise.exact):.4f}   {simulated}"
 
 
 def compare_png(labels: list[str], exact: list[Fraction], estimates: list[Estimate], title: str,

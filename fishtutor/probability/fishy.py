@@ -21,7 +21,7 @@ LOWEST_3 = LEVELS  # the Lowest 3 card's index among the cards a Cats in the Bar
 CATS_PLACING = len(CATS_IN_THE_BARREL_HAND) - CATS_IN_THE_BARREL_HAND.count(CAT)  # Level 1-5 and Lowest 3
 JUMP_HAND = len(JUMPING_FISH_HAND)  # a Jumping Fish hand: Level 1-5 and two Cats
 PLAYERS = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))  # the player counts Fishy is played with
-CURVE = tuple(range(2, MAX_PLAYERS + 1))  # the plot starts from two players, where sharing is rarest
+CURVE = PLAYERS  # the plot covers the player counts Fishy is played with (3 to 6), no fewer
 
 
 # ---- your Level card alone, and the birthday problem ------------------------------------------------------

@@ -14,6 +14,8 @@ from . import kit
 from .board import feedback_html, guarded
 from .session import Feedback
 
+HELD_BACK = ("The exact answer joins the simulation once you have checked your answer or pressed "
+             "Show exact answer.")
 FIXED_NOTE = ("This one has the same answer in every game, so there is nothing to simulate: work it out, "
               "type it and press Check, and the checker tells you which step of your reasoning slipped.")
 
@@ -21,8 +23,11 @@ FIXED_NOTE = ("This one has the same answer in every game, so there is nothing t
 class ProbabilityCorner:
     """A handful of exercises: type an answer and have it checked, run a simulation, reveal the exact answer."""
 
-    def __init__(self, exercises, trials: int = 20_000, seed: int = 1):
+    def __init__(self, exercises, trials: int = 20_000, seed: int = 1, worked: dict | None = None):
         self.exercises = list(exercises)
+        self.worked_out = dict(worked or {})  # exercise id -> a function giving the worked answer's HTML
+        self.answered: set[int] = set()  # questions checked right or revealed: their exact answers may show
+        self.estimate = None  # the last simulation of the question on screen
         self.default_trials = check_trials(trials, max(ex.max_trials for ex in self.exercises))
         self.errors: list[str] = []
         self.error_box = kit.html()
@@ -38,13 +43,15 @@ class ProbabilityCorner:
         self.seed = kit.text("170px", value=str(check_seed(seed)), description="Seed", placeholder=f"0 to {MAX_SEED}")
         self.result = kit.html()
         self.plot = W.Image(format="png", layout=W.Layout(max_width="640px", width="100%"))
+        self.worked = kit.html()  # the worked answer (tables, plots), shown once the question is answered
         self.buttons = {label: kit.button(label, handler, style) for label, handler, style in (
             ("Check", self.on_check, "info"), ("Simulate", self.on_simulate, "primary"),
             ("Show exact answer", self.on_reveal, ""))}
         self.sim_row = kit.row([self.trials, self.seed, self.buttons["Simulate"]], own=True)
         self.widget = kit.column([self.pick, self.question,
                                   kit.row([self.answer, self.buttons["Check"], self.buttons["Show exact answer"]]),
-                                  self.feedback, self.sim_row, self.result, self.plot, self.error_box],
+                                  self.feedback, self.sim_row, self.result, self.plot, self.worked,
+                                  self.error_box],
                                  max_width="820px", width="100%")
         self.show(0)
 
@@ -65,6 +72,25 @@ class ProbabilityCorner:
         self.result.value = "" if ex.simulated else f"<p style='font-size:14px;color:#33475b'>{FIXED_NOTE}</p>"
         self.plot.value = b""
         self.plot.layout.display = "none"
+        self.estimate = None
+        self._show_worked()
+
+    def is_answered(self) -> bool:
+        """The question on screen was checked right or revealed: its exact answer may be shown."""
+        return self.pick.value in self.answered
+
+    def _answered(self) -> None:
+        """The question on screen is answered: show its worked answer, and the exact line on its simulation."""
+        self.answered.add(self.pick.value)
+        self._show_worked()
+        if not self.exercise.simulated:
+            self.result.value = ""  # "work it out" is done
+        if self.estimate is not None:
+            self._show_estimate()
+
+    def _show_worked(self) -> None:
+        worked = self.worked_out.get(self.exercise.id)
+        self.worked.value = worked() if worked is not None and self.is_answered() else ""
 
     @guarded
     def on_check(self, _button=None) -> None:
@@ -74,6 +100,8 @@ class ProbabilityCorner:
                               ex.whole)
         kind = "ok" if marked.ok else "refused" if marked.problem == "format" else "task"
         self.feedback.value = feedback_html(Feedback(kind, marked.message))
+        if marked.ok:
+            self._answered()
 
     @guarded
     def on_simulate(self, _button=None) -> None:
@@ -88,9 +116,15 @@ class ProbabilityCorner:
             self.result.value = feedback_html(Feedback("refused", str(err)))
             self.plot.layout.display = "none"
             return
-        estimate = run(ex, trials, seed)
-        self.result.value = f"<p style='font-family:monospace'>{html.escape(summary(ex, estimate))}</p>"
-        self.plot.value = plot_png(ex, estimate)
+        self.estimate = run(ex, trials, seed)
+        self._show_estimate()
+
+    def _show_estimate(self) -> None:
+        """The last simulation, beside the exact answer once the question is answered (alone before)."""
+        ex, estimate, shown = self.exercise, self.estimate, self.is_answered()
+        held = "" if shown else f"<p style='font-size:14px;color:#33475b'>{HELD_BACK}</p>"
+        self.result.value = f"<p style='font-family:monospace'>{html.escape(summary(ex, estimate, shown))}</p>{held}"
+        self.plot.value = plot_png(ex, estimate, exact=shown)
         self.plot.layout.display = "block"
 
     @guarded
@@ -98,3 +132,4 @@ class ProbabilityCorner:
         """Show the exact answer and how it is worked out."""
         ex = self.exercise
         self.feedback.value = feedback_html(Feedback("info", f"Exact answer: {show(ex.exact)}. {ex.explanation}"))
+        self._answered()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from fractions import Fraction
 
-CELL = "padding:3px 10px;border:1px solid #d5dde6"
+CELL = "padding:3px 7px;border:1px solid #d5dde6"
 HEAD = CELL + ";background:#eef4fb;color:#1d4f7a"
 # the colour of each battle outcome in the card-pairing table (the words stay: colour is only a help)
 OUTCOME_COLOURS = {"attacker": "#e7f6ec", "defender": "#fdecec", "both gone": "#ececec", "nothing": "#fff7e0"}
@@ -28,7 +28,9 @@ def html_table(columns, rows, row_headers=None, caption: str = "", corner: str =
         body.append(f"<tr>{''.join(cells)}</tr>")
     title = (f"<caption style='caption-side:top;text-align:left;font-weight:bold;padding:4px 0'>"
              f"{html.escape(caption)}</caption>") if caption else ""
-    return (f"<div style='overflow-x:auto;max-width:100%'><table style='border-collapse:collapse;font-size:14px;"
+    # the box is never wider than the screen (a table too wide scrolls inside it, the page never sideways)
+    return (f"<div style='overflow-x:auto;max-width:min(100%, calc(100vw - 24px))'>"
+            f"<table style='border-collapse:collapse;font-size:14px;"
             f"margin:4px 0'>{title}<thead><tr>{''.join(head)}</tr></thead><tbody>{''.join(body)}</tbody>"
             f"</table></div>")
 
@@ -56,12 +58,22 @@ def rounds_html(players=(3, 4, 5)) -> str:
     """How long a game of Fish Frenzy lasts, worked out for each number of players."""
     from fishtutor.games.fish_frenzy.cards import CARDS_PER_DEAL, DECK_SIZE, setup_discards
     from fishtutor.probability.fish_frenzy import rounds
-    rows = [(n, DECK_SIZE, setup_discards(n), DECK_SIZE - setup_discards(n), CARDS_PER_DEAL * n,
-             f"{DECK_SIZE - setup_discards(n)} ÷ {CARDS_PER_DEAL * n} = {rounds(n)}") for n in players]
-    return html_table(("Players", "Cards", "Set aside", "Dealt", "Dealt per round", "Rounds"), rows,
-                      caption="Rounds in a game of Fish Frenzy")
+    rows = [(n, f"{DECK_SIZE - setup_discards(n)}" + (f" ({setup_discards(n)} set aside)" if setup_discards(n) else ""),
+             CARDS_PER_DEAL * n, f"{DECK_SIZE - setup_discards(n)} ÷ {CARDS_PER_DEAL * n} = {rounds(n)}")
+            for n in players]
+    return html_table(("Players", "Cards dealt", "Per round", "Rounds"), rows,
+                      caption=f"Rounds in a game of Fish Frenzy ({DECK_SIZE} cards)")
+
+
+NBSP = "\u00a0"  # a space a line never breaks at: "0.132 ± 0.003" stays whole on a phone
 
 
 def fraction_cell(value: Fraction) -> str:
-    """A chance as a table cell: the exact fraction and its decimal."""
-    return f"{value} ≈ {float(value):.3f}"
+    """A chance as a table cell: the exact fraction and its decimal (a line may break between the two, never
+    inside either)."""
+    return f"{value} ≈{NBSP}{float(value):.3f}"
+
+
+def estimate_cell(estimate, digits: int = 4) -> str:
+    """A simulated value and its ±2 standard errors as a table cell (never broken across lines)."""
+    return f"{estimate.mean:.{digits}f}{NBSP}±{NBSP}{2 * estimate.stderr:.{digits}f}"

@@ -91,13 +91,6 @@ def test_probability_corner_checks_answers_and_simulates(server, browser):
     assert not app.errors and not app.has_traceback()
 
 
-def test_classroom_notebook_renders_its_answers(server, browser):
-    app = App(browser, f"{server}/voila/render/fish_frenzy_probability.ipynb")
-    app.page.wait_for_selector("text=3 players: exactly 13 rounds", timeout=90_000)
-    assert app.page.locator("img").count() >= 3  # crabs, some crab, eating (rounds are worked out, not plotted)
-    assert not app.errors and not app.has_traceback()
-
-
 def circle_centre(name: str) -> tuple[float, float]:
     """Where a circle ("C3") is drawn on the Fish Eat Fish board."""
     from fishtutor.games.fish_eat_fish.board import parse_circle

@@ -1,0 +1,68 @@
+"""The classroom page's worked answers: each is built when its question has been answered, never before.
+
+Each function returns HTML (a table and a plot) for a ``ProbabilityCorner(worked=...)``; the simulations run
+then, seeded, so a page that is opened and left costs its kernel nothing."""
+from __future__ import annotations
+
+import base64
+import html
+
+from fishtutor.games.fish_frenzy.cards import CRAB, DECK_COUNTS, DECK_SIZE
+from fishtutor.probability import fish_frenzy as ff
+from fishtutor.probability.core import Exercise, compare_png, run
+
+from .tables import estimate_cell, fraction_cell, html_table, rounds_html
+
+COUNTS = (3, 4, 5)  # the player counts the worked tables compare
+TRIALS = 50_000
+
+
+def _image(png: bytes, alt: str) -> str:
+    """A plot inside the worked answer (an image with words for a screen reader)."""
+    data = base64.b64encode(png).decode("ascii")
+    return (f"<img alt='{html.escape(alt, quote=True)}' src='data:image/png;base64,{data}' "
+            "style='max-width:100%;height:auto'>")
+
+
+def rounds_worked() -> str:
+    """Rounds for 3, 4 and 5 players, and the engine's own games as a check (they never vary)."""
+    lines = []
+    for n in COUNTS:
+        lasted = sorted(set(ff.played_rounds(n, games=20, seed=n)))
+        lines.append(f"{n} players: exactly {ff.rounds(n)} rounds; 20 games played on the rules engine with random "
+                     f"moves lasted {' or '.join(map(str, lasted))}.")
+    return rounds_html(COUNTS) + "".join(f"<p style='margin:2px 0'>{html.escape(s)}</p>" for s in lines)
+
+
+def some_crab_worked() -> str:
+    """P(some boat shows a crab on the right) for 3, 4 and 5 players, exact beside simulated, with its plot."""
+    exact = [ff.some_crab_on_the_right(n) for n in COUNTS]
+    sims = [run(ff.exercises(n)[1], trials=TRIALS, seed=11) for n in COUNTS]
+    title = "P(some boat shows a crab on the right)"
+    table = html_table(("Players", "Exact", "Simulated (±2 s.e.)"),
+                       [(n, fraction_cell(e), estimate_cell(s, 4)) for n, e, s in zip(COUNTS, exact, sims)],
+                       caption=f"{title}, {TRIALS:,} deals each, seed 11")
+    return table + _image(compare_png([f"{n} players" for n in COUNTS], exact, sims, title),
+                          f"Bar chart: {title}, exact beside simulated, for 3, 4 and 5 players")
+
+
+def eat_worked() -> str:
+    """Expected little fish from eating on each boat (4 players), exact beside simulated, with its plot."""
+    table = ff.eat_table(4)
+    sims = [run(Exercise("eat", "", e, "", "", ff.simulate_eat(b - 1), probability=False), TRIALS, seed=3)
+            for b, _, e in table]
+    title = "Expected little fish from eating (4 players)"
+    rows = [(b, f"+{extra}", f"{e} = {float(e):.3f}", estimate_cell(s, 3)) for (b, extra, e), s in zip(table, sims)]
+    shown = html_table(("Boat", "Extra", "Exact", "Simulated (±2 s.e.)"), rows,
+                       caption=f"{title} after the first deal, seed 3")
+    return shown + _image(compare_png([f"boat {b}" for b, _, _ in table], [e for _, _, e in table], sims, title),
+                          f"Bar chart: {title}, exact beside simulated, for each boat")
+
+
+def crab_right_five() -> Exercise:
+    """The page's last question: does the number of players change one boat's chance of a crab?"""
+    return Exercise("crab_right_5", "With 5 players, what is the chance that boat 1's rightmost card is a crab "
+                    "after the first deal?", ff.crab_on_the_right(),
+                    f"Each dealt card is equally likely to be any of the {DECK_SIZE}, however many play: "
+                    f"{DECK_COUNTS[CRAB]} of them are crabs.", "Does the number of players change the chance for one "
+                    "boat?", ff.simulate_crab_on_the_right)
