@@ -163,3 +163,11 @@ def test_the_picture_keeps_its_size_when_a_card_is_picked():
 def test_a_bystanders_picture_fits_too(compact):
     scene = GAMES["jumping_fish"].play.portray(jumping_after([("L3", 1)]), None, compact=compact)
     assert not misfits(scene)
+
+
+def test_the_seat_colours_are_an_edition_choice_marked_where_the_lessons_set_out_the_fish():
+    from fishtutor.core import edition
+    choice = edition.choice("jumping_seat_colours", "jumping_fish")
+    assert "Red, Blue, Yellow, White, Green and Black" in choice.this_edition
+    assert choice in edition.lesson_choices("jumping_fish", STEPS[0].rule, STEPS[0].marks)
+    assert edition.told_in("jumping_fish", STEPS[0].text) and choice in edition.told_in("jumping_fish", STEPS[0].text)
