@@ -100,7 +100,8 @@ def test_unique_level_card_fish_come_from_its_level_and_an_option_needs_its_fish
     state = position(3, {RED: {2: 2, 5: 1}, BLUE: {1: 5}, YELLOW: {1: 5}})
     reason = refused(state, PlayLevel("L2", 3), RED, "unique_level", edition="jumping_needs_fish")
     assert "needs 3 fish on level 2" in reason and "only 2" in reason
-    refused(state, PlayLevel("L4", 1), RED, "unique_level", edition="jumping_needs_fish")
+    empty = refused(state, PlayLevel("L4", 1), RED, "unique_level", edition="jumping_needs_fish")
+    assert empty.endswith("you have none there.") and "only 0" not in empty
     refused(state, PlayLevel("L2", 7), RED, "unique_level", edition="jumping_empty_play")
     state.apply(PlayLevel("L2", 2), RED)
     assert fish(state, RED, 2) == 0 and fish(state, RED, 4) == 2 and fish(state, RED, 5) == 1

@@ -60,7 +60,8 @@ def _enough_fish(state, seat: int, level: int, option: int, repeated: bool, rule
     if have >= count:
         return None
     fish = "fish" if count > 1 else "of your fish"
-    return refuse(rule, f"Option {option} needs {count} {fish} on level {level}, and you have only {have} there.",
+    there = f"only {have}" if have else "none"
+    return refuse(rule, f"Option {option} needs {count} {fish} on level {level}, and you have {there} there.",
                   edition="jumping_needs_fish")
 
 

@@ -3,19 +3,33 @@ on a Level card guards that level), arrows for the fish that just moved (out of 
 the bottom when they rot), and under the barrel the ways a picked card can move fish."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .barrel import colour, fish_in
 from .cards import CAT, card_name, is_level, level_of, sort_hand
-from .portray import COMPACT, WIDE, Arrow, Card, Option, Seat, Table, draw
+from .portray import COMPACT, OPTION_H, WIDE, Arrow, Card, Geometry, Option, Seat, Table, _wrapped, draw
 
 NO_FISH = "none"  # the option key for a Cat played without moving a fish
 PUSH_BY_LEVEL = 1  # the engine's pending push kinds: a repeated Level card's push, a Cat's push
 ROUND_CARDS = 3
+OPTIONS_TITLE_H, OPTION_STEP, NOTE_LINE_H = 18, OPTION_H + 4, 16  # as portray's notes lay them out
+ROOM_FOR = 4, 2  # the room kept under the barrel: a Level card's four ways and two lines of notes
 
 
 def portray(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
             banner: str = "", compact: bool = False):
     """The whole table for seat ``you`` (None: a bystander, every hand hidden)."""
-    return draw(table(state, you, focus), highlight, focus, banner, COMPACT if compact else WIDE)
+    shown = table(state, you, focus)
+    return draw(shown, highlight, focus, banner, room(shown, COMPACT if compact else WIDE))
+
+
+def room(shown: Table, g: Geometry) -> Geometry:
+    """The layout with room under the barrel for the ways of a picked card and every line of every note, so
+    none is cut off (at least the room for four ways and two lines, so the picture keeps its size)."""
+    def height(options: int, lines: int) -> float:
+        return (OPTIONS_TITLE_H + options * OPTION_STEP if options else 0) + lines * NOTE_LINE_H
+    need = height(len(shown.options), len(_wrapped(shown.notes, g.barrel_w)))
+    return replace(g, notes_h=max(g.notes_h, height(*ROOM_FOR), need))
 
 
 def table(state, you: int | None, focus: tuple | None = None) -> Table:
@@ -76,8 +90,8 @@ def notes(state, you: int | None, focus: tuple | None) -> list[str]:
     if jumped:
         out.append("Jumped out of the top (back in the box): " + ", ".join(jumped) + ".")
     if not state.played and not state.is_terminal() and state.round == 1:
-        out.append("Each player plays three cards a round, one at a time from the Dragon's holder. Get your fish "
-                   "out of the top: the first with none in front and two or fewer in the barrel wins.")
+        out += ["Three cards each a round, one at a time from the Dragon.",
+                "First with none in front and two or fewer in the barrel wins."]
     return out
 
 
