@@ -169,6 +169,7 @@ def test_a_done_lesson_keeps_its_praise_and_a_second_click_is_seen():
     assert praise in tutor.board.feedback.value and "Press Next" in tutor.board.feedback.value
     assert "said again: ×3" in tutor.board.feedback.value and session.state.snapshot() == before
     assert "★ Done" in tutor.text.value and tutor.nav[2].button_style == "success" and not tutor.errors
+    assert "Lesson done: press Next ▶" in " ".join(session.scene().texts())  # the board no longer invites a move
 
 
 # ---- the end of a game shows its points ----------------------------------------------------------------------------
