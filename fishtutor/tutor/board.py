@@ -48,6 +48,17 @@ def _edition_marks(choice_ids) -> str:
     return edition.marks_html(found)
 
 
+FINAL = "<div style='font-size:15px;font-weight:bold;margin:4px 0'>Final points</div>"
+
+
+def picked_html(said: str) -> str:
+    """A half-made move in words, "Picked:" before it unless the words already say so ("" for nothing)."""
+    if not said:
+        return ""
+    lead = "" if "picked" in said.lower() else "Picked: "
+    return f"<span style='font-size:15px;color:#1d4f7a'>{lead}<b>{html.escape(said)}</b></span>"
+
+
 def wants_compact() -> bool | None:
     """The page asked for a layout: ``?compact=1`` the phone board, ``?compact=0`` the wide one (None: not asked)."""
     asked = query_params().get("compact")
@@ -145,7 +156,8 @@ class BoardPanel:
         self.errors: list[str] = []
         self.error_box = kit.html()
         self.session = session
-        self.listeners: list = []  # called after every refresh (the tutor updates its task line)
+        self.listeners: list = []  # called by every refresh before the board is drawn (the tutor's task line, and
+        # the game kept in the browser: a move the learner has seen is already kept when they reload)
         asked = wants_compact()
         self.layout_chosen = asked is not None  # a query string or the learner's toggle beats the screen width
         self._auto = False
@@ -283,6 +295,8 @@ class BoardPanel:
     def refresh(self) -> None:
         """Redraw the board and bring every control up to date."""
         s = self.session
+        for listener in self.listeners:
+            listener()
         self.board.show(s.scene())
         self.feedback.value = feedback_html(s.feedback)
         lines = s.recent[-8:]
@@ -292,9 +306,10 @@ class BoardPanel:
         self._show_choices()
         self._show_selection()
         self._show_stepper()
-        self.scores.value = score_table(s.shown_state(), s.play) if self.explain.value else ""
-        for listener in self.listeners:
-            listener()
+        # at the end of a game its points table is shown (not while a question about the points is open)
+        over = s.review is None and s.state.is_terminal() and not s.task_open()
+        table = score_table(s.shown_state(), s.play) if self.explain.value or over else ""
+        self.scores.value = f"{FINAL}{table}" if table and over else table
 
     def _show_actions(self) -> None:
         """Only the action buttons that apply now are on screen."""
@@ -327,8 +342,7 @@ class BoardPanel:
     def _show_selection(self) -> None:
         """A half-made move in words, with Cancel beside it."""
         said = self.session.selection()
-        self.picked.value = (f"<span style='font-size:15px;color:#1d4f7a'>Picked: <b>{html.escape(said)}</b></span>"
-                             if said else "")
+        self.picked.value = picked_html(said)
         self.pick_row.layout.display = "flex" if said else "none"
 
     def _show_stepper(self) -> None:

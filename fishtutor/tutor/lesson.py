@@ -32,6 +32,7 @@ class Tutor:
     def __init__(self, game: str, start: int | None = None, seed: int = 0):
         self.game = get(game)
         self.steps = LESSONS[game]
+        self.full = max((i for i, s in enumerate(self.steps) if s.rule == "play"), default=len(self.steps) - 1)
         self.seed = seed
         note, linked = "", start is None  # the page's ?lesson=N (1-based) opens that lesson
         if linked:
@@ -63,9 +64,13 @@ class Tutor:
         if note:
             self.board.session.feedback = Feedback("info", note)
         self.board.refresh()
+        if self.step.rule == "play":
+            self._game_setup().show(self.board.session.state)
         self._opened_at = self.index  # the lesson the page opened on, before the learner moves
         if linked and known_params() is None:  # a preheated kernel: the page's link is not known yet
             when_known(self.on_link)
+        else:
+            self.board.viewport.lesson = self.index + 1  # the address names the lesson open
 
     def _lay_out(self) -> None:
         """Put every part built since the last call in its slot: the restore offer and the edition table above the
@@ -102,7 +107,7 @@ class Tutor:
 
     def _game_setup(self) -> GameSetup:
         if self._setup is None:
-            setup = GameSetup(self.game, self.steps[-1].seat, self.new_game)
+            setup = GameSetup(self.game, self.steps[self.full].seat, self.new_game)
             shown = "flex" if self.step.rule == "play" else "none"
             row = kit.column([setup.row, self.files.widget], own=True, display=shown)
             self._setup, self._setup_row = setup, row
@@ -124,14 +129,14 @@ class Tutor:
     @guarded
     def on_link(self, params: dict) -> None:
         """The page's query string arrived (a preheated kernel): open the lesson it links to, if any."""
-        if "lesson" not in params or self.index != self._opened_at:
-            return  # no lesson linked, or the learner has already chosen one: theirs stands
-        index, note = lesson_number(params, len(self.steps))
-        if index != self.index:
-            self.go(index)
-        if note:
-            self.board.session.feedback = Feedback("info", note)
-            self.board.refresh()
+        if "lesson" in params and self.index == self._opened_at:  # a lesson the learner chose stands
+            index, note = lesson_number(params, len(self.steps))
+            if index != self.index:
+                self.go(index)
+            if note:
+                self.board.session.feedback = Feedback("info", note)
+                self.board.refresh()
+        self.board.viewport.lesson = self.index + 1  # from now on the address follows the lesson
 
     @property
     def step(self):
@@ -151,6 +156,9 @@ class Tutor:
         self.menu.value = self.index  # the menu's observer sees it is already open
         self.answer_box.value = ""
         self.board.set_session(self._session())
+        if self.step.rule == "play":
+            self._game_setup().show(self.board.session.state)
+        self.board.viewport.lesson = self.index + 1  # the address follows: a reload opens this lesson
 
     @guarded
     def new_game(self) -> None:
@@ -175,11 +183,12 @@ class Tutor:
 
     @guarded
     def open_game(self, state) -> None:
-        """Go to the full game and carry on with ``state`` (a saved or restored game)."""
-        self.index = len(self.steps) - 1
+        """Go to the full game and carry on with ``state`` (a saved or restored game); the setup shows its game."""
+        self.index = self.full
         self.menu.value = self.index
-        seed = self._seed()
+        seed = self._game_setup().show(state)["seed"]
         self._play_on(state, self.bot_kind.value, 0 if seed is None else seed)
+        self.board.viewport.lesson = self.index + 1
 
     def _play_on(self, state, kind: str, seed: int) -> None:
         """The closing full game, on ``state``, the learner against bots of ``kind``."""

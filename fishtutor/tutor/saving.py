@@ -5,9 +5,8 @@ import base64
 import html
 import json
 
-import ipywidgets as W
-
 from . import kit
+from .viewport import FilePicker
 
 MAX_RECORD_BYTES = 2_000_000  # a whole game's record is a few kB; anything this big is not one
 
@@ -20,7 +19,7 @@ def read_record(game, raw) -> object:
     """A saved game's state from the bytes or text of its JSON record; RecordError says what is wrong."""
     if isinstance(raw, (bytes, bytearray, memoryview)):
         if len(raw) > MAX_RECORD_BYTES:
-            raise RecordError(f"That file is {len(raw):,} bytes: a saved game is only a few thousand.")
+            raise RecordError(too_big(len(raw)))
         try:
             raw = bytes(raw).decode("utf-8")
         except UnicodeDecodeError:
@@ -40,6 +39,11 @@ def read_record(game, raw) -> object:
         raise RecordError(f"That saved game cannot be opened: {err}") from None
     except (KeyError, TypeError, IndexError, AttributeError):
         raise RecordError("That saved game cannot be opened: it is damaged or some of its parts are missing.") from None
+
+
+def too_big(size: int) -> str:
+    """Why a file of ``size`` bytes is not opened."""
+    return f"That file is {size:,} bytes: a saved game is only a few thousand."
 
 
 def record_text(state) -> str:
@@ -63,6 +67,7 @@ class GameFiles:
         self.game, self.viewport, self.open_game = game, viewport, open_game
         self.state = None  # the full game on the board now (None in a lesson)
         self._linked: tuple = ()
+        self._told: tuple | None = None  # the position the message is about (it goes once the board moves on)
         self._row = self._offer = None  # built when first shown (the full game; a kept game to offer)
         self.listeners: list = []  # told when a part is built, so the page can show it
         viewport.key = f"fishtutor:{game.name}:game"
@@ -72,9 +77,9 @@ class GameFiles:
     def _row_parts(self) -> dict:
         if self._row is None:
             save = kit.button("Save this game", lambda _b: self.on_save(), icon="download")
-            upload = W.FileUpload(accept=".json,application/json", multiple=False, description="Open a saved game",
-                                  style=kit.shared(W.ButtonStyle), layout=kit.layout(width="auto"))
-            upload.observe(lambda change: self.on_upload(change["new"]), names="value")
+            upload = FilePicker(label="Open a saved game", accept=".json,application/json",
+                                max_bytes=MAX_RECORD_BYTES, layout=kit.layout(width="auto"))
+            upload.handlers.append(self.on_upload)
             link, message = kit.html(), kit.html()
             self._row = {"save": save, "link": link, "upload": upload, "message": message,
                          "widget": kit.column([kit.row([save, link, upload]), message])}
@@ -110,9 +115,15 @@ class GameFiles:
     dismiss = property(lambda self: self._offer_parts()["dismiss"])
     offer = property(lambda self: self._offer_parts()["offer"], doc="The offer to restore a game kept in the browser.")
 
+    def _here(self) -> tuple | None:
+        """The position on the board now (None: a lesson)."""
+        return None if self.state is None else (id(self.state), len(self.state.history))
+
     def _say(self, text: str, bad: bool = False) -> None:
+        """Say what saving or opening did, about the position on the board now."""
         colour = "#b42318" if bad else "#1f7a44"
         self.message.value = f"<div role='status' style='color:{colour};font-size:15px'>{html.escape(text)}</div>"
+        self._told = self._here()
 
     # ---- handlers (tests call these directly) -------------------------------------------
     def on_save(self) -> None:
@@ -121,8 +132,8 @@ class GameFiles:
             self._say("There is no full game on the board to save: start one with New game.", bad=True)
             return
         self.link.value = download_link(self.game.name, self.state)
-        self._linked = (id(self.state), len(self.state.history))
-        self._say(f"Saved after {len(self.state.history)} moves: click the link to keep the file.")
+        self._linked = self._here()
+        self._say(f"Your file is ready ({len(self.state.history)} moves so far): click the link to download it.")
 
     def on_upload(self, files) -> None:
         """Open a saved game's file; a file that is not one is named and nothing changes."""
@@ -130,13 +141,14 @@ class GameFiles:
             return
         entry = files[0] if isinstance(files, (list, tuple)) else next(iter(files.values()))
         try:
+            if entry.get("size", 0) > MAX_RECORD_BYTES:
+                raise RecordError(too_big(entry["size"]))
             state = read_record(self.game, entry["content"])
         except RecordError as err:
             self._say(str(err), bad=True)
         else:
             self.open_game(state)
-            self._say(f"Opened {entry.get('name', 'the saved game')}: {len(state.history)} moves so far.")
-        self.upload.value = ()
+            self._say(f"Opened {entry.get('name') or 'the saved game'}: {len(state.history)} moves so far.")
 
     def on_kept(self) -> None:
         """The browser holds a game from an earlier visit: offer to restore it."""
@@ -169,9 +181,11 @@ class GameFiles:
         """Remember the full game on the board (None: a lesson) in the browser once the learner has moved,
         and forget it when it is over."""
         self.state = state
+        if self._row is not None and self.message.value and self._told != self._here():
+            self.message.value = ""  # "Opened ... 50 moves so far" is not about a new game or a later move
         if state is None:
             return
-        if self._row is not None and self.link.value and self._linked != (id(state), len(state.history)):
+        if self._row is not None and self.link.value and self._linked != self._here():
             self.link.value = ""  # a link to an older position would mislead
         if state.is_terminal():
             record = ""

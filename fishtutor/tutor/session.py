@@ -9,7 +9,8 @@ import numpy as np
 from fishtutor.bots import GreedyBot, advance
 
 LOOKING_BACK = "Looking back"  # what a refusal while stepping through the log is called (never an internal id)
-BOARD_TASKS = ("pick", "answer")  # tasks that are not moves: the board waits while one is open
+BOARD_TASKS = ("pick", "answer")
+DONE_BANNER = "Lesson done: press Next ▶"  # the board's heading once a lesson's task is done  # tasks that are not moves: the board waits while one is open
 
 
 @dataclass(frozen=True)
@@ -53,6 +54,8 @@ class Session:
         if self.review is not None:
             banner = f"Looking back: move {self.review} of {len(self.state.history)}"
             return self.play.portray(self.shown_state(), self.seat, banner=banner, compact=self.compact)
+        if self.lesson_finished():  # nothing lit, nothing asked: the board waits for Next
+            return self.play.portray(self.state, self.seat, banner=DONE_BANNER, compact=self.compact)
         if self.task_open():
             pick = self.coach.task.kind == "pick"
             banner = "Your task: click on the board" if pick else "Your task: answer below the title"

@@ -1,8 +1,10 @@
-"""The browser's side of the page: how wide the screen is, the Escape key, and a game kept in the browser.
+"""The browser's side of the page: how wide the screen is, the Escape key, a game kept in the browser, and the
+lesson in the address bar.
 
 A tiny front-end widget (anywidget: plain JavaScript, no build step) reports the viewport width so the
-board can choose its phone layout, forwards Escape (put back a half-made move), and keeps the last record
-of a full game in the browser's localStorage so that a reload can offer to restore it."""
+board can choose its phone layout, forwards Escape (put back a half-made move), keeps the last record
+of a full game in the browser's localStorage so that a reload can offer to restore it, and writes the open
+lesson into the address (``?lesson=N``, other parameters kept) so that a reload or a copied link opens it."""
 from __future__ import annotations
 
 import anywidget
@@ -11,6 +13,7 @@ import traitlets
 PHONE_WIDTH = 700  # px: below this the narrow board reads better than the wide one
 
 _ESM = r"""
+const IN_NOTEBOOK = /\/(lab|notebooks|doc)(\/|$)/;  // JupyterLab's own address is left alone
 function render({ model, el }) {
   el.style.display = "none";
   const report = () => {
@@ -38,11 +41,23 @@ function render({ model, el }) {
       }
     } catch (err) { /* a damaged entry is ignored */ }
   };
+  const place = () => {
+    const n = model.get("lesson");
+    if (!n || IN_NOTEBOOK.test(window.location.pathname)) return;  // 0: not known yet (a preheated page)
+    try {
+      const url = new URL(window.location.href);
+      if (url.searchParams.get("lesson") === String(n)) return;
+      url.searchParams.set("lesson", String(n));
+      window.history.replaceState(window.history.state, "", url.toString());
+    } catch (err) { /* an address that cannot change keeps the one it has */ }
+  };
   report();
   offer();
+  place();
   window.addEventListener("resize", report);
   window.addEventListener("keydown", onKey, true);  // capture: the canvas keeps its own keys
   model.on("change:record", store);
+  model.on("change:lesson", place);
   return () => {
     window.removeEventListener("resize", report);
     window.removeEventListener("keydown", onKey, true);
@@ -61,6 +76,7 @@ class Viewport(anywidget.AnyWidget):
     record = traitlets.Unicode("").tag(sync=True)  # kernel -> browser: the game to keep ("" forgets it)
     stored = traitlets.Unicode("").tag(sync=True)  # browser -> kernel: the game kept from an earlier visit
     stored_at = traitlets.Unicode("").tag(sync=True)  # when it was kept, in the browser's local time
+    lesson = traitlets.Int(0).tag(sync=True)  # kernel -> browser: the lesson open (1-based) for ?lesson=N; 0: none
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
@@ -77,3 +93,56 @@ class Viewport(anywidget.AnyWidget):
 def is_phone(width: int) -> bool:
     """A reported viewport this narrow gets the phone layout (0: nothing reported yet, keep the wide board)."""
     return 0 < width < PHONE_WIDTH
+
+
+_PICKER_ESM = r"""
+function render({ model, el }) {
+  const input = document.createElement("input");
+  input.type = "file";
+  input.accept = model.get("accept");
+  input.style.display = "none";
+  const button = document.createElement("button");
+  button.className = "jupyter-widgets jupyter-button widget-button";
+  button.style.width = "auto";
+  button.style.margin = "2px";
+  const icon = document.createElement("i");
+  icon.className = "fa fa-upload";
+  button.append(icon, " " + model.get("label"));
+  button.addEventListener("click", () => input.click());
+  input.addEventListener("change", async () => {
+    const file = input.files && input.files[0];
+    input.value = "";  // the same file chosen again is read again
+    if (!file) return;
+    const told = { event: "file", name: file.name, size: file.size };
+    if (file.size > model.get("max_bytes")) { model.send(told); return; }  // too big: only its size is sent
+    model.send(told, undefined, [await file.arrayBuffer()]);
+  });
+  el.append(button, input);
+}
+export default { render };
+"""
+
+
+class FilePicker(anywidget.AnyWidget):
+    """A button that opens one file from the learner's computer and hands its bytes to ``handlers`` (no counter
+    of files chosen beside it); a file larger than ``max_bytes`` is reported by its size only."""
+
+    _esm = _PICKER_ESM
+    label = traitlets.Unicode("Open a file").tag(sync=True)
+    accept = traitlets.Unicode("").tag(sync=True)
+    max_bytes = traitlets.Int(2_000_000).tag(sync=True)
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.handlers: list = []
+        self.on_msg(self._message)
+
+    def _message(self, _widget, content, buffers) -> None:
+        """The browser read a file: each handler gets {"name", "size", "content"} (content empty if too big)."""
+        if not isinstance(content, dict) or content.get("event") != "file":
+            return
+        size = content.get("size")
+        entry = {"name": str(content.get("name", ""))[:200], "size": size if type(size) is int else 0,
+                 "content": memoryview(buffers[0]) if buffers else memoryview(b"")}
+        for handler in self.handlers:
+            handler((entry,))

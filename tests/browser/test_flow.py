@@ -36,6 +36,10 @@ def test_under_the_preheated_pool_a_deep_link_still_opens_its_lesson_and_layout(
                                    timeout=60_000)
         assert LESSONS["fish_frenzy"][2].title in app.text()
         assert "Rules as printed / this edition" in app.text()  # the toggle is there; its table waits for it
+        assert "lesson=3" in app.page.url and "compact=1" in app.page.url  # the link that came late stands
+        app.page.locator("select").first.select_option(index=4)
+        app.page.wait_for_function("() => location.search.includes('lesson=5')", timeout=30_000)
+        assert "compact=1" in app.page.url  # the address follows the lesson, the other parameters kept
         assert not app.errors and not app.has_traceback()
         assert not app.foreign, app.foreign  # the classroom page asks nothing of the internet
 
