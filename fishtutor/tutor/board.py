@@ -76,6 +76,8 @@ def score_table(state, play) -> str:
     return f"<table style='font-size:13px;border-collapse:collapse'>{''.join(rows)}</table>{_edition_marks(resting)}"
 
 
+HIDDEN_SCORES = ("<div style='font-size:13px;color:#33475b'>The points are counted out here once the task "
+                 "is done.</div>")
 LOG = logging.getLogger("fishtutor")
 APOLOGY = ("Sorry: something went wrong on our side with that, and it has been noted for the teacher. "
            "Nothing you did is lost; try again, or press ↺ Reset.")
@@ -292,7 +294,9 @@ class BoardPanel:
         self._show_choices()
         self._show_selection()
         self._show_stepper()
-        self.scores.value = score_table(s.shown_state(), s.play) if self.explain.value else ""
+        hiding = s.task_open() and s.coach.task.hides  # an open question: its answer is not counted out here
+        self.scores.value = "" if not self.explain.value else HIDDEN_SCORES if hiding else score_table(
+            s.shown_state(), s.play)
         for listener in self.listeners:
             listener()
 
@@ -317,8 +321,8 @@ class BoardPanel:
                 wanted = s.values.get(name, box.value)
                 if options and wanted in box.options and box.value != wanted:
                     box.value = wanted
-                if options and box.value != wanted and name in s.values:
-                    s.values[name] = box.value  # the value the learner held is no longer on offer
+                if options and wanted not in box.options:
+                    box.index = None  # a value kept from before is no longer on offer: none lit, the game says why
         finally:
             self._syncing = False
         self.controls.layout.display = "none" if not any(
