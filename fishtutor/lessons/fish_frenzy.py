@@ -47,7 +47,6 @@ def _is(move_type, **fields):
 
 def _rightmost_most_fish(target, state) -> bool:
     """The clicked boat's rightmost card shows the most little fish (ties all count)."""
-    from fishtutor.games.fish_frenzy.cards import KIND_FISH
     shown = [KIND_FISH[b[-1]] if b else 0 for b in state.boats]
     return target[0] == "boat" and shown[target[1]] == max(shown)
 
@@ -64,8 +63,8 @@ def _flies_to_empty(before, move, after) -> bool:
 
 
 SORTING = dict(seagulls={Y: 0, R: 1, B: 2, G: 3}, phase="sort")
-HIDE_POINTS = frozenset({POINTS})
-COUNT_BACK = "Count the little fish you already have on boat 2: your total there must end one above Red's 2."  # a scoring question: the points column shows "? pts" until it is answered
+HIDE_POINTS = frozenset({POINTS})  # a scoring question: the points column shows "? pts" until it is answered
+COUNT_BACK = "Count the little fish you already have on boat 2: your total there must end one above Red's 2."
 
 STEPS = (
     Step("fish_frenzy/components", "What's in the box",

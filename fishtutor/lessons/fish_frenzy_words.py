@@ -24,6 +24,16 @@ def _cards(cards: list[int]) -> str:
     return ", ".join(card_name(k) for k in cards) or "no cards"
 
 
+def _points(count: int) -> str:
+    """Points in words ("1 point", "6 points")."""
+    return f"{count} point{'s' if abs(count) != 1 else ''}"
+
+
+def _card(k: int) -> str:
+    """A card by its colour and fish ("pink Salmon"), or "Crab"."""
+    return card_name(k).split(" (")[0]
+
+
 def _next(after, mover: int) -> str:
     """Who moves after the learner's move ("Red")."""
     return "you" if after.to_move == mover else after.seat_name(after.to_move)
@@ -82,7 +92,7 @@ LEADER_HINT = "Compare the points at the right of each row."
 def not_leading(state, seat: int) -> str:
     """A player clicked who is not winning."""
     who = "You have" if seat == 0 else f"{state.seat_name(seat)} has"
-    return f"{who} {state.scores()[seat]} points, and someone has more. {LEADER_HINT}"
+    return f"{who} {_points(state.scores()[seat])}, and someone has more. {LEADER_HINT}"
 
 
 # ---- Dealing the cards ---------------------------------------------------------------------------------------------
@@ -93,7 +103,7 @@ def rightmost_praise(target, state) -> str:
     """The boat picked, its rightmost card and the little fish it shows."""
     boat = target[1]
     k = state.boats[boat][-1]
-    return (f"Right: boat {boat + 1}'s rightmost card, the {card_name(k)}, shows {KIND_FISH[k]} little fish, the "
+    return (f"Right: boat {boat + 1}'s rightmost card, the {_card(k)}, shows {KIND_FISH[k]} little fish, the "
             "most of any boat. When a seagull eats, only that card counts.")
 
 
@@ -105,7 +115,7 @@ def fewer_on_the_right(state, boat: int) -> str:
     k = cards[-1]
     covered = " The bigger cards to its left are covered, and they don't count." if any(
         KIND_FISH[c] > KIND_FISH[k] for c in cards[:-1]) else ""
-    return (f"Boat {boat + 1}'s rightmost card is the {card_name(k)}, with {KIND_FISH[k]} little fish; another "
+    return (f"Boat {boat + 1}'s rightmost card is the {_card(k)}, with {KIND_FISH[k]} little fish; another "
             f"boat's rightmost card shows more.{covered}")
 
 
@@ -118,8 +128,9 @@ def not_the_tie_winner(state, seat: int) -> str:
     pts, top = state.scores()[seat], max(state.scores())
     who = "You" if seat == 0 else state.seat_name(seat)
     if pts < top:
-        return f"{who} {'have' if seat == 0 else 'has'} {pts} points, fewer than the {top} of the two tied. {TIE_HINT}"
-    return (f"{who} {'are' if seat == 0 else 'is'} tied on {pts} points but {'hold' if seat == 0 else 'holds'} "
+        have = "have" if seat == 0 else "has"
+        return f"{who} {have} {_points(pts)}, fewer than the {top} of the two tied. {TIE_HINT}"
+    return (f"{who} {'are' if seat == 0 else 'is'} tied on {_points(pts)} but {'hold' if seat == 0 else 'holds'} "
             f"{state.hand[seat]} little fish tokens: the tie goes to whoever holds more.")
 
 
