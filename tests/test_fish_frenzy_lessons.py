@@ -47,6 +47,8 @@ def test_both_boards_show_question_marks_for_the_points_they_are_told_to_hide():
         assert "5 pts" not in hidden and "pts" in hidden and hidden.count("? pts") == 4
         assert "Round 10 of 10" in hidden and "Round ? of ?" in " ".join(
             map(str, draw(state, 0, hide=frozenset({"rounds"})).texts()))
+        assert "Game over: Yellow wins" in shown and "Yellow wins" not in " ".join(
+            map(str, draw(state, 0, hide=frozenset({"winner"})).texts()))
 
 
 @pytest.mark.parametrize("title", [s.title for s in STEPS if s.task.kind == "answer" and "points" in s.task.hides])

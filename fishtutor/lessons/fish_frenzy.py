@@ -6,7 +6,7 @@ from fishtutor.games.fish_frenzy.cards import (CARDS_PER_DEAL, COLOUR_COUNT, CRA
                                                GOALS, KIND_FISH, TOKENS, TOKENS_IN_HAND, boat_extras,
                                                setup_discards)
 from fishtutor.games.fish_frenzy.moves import Collect, Eat, PlaceSeagull
-from fishtutor.games.fish_frenzy.portray import POINTS, ROUNDS
+from fishtutor.games.fish_frenzy.portray import POINTS, ROUNDS, WINNER
 from fishtutor.games.fish_frenzy.position import from_position
 from fishtutor.games.fish_frenzy.state import FishFrenzyState
 
@@ -226,7 +226,7 @@ STEPS = (
     Step("fish_frenzy/crab_cards", "Crabs",
          "Each crab card costs 1 point. Crabs are never compared: there is no prize for most crabs.",
          lambda: from_position(4, ["", "", "", ""], collected=["K1", "", "", "K2 K3 C C C"], phase="over",
-                               deck_size=0),
+                               deck_size=0, round=10),
          Task("answer", "How many points does Green score in total?", "",
               "Green has the most black cards (3), then loses 1 per crab.", answer=0,
               solution=("0",), wrong=("3",), hides=HIDE_POINTS)),
@@ -239,7 +239,7 @@ STEPS = (
               "Right: Red wins the tie with more little fish tokens.",
               say.TIE_HINT, picked(("player", R)), solution=(("player", R),), wrong=(("player", Y),),
               advice=say.pick_advice(say.not_a_player(say.TIE_HINT), say.not_the_tie_winner, say.TIE_HINT),
-              hides=frozenset({"winner"}))),
+              hides=frozenset({WINNER}))),
     Step("fish_frenzy/scoring_example", "The rulebook's scoring example",
          "Yellow has the most black and pink cards (3 + 3), ties for most blue (2), is second in yellow, brown "
          "and orange (1 + 1 + 1) and holds 2 crabs.",

@@ -13,7 +13,7 @@ from .scoring import colour_counts, tie_words
 from .state import DEAL, OVER, PHASE_NAMES, SEAGULLS, SORT
 from .words import event_effect, goal_effect
 
-__all__ = ["CARD_H", "CARD_W", "POINTS", "ROUNDS", "portray"]
+__all__ = ["CARD_H", "CARD_W", "POINTS", "ROUNDS", "WINNER", "portray"]
 
 WIDTH = 800
 TOP = 40  # height of the status bar
@@ -22,13 +22,13 @@ ROW_H = 54  # one player's row
 GOAL_ROW = 22  # one line naming a Goal or Event card and what it does
 STAKE_W = 36  # room for one player's little fish played on a boat: a token and "×3"
 STATUS_LEFT = 340  # room for the round/deck/discard line on the wide status bar
-POINTS, ROUNDS = "points", "rounds"  # what a question may ask the board to hide: the points column, the round count
+POINTS, ROUNDS, WINNER = "points", "rounds", "winner"  # what a question may ask the board to hide
 
 
 def portray(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
             banner: str = "", hide: frozenset = frozenset()) -> Scene:
     """The whole table; ``highlight`` marks targets (e.g. ("boat", 1)) the learner may pick now; what ``hide``
-    names (the points, the rounds) shows as "?" while a question asks for it."""
+    names (the points, the round count, the winner) is kept back while a question asks for it."""
     top = TOP + goal_strip_height(state, compact=False)
     height = top + BOATS_H + state.n * ROW_H + 12
     sb = SceneBuilder(WIDTH, height, "#e8f3fb")
@@ -46,7 +46,7 @@ def _status(sb: SceneBuilder, state, you: int | None, banner: str, hide: frozens
     sb.add(Rect(0, 0, WIDTH, TOP, "#0f4c75"))
     sb.add(boxed(12, TOP / 2, table_line(state, "  ·  ", hide), 14, STATUS_LEFT, "#ffffff", "left", True))
     right = WIDTH - 24 - STATUS_LEFT - 16
-    sb.add(boxed(WIDTH - 12, TOP / 2, banner or whose_move(state, you), 15, right, "#ffe08a", "right", True))
+    sb.add(boxed(WIDTH - 12, TOP / 2, banner or whose_move(state, you, hide), 15, right, "#ffe08a", "right", True))
     goal_strip(sb, state, TOP, WIDTH, compact=False)
 
 
@@ -101,8 +101,10 @@ def rounds_total(state) -> int:
     return state.round - 1 + -(-undealt // per_round)
 
 
-def whose_move(state, you: int | None) -> str:
-    """A short line on what happens now (at the end: who won, and what decided it)."""
+def whose_move(state, you: int | None, hide: frozenset = frozenset()) -> str:
+    """A short line on what happens now (at the end: who won, and what decided it, unless that is asked)."""
+    if state.phase == OVER and WINNER in hide:
+        return "Game over: who wins?"
     if state.phase == OVER:
         winners = state.winners()
         names = _names(state, winners)

@@ -24,7 +24,7 @@ def portray_compact(state, you: int | None = 0, highlight: frozenset = frozenset
     sb = SceneBuilder(WIDTH, height, "#e8f3fb")
     sb.add(Rect(0, 0, WIDTH, TOP, "#0f4c75"))
     sb.add(boxed(12, 16, table_line(state, " · ", hide), 13, WIDTH - 24, "#ffffff", "left", True))
-    sb.add(boxed(12, 38, banner or whose_move(state, you), 14, WIDTH - 24, "#ffe08a", "left", True))
+    sb.add(boxed(12, 38, banner or whose_move(state, you, hide), 14, WIDTH - 24, "#ffe08a", "left", True))
     goal_strip(sb, state, TOP, WIDTH, compact=True)
     for b in range(state.n):
         _boat_row(sb, state, b, top + b * BOAT_H, ("boat", b) in highlight, focus == ("boat", b))
