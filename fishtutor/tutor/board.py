@@ -87,6 +87,8 @@ def score_table(state, play) -> str:
     return f"<table style='font-size:13px;border-collapse:collapse'>{''.join(rows)}</table>{_edition_marks(resting)}"
 
 
+HIDDEN_SCORES = ("<div style='font-size:13px;color:#33475b'>The points are counted out here once the task "
+                 "is done.</div>")
 LOG = logging.getLogger("fishtutor")
 APOLOGY = ("Sorry: something went wrong on our side with that, and it has been noted for the teacher. "
            "Nothing you did is lost; try again, or press ↺ Reset.")
@@ -306,10 +308,12 @@ class BoardPanel:
         self._show_choices()
         self._show_selection()
         self._show_stepper()
-        # at the end of a game its points table is shown (not while a question about the points is open)
+        # at the end of a game its points table is shown; an open question about the points is not counted out
         over = s.review is None and s.state.is_terminal() and not s.task_open()
+        hiding = s.task_open() and s.coach.task.hides
         table = score_table(s.shown_state(), s.play) if self.explain.value or over else ""
-        self.scores.value = f"{FINAL}{table}" if table and over else table
+        self.scores.value = (HIDDEN_SCORES if hiding and self.explain.value else
+                             f"{FINAL}{table}" if table and over else table)
 
     def _show_actions(self) -> None:
         """Only the action buttons that apply now are on screen."""
@@ -332,8 +336,8 @@ class BoardPanel:
                 wanted = s.values.get(name, box.value)
                 if options and wanted in box.options and box.value != wanted:
                     box.value = wanted
-                if options and box.value != wanted and name in s.values:
-                    s.values[name] = box.value  # the value the learner held is no longer on offer
+                if options and wanted not in box.options:
+                    box.index = None  # a value kept from before is no longer on offer: none lit, the game says why
         finally:
             self._syncing = False
         self.controls.layout.display = "none" if not any(

@@ -42,7 +42,7 @@ def test_fish_frenzy_board_paints_and_a_click_plays_a_move(server, browser):
     before = app.fingerprint()
     app.click_board(*boat_centre(1))
     app.wait_changed(before)
-    app.page.wait_for_selector("text=Landed! Your turn is over", timeout=30_000)
+    app.page.wait_for_selector("text=Landed on boat 2", timeout=30_000)  # the praise names the boat chosen
     assert not app.errors and not app.has_traceback()
 
 
@@ -71,7 +71,7 @@ def test_fish_frenzy_on_a_phone_sized_screen(server, browser):
     before = app.fingerprint()
     app.click_board(*boat_centre(2, compact=True))
     app.wait_changed(before)
-    app.page.wait_for_selector("text=Landed! Your turn is over", timeout=30_000)
+    app.page.wait_for_selector("text=Landed on boat 3", timeout=30_000)
     assert not app.errors and not app.has_traceback()
 
 

@@ -35,8 +35,13 @@ class FishFrenzyPlay:
             return None, "Click one of the boats."
         if state.phase == SORT:
             return None, f"Sort the catch with the Collect or Eat button (boat {state.sort_boat + 1} is sorted now)."
-        tokens = int(values.get("tokens", 0)) if "tokens" in self.choice_options(state, seat, values) else 0
-        return PlaceSeagull(target[1], tokens), ""
+        offered = self.choice_options(state, seat, values).get("tokens")
+        if offered is None:
+            return PlaceSeagull(target[1]), ""  # no challenge is possible: the control is not shown, landing is free
+        chosen = values.get("tokens", 0)
+        if type(chosen) is not int or chosen not in offered:
+            return None, f"{_unfit(state, seat, chosen)}: choose again above the board, then click the boat."
+        return PlaceSeagull(target[1], chosen), ""
 
     def move_for_action(self, state, seat: int, action: str):
         """The move an action button means now."""
@@ -61,6 +66,17 @@ class FishFrenzyPlay:
             return {}
         return {"tokens": tuple(range(state.hand[seat] + 1))}
 
+    def selection(self, state, seat: int, values: dict) -> str:
+        """The little fish chosen for a challenge, in words (and said so when they no longer fit the hand)."""
+        offered = self.choice_options(state, seat, values).get("tokens")
+        chosen = values.get("tokens", 0)
+        if offered is None or not chosen:
+            return ""
+        if type(chosen) is not int or chosen not in offered:
+            return f"{_fish(chosen)}, more than the {state.hand[seat]} you hold: choose again" \
+                if type(chosen) is int and chosen > 0 else "no number of little fish you can play: choose again"
+        return f"{_fish(chosen)} to play: now click the boat of the seagull you challenge"
+
     def enabled_actions(self, state, seat: int) -> tuple[str, ...]:
         """The action buttons that apply now: Collect, and Eat when there is a card to eat (others hidden)."""
         if state.phase == SORT and state.current_players() == (seat,):
@@ -68,9 +84,10 @@ class FishFrenzyPlay:
         return ()
 
     def portray(self, state, seat: int | None, highlight=frozenset(), focus=None, banner: str = "",
-                compact: bool = False):
-        """The board as a scene (narrow and tall when ``compact``, for phones)."""
-        return (portray_compact if compact else portray)(state, seat, highlight, focus, banner)
+                compact: bool = False, hide: frozenset = frozenset()):
+        """The board as a scene (narrow and tall when ``compact``, for phones), with what ``hide`` names (the
+        points, the round count) kept back while a question asks for it."""
+        return (portray_compact if compact else portray)(state, seat, highlight, focus, banner, frozenset(hide))
 
     def score_lines(self, state) -> list[list[tuple[str, int]]]:
         """Each seat's points, line by line, as the End of the Game section counts them; once the game is
@@ -83,6 +100,18 @@ class FishFrenzyPlay:
     def reset_values(self, state, seat: int) -> dict:
         """Control values at the start of the learner's turn: no little fish chosen."""
         return {"tokens": 0}
+
+
+def _fish(count) -> str:
+    """A number of little fish in words ("1 little fish", "3 little fish")."""
+    return f"{count} little fish"
+
+
+def _unfit(state, seat: int, chosen) -> str:
+    """A kept choice of little fish that the hand no longer covers, in words."""
+    if type(chosen) is not int or chosen < 0:
+        return "That is not a number of little fish you can play"
+    return f"You chose {_fish(chosen)}, but you hold only {state.hand[seat]}"
 
 
 PLAY = FishFrenzyPlay()

@@ -13,7 +13,7 @@ from .scoring import colour_counts, tie_words
 from .state import DEAL, OVER, PHASE_NAMES, SEAGULLS, SORT
 from .words import event_effect, goal_effect
 
-__all__ = ["CARD_H", "CARD_W", "portray"]
+__all__ = ["CARD_H", "CARD_W", "POINTS", "ROUNDS", "WINNER", "portray"]
 
 WIDTH = 800
 TOP = 40  # height of the status bar
@@ -22,35 +22,38 @@ ROW_H = 54  # one player's row
 GOAL_ROW = 22  # one line naming a Goal or Event card and what it does
 STAKE_W = 36  # room for one player's little fish played on a boat: a token and "×3"
 STATUS_LEFT = 340  # room for the round/deck/discard line on the wide status bar
+POINTS, ROUNDS, WINNER = "points", "rounds", "winner"  # what a question may ask the board to hide
 
 
 def portray(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
-            banner: str = "") -> Scene:
-    """The whole table; ``highlight`` marks targets (e.g. ("boat", 1)) the learner may pick now."""
+            banner: str = "", hide: frozenset = frozenset()) -> Scene:
+    """The whole table; ``highlight`` marks targets (e.g. ("boat", 1)) the learner may pick now; what ``hide``
+    names (the points, the round count, the winner) is kept back while a question asks for it."""
     top = TOP + goal_strip_height(state, compact=False)
     height = top + BOATS_H + state.n * ROW_H + 12
     sb = SceneBuilder(WIDTH, height, "#e8f3fb")
-    _status(sb, state, you, banner)
+    _status(sb, state, you, banner, hide)
     col = WIDTH / state.n
     for b in range(state.n):
         _boat(sb, state, b, b * col, col, top, ("boat", b) in highlight, focus == ("boat", b))
     for seat in range(state.n):
-        _player_row(sb, state, seat, top + BOATS_H + seat * ROW_H, seat == you)
+        _player_row(sb, state, seat, top + BOATS_H + seat * ROW_H, seat == you, hide)
     return sb.build(game="fish_frenzy", phase=PHASE_NAMES[state.phase])
 
 
-def _status(sb: SceneBuilder, state, you: int | None, banner: str) -> None:
+def _status(sb: SceneBuilder, state, you: int | None, banner: str, hide: frozenset) -> None:
     """Round, deck, discard pile and whose move it is."""
     sb.add(Rect(0, 0, WIDTH, TOP, "#0f4c75"))
-    sb.add(boxed(12, TOP / 2, table_line(state, "  ·  "), 14, STATUS_LEFT, "#ffffff", "left", True))
+    sb.add(boxed(12, TOP / 2, table_line(state, "  ·  ", hide), 14, STATUS_LEFT, "#ffffff", "left", True))
     right = WIDTH - 24 - STATUS_LEFT - 16
-    sb.add(boxed(WIDTH - 12, TOP / 2, banner or whose_move(state, you), 15, right, "#ffe08a", "right", True))
+    sb.add(boxed(WIDTH - 12, TOP / 2, banner or whose_move(state, you, hide), 15, right, "#ffe08a", "right", True))
     goal_strip(sb, state, TOP, WIDTH, compact=False)
 
 
-def table_line(state, sep: str) -> str:
-    """Round, deck and discard pile in one line."""
-    return f"Round {state.round} of {rounds_total(state)}{sep}Deck {len(state.deck)}{sep}Discard {len(state.discard)}"
+def table_line(state, sep: str, hide: frozenset = frozenset()) -> str:
+    """Round, deck and discard pile in one line (the round count as "?" while a question asks for it)."""
+    rounds = "Round ? of ?" if ROUNDS in hide else f"Round {state.round} of {rounds_total(state)}"
+    return f"{rounds}{sep}Deck {len(state.deck)}{sep}Discard {len(state.discard)}"
 
 
 def _goal_cards(state) -> list[tuple[str, str, str]]:
@@ -98,8 +101,10 @@ def rounds_total(state) -> int:
     return state.round - 1 + -(-undealt // per_round)
 
 
-def whose_move(state, you: int | None) -> str:
-    """A short line on what happens now (at the end: who won, and what decided it)."""
+def whose_move(state, you: int | None, hide: frozenset = frozenset()) -> str:
+    """A short line on what happens now (at the end: who won, and what decided it, unless that is asked)."""
+    if state.phase == OVER and WINNER in hide:
+        return "Game over: who wins?"
     if state.phase == OVER:
         winners = state.winners()
         names = _names(state, winners)
@@ -168,7 +173,7 @@ def stakes(sb: SceneBuilder, state, b: int, x: float, y: float, room: float, row
                                                          True))
 
 
-def _player_row(sb: SceneBuilder, state, seat: int, y: float, is_you: bool) -> None:
+def _player_row(sb: SceneBuilder, state, seat: int, y: float, is_you: bool, hide: frozenset) -> None:
     """A player's seagull colour, little fish in hand and in supply, catch by colour and points."""
     fill = "#fff8e1" if is_you else "#ffffff"
     sb.add(Rect(6, y + 3, WIDTH - 12, ROW_H - 6, fill, FOCUS if state.to_move == seat and state.phase in
@@ -178,7 +183,7 @@ def _player_row(sb: SceneBuilder, state, seat: int, y: float, is_you: bool) -> N
         boat_token(sb, 120, y + 20)
     hand(sb, state, seat, 156, y + ROW_H / 2, 330 - 216 - 8)
     catch(sb, state.collected[seat], 330, y + 8)
-    points(sb, state, seat, WIDTH - 16, y + ROW_H / 2, 18, WIDTH - 16 - 686)
+    points(sb, state, seat, WIDTH - 16, y + ROW_H / 2, 18, WIDTH - 16 - 686, POINTS in hide)
     sb.spot(6, y + 3, WIDTH - 12, ROW_H - 6, ("player", seat))
 
 
@@ -188,10 +193,12 @@ def boat_token(sb: SceneBuilder, x: float, y: float) -> None:
            Line(x + 12, y, x + 12, y - 11, INK, 2))
 
 
-def points(sb: SceneBuilder, state, seat: int, x: float, y: float, size: float, room: float) -> None:
-    """A player's points, right-aligned at x."""
+def points(sb: SceneBuilder, state, seat: int, x: float, y: float, size: float, room: float,
+           hidden: bool = False) -> None:
+    """A player's points, right-aligned at x ("? pts" while a question asks for them)."""
     pts = state.scores()[seat]
-    sb.add(boxed(x, y, f"{pts} pt{'s' if abs(pts) != 1 else ''}", size, room, INK, "right", True))
+    shown = "? pts" if hidden else f"{pts} pt{'s' if abs(pts) != 1 else ''}"
+    sb.add(boxed(x, y, shown, size, room, INK if not hidden else "#7b8a99", "right", True))
 
 
 def hand(sb: SceneBuilder, state, seat: int, x: float, cy: float, room: float) -> None:

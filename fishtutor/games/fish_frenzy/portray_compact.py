@@ -5,7 +5,7 @@ from fishtutor.core.glyphs import FOCUS, GOOD, badge
 from fishtutor.core.scene import Rect, Scene, SceneBuilder, boxed
 
 from .cards import PLAYER_COLOURS, PLAYER_RGB
-from .portray import (boat_token, catch, goal_strip, goal_strip_height, hand, hull, points, seagulls, stakes,
+from .portray import (POINTS, boat_token, catch, goal_strip, goal_strip_height, hand, hull, points, seagulls, stakes,
                       table_line, whose_move)
 from .portray_cards import draw_cards
 from .state import PHASE_NAMES, SEAGULLS, SORT
@@ -17,20 +17,20 @@ ROW_H = 82
 
 
 def portray_compact(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
-                    banner: str = "") -> Scene:
-    """The whole table, narrow enough to read on a phone held upright."""
+                    banner: str = "", hide: frozenset = frozenset()) -> Scene:
+    """The whole table, narrow enough to read on a phone held upright (hiding what ``hide`` names, as wide)."""
     top = TOP + goal_strip_height(state, compact=True)
     height = top + state.n * (BOAT_H + ROW_H) + 10
     sb = SceneBuilder(WIDTH, height, "#e8f3fb")
     sb.add(Rect(0, 0, WIDTH, TOP, "#0f4c75"))
-    sb.add(boxed(12, 16, table_line(state, " · "), 13, WIDTH - 24, "#ffffff", "left", True))
-    sb.add(boxed(12, 38, banner or whose_move(state, you), 14, WIDTH - 24, "#ffe08a", "left", True))
+    sb.add(boxed(12, 16, table_line(state, " · ", hide), 13, WIDTH - 24, "#ffffff", "left", True))
+    sb.add(boxed(12, 38, banner or whose_move(state, you, hide), 14, WIDTH - 24, "#ffe08a", "left", True))
     goal_strip(sb, state, TOP, WIDTH, compact=True)
     for b in range(state.n):
         _boat_row(sb, state, b, top + b * BOAT_H, ("boat", b) in highlight, focus == ("boat", b))
     rows = top + state.n * BOAT_H
     for seat in range(state.n):
-        _player(sb, state, seat, rows + seat * ROW_H, seat == you)
+        _player(sb, state, seat, rows + seat * ROW_H, seat == you, hide)
     return sb.build(game="fish_frenzy", phase=PHASE_NAMES[state.phase], layout="compact")
 
 
@@ -46,7 +46,7 @@ def _boat_row(sb: SceneBuilder, state, b: int, y: float, lit: bool, focused: boo
     sb.spot(5, y + 4, WIDTH - 10, BOAT_H - 8, ("boat", b))
 
 
-def _player(sb: SceneBuilder, state, seat: int, y: float, is_you: bool) -> None:
+def _player(sb: SceneBuilder, state, seat: int, y: float, is_you: bool, hide: frozenset) -> None:
     """A player's colour, little fish and points on one line, the catch by colour below."""
     turn = state.to_move == seat and state.phase in (SEAGULLS, SORT)
     sb.add(Rect(6, y + 3, WIDTH - 12, ROW_H - 6, "#fff8e1" if is_you else "#ffffff",
@@ -55,6 +55,6 @@ def _player(sb: SceneBuilder, state, seat: int, y: float, is_you: bool) -> None:
     if state.boat_token == seat:
         boat_token(sb, 116, y + 16)
     hand(sb, state, seat, 150, y + 21, WIDTH - 14 - 90 - 210 - 8)
-    points(sb, state, seat, WIDTH - 14, y + 21, 17, 90)
+    points(sb, state, seat, WIDTH - 14, y + 21, 17, 90, POINTS in hide)
     catch(sb, state.collected[seat], 40, y + 37)
     sb.spot(6, y + 3, WIDTH - 12, ROW_H - 6, ("player", seat))
