@@ -51,15 +51,15 @@ class Session:
 
     def scene(self):
         """The board to draw now."""
-        if self.review is not None:
+        hide = {"hide": self.coach.task.hides} if self.task_open() and self.coach.task.hides else {}
+        if self.review is not None:  # looking back keeps an open question's answer too
             banner = f"Looking back: move {self.review} of {len(self.state.history)}"
-            return self.play.portray(self.shown_state(), self.seat, banner=banner, compact=self.compact)
+            return self.play.portray(self.shown_state(), self.seat, banner=banner, compact=self.compact, **hide)
         if self.lesson_finished():  # nothing lit, nothing asked: the board waits for Next
             return self.play.portray(self.state, self.seat, banner=DONE_BANNER, compact=self.compact)
         if self.task_open():
             pick = self.coach.task.kind == "pick"
             banner = "Your task: click on the board" if pick else "Your task: answer below the title"
-            hide = {"hide": self.coach.task.hides} if self.coach.task.hides else {}  # the board keeps the answer
             return self.play.portray(self.state, self.seat, banner=banner, compact=self.compact, **hide)
         lit, focus = self.play.highlights(self.state, self.seat, self.values)
         return self.play.portray(self.state, self.seat, lit, focus, compact=self.compact)
