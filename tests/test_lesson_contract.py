@@ -79,4 +79,8 @@ def test_a_question_does_not_show_its_answer_until_checked(game, i, step):
     for compact in (False, True):
         session.compact = compact
         assert answer_shown(session.scene().texts(), step.task.answer) == []
+        if session.has_history():  # looking back while the question is open keeps it hidden too
+            session.back()
+            assert answer_shown(session.scene().texts(), step.task.answer) == []
+            session.live()
     assert answer_shown([step.text, step.task.prompt], step.task.answer) == []
