@@ -109,13 +109,19 @@ def test_hidden_card_points_are_never_drawn_for_the_other_captains():
     catcher = next(s for s in range(1, state.n) if state.catches[s])
     other = state.clone()
     other.catches[catcher][0][1] += 7  # only the points on a card the learner cannot see differ
-    mine = [PLAY.portray(s, 0, compact=compact).texts() for s in (state, other) for compact in (False, True)]
+    mine = [PLAY.portray(s, 0, compact=compact, **captains_tab(s, compact)).texts() for s in (state, other)
+            for compact in (False, True)]
     assert mine[0] == mine[2] and mine[1] == mine[3]
     theirs = [PLAY.portray(s, catcher).texts() for s in (state, other)]
     assert theirs[0] != theirs[1]  # the catcher does see their own points
     assert "points hidden" in " ".join(mine[0])
     hidden_lines = PLAY.score_lines(state)[catcher]
     assert not any(text.endswith(" card") for text, *_ in hidden_lines)
+
+
+def captains_tab(state, compact: bool) -> dict:
+    """On a phone, the view with the Captains and the legend (the close-up shows only the map)."""
+    return {"view": PLAY.look(state, 0, ("view", "captains"), None)} if compact else {}
 
 
 def test_the_renderer_sends_the_map_as_canvas_commands():
@@ -235,8 +241,8 @@ def fish_off(seeds=range(400)):
 
 def test_a_fish_off_says_so_and_counts_each_tied_captains_fish():
     state = fish_off()
-    for compact in (False, True):
-        texts = PLAY.portray(state, 0, compact=compact).texts()
+    for compact in (False, True):  # on a phone the Captains are under their own tab
+        texts = PLAY.portray(state, 0, compact=compact, **captains_tab(state, compact)).texts()
         assert "Fish-off: the first to catch 2 fish wins" in texts
         assert sum("fish-off: 0 of 2" in t for t in texts) == len(state.fishoff_seats) == 2
 

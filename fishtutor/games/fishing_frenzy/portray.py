@@ -84,9 +84,11 @@ def portray(state, you: int | None = 0, highlight: frozenset = frozenset(), focu
 
 
 def portray_compact(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
-                    banner: str = "") -> Scene:
-    """The table narrow enough for a phone held upright: the map on top, the dice, Captains and legend below."""
-    return portray(state, you, highlight, focus, banner, COMPACT)
+                    banner: str = "", view=None) -> Scene:
+    """The table for a phone held upright: a close-up of the map at tap size, with tabs for the whole map and
+    for the Captains and the legend (``view``: which part to show; None fits it to your boat and lit squares)."""
+    from .portray_phone import portray_phone  # it draws with this module's pieces
+    return portray_phone(state, you, highlight, focus, banner, view)
 
 
 def _routes(sb: SceneBuilder, state, g: MapGeometry, grouped: dict, highlight: frozenset, picked: str | None) -> None:
