@@ -298,3 +298,136 @@ def test_every_move_lesson_is_solved_by_the_clicks_a_learner_makes(index):
         assert kind != "action" or what in session.enabled_actions()  # the button is on screen
         said = session.action(what) if kind == "action" else click(session, (kind, what))
     assert said.kind == "done" and session.coach.done, said
+
+
+# ---- the phone board: a close-up at tap size, the whole map and the Captains under tabs -----------------------
+# Measured in Chromium at a 390 x 844 viewport: the page's content (and so the canvas) is 360 CSS px wide, and
+# the longest words the tutor says under the board (a missed move named, then the advice) take 124 CSS px.
+PHONE_CONTENT, PHONE_HEIGHT, WORDS_UNDER, TAP = 360, 844, 124, 32
+
+
+def phone_scenes():
+    """Every lesson's phone board as it opens, in each view, a mid-game board and a square two ways reach."""
+    from fishtutor.lessons.base import Coach
+    found = []
+    for i, step in enumerate(LESSONS["fishing_frenzy"]):
+        session = Session(step.scenario(), PLAY, seat=step.seat, seed=7, coach=Coach(step.task))
+        session.compact = True
+        for view in ("near", "whole", "captains"):
+            session.view = PLAY.look(session.state, session.seat, ("view", view), None)
+            found.append((f"lesson {i + 1} {view}", session.scene()))
+    state = play_until(3, turns=6)
+    found.append(("mid-game", PLAY.portray(state, 0, *PLAY.highlights(state, 0, {}), compact=True)))
+    state, name = two_way_state()
+    found.append(("two ways", PLAY.portray(state, 0, *PLAY.highlights(state, 0, {"dest": name}), compact=True)))
+    return found
+
+
+def test_on_a_phone_every_tap_target_is_a_fingertip_and_the_board_fits_the_screen():
+    scenes = phone_scenes()
+    assert {s.meta["view"] for _, s in scenes} == {"near", "whole", "captains"}
+    for what, scene in scenes:
+        css = min(PHONE_CONTENT, scene.width) / scene.width  # CSS px per scene unit: the canvas fills the content
+        small = [(h.target, round(min(h.w, h.h) * css, 1)) for h in scene.hotspots if min(h.w, h.h) * css < TAP]
+        assert not small, (what, small[:5])
+        assert scene.height * css + WORDS_UNDER <= PHONE_HEIGHT, (what, scene.height * css)
+    picked = scenes[-1][1]
+    assert any(t[0] == "option" for t in picked.targets())  # the ways to a picked square are buttons too
+
+
+def test_the_phone_views_labels_fit_their_boxes():
+    from tests.test_render import misfits
+    for what, scene in phone_scenes():
+        assert not misfits(scene), (what, misfits(scene)[:5])
+
+
+def reachable_squares(session, depth: int = 3) -> set:
+    """The squares a learner can tap from the close-up, following its arrows up to ``depth`` taps."""
+    seen_views, squares, todo = set(), set(), [(session.view, 0)]
+    while todo:
+        view, taps = todo.pop()
+        if view in seen_views:
+            continue
+        seen_views.add(view)
+        session.view = view
+        scene = session.scene()
+        squares |= {t[1] for t in scene.targets() if t[0] == "square"}
+        if taps < depth:
+            todo += [(PLAY.look(session.state, session.seat, t, view), taps + 1) for t in scene.targets()
+                     if t[:2] == ("view", "near") and len(t) == 4]
+    session.view = None
+    return squares
+
+
+@pytest.mark.parametrize("index", range(len(LESSONS["fishing_frenzy"])))
+def test_on_a_phone_every_lit_square_and_your_boat_are_in_the_close_up_or_an_arrow_away(index):
+    from fishtutor.lessons.base import Coach
+    step = LESSONS["fishing_frenzy"][index]
+    session = Session(step.scenario(), PLAY, seat=step.seat, seed=7, coach=Coach(step.task))
+    session.compact = True
+    scene = session.scene()
+    shown = {t[1] for t in scene.targets() if t[0] == "square"}
+    lit = set(scene.meta["lit"])
+    home = tuple(session.state.boats[step.seat])
+    if home[0] >= 0:
+        assert square_name(session.state.board.space(home)) in shown  # your boat is in the close-up
+    off = lit - shown
+    if off:  # the strip says so, and the arrows that way are green with the count
+        texts = scene.texts()
+        assert f"{len(off)} lit square{'s' * (len(off) > 1)} off this view:" in texts and "tap a green arrow" in texts
+    assert lit <= reachable_squares(session)
+    if step.task.kind == "move":  # the lesson's own move is tappable from where the learner is put
+        kind, what = clicks_for(session, step.task.solution[0])[0]
+        assert kind == "action" and what in session.enabled_actions() or what in reachable_squares(session)
+
+
+def test_on_a_phone_a_lesson_is_solved_by_taps_an_arrow_first_when_its_square_is_off_the_close_up():
+    from fishtutor.lessons.base import Coach
+    index = next(i for i, s in enumerate(LESSONS["fishing_frenzy"]) if s.title == "Rolling for the docks")
+    step = LESSONS["fishing_frenzy"][index]
+    session = Session(step.scenario(), PLAY, seat=step.seat, seed=7, coach=Coach(step.task))
+    session.compact = True
+    target = clicks_for(session, step.task.solution[0])[0]
+    for _ in range(3):
+        if target in session.scene().targets():
+            break
+        arrow = next(t for t in session.scene().targets() if t[:2] == ("view", "near") and len(t) == 4
+                     and t[2] < session.scene().meta["window"][0])  # the dock is to the West
+        click(session, arrow)
+    said = click(session, target)
+    assert said.kind == "done" and session.coach.done, said
+
+
+def test_a_tap_on_the_phone_views_changes_nothing_in_the_game_nor_counts_as_an_answer():
+    from fishtutor.lessons.base import Coach
+    pick = next(s for s in LESSONS["fishing_frenzy"] if s.task.kind == "pick")
+    session = Session(pick.scenario(), PLAY, seat=pick.seat, seed=7, coach=Coach(pick.task))
+    session.compact = True
+    before, said = session.state.snapshot(), session.feedback
+    click(session, ("view", "whole"))
+    whole = session.scene()
+    assert whole.meta["view"] == "whole" and not [t for t in whole.targets() if t[0] == "square"]
+    tile = next(t for t in whole.targets() if len(t) == 4)
+    click(session, tile)  # a part of the whole map: the close-up there
+    assert session.scene().meta["window"][:2] == tile[2:]
+    assert session.state.snapshot() == before and not session.coach.done and session.feedback == said
+    click(session, ("view", "near"))  # back to the close-up fitted to the boat
+    assert session.view is None
+
+
+def test_a_view_chosen_by_hand_lasts_until_the_game_moves_on():
+    from fishtutor.bots import RandomBot
+    state = play_until(2, turns=3)
+    session = Session(state, PLAY, seat=0, bots={s: RandomBot(s) for s in range(1, state.n)})
+    session.compact = True
+    fitted = session.scene().meta["window"]
+    arrow = next(t for t in session.scene().targets() if t[:2] == ("view", "near") and len(t) == 4)
+    click(session, arrow)
+    assert session.scene().meta["window"] != fitted
+    click(session, ("view", "near"))
+    assert session.scene().meta["window"] == fitted
+    click(session, ("view", "captains"))
+    assert session.scene().meta["view"] == "captains"
+    session.view = PLAY.look(session.state, 0, ("view", "captains"), None)
+    session.state.apply(session.state.legal_moves(0)[0], 0)  # the game moved on: the close-up again
+    assert session.scene().meta["view"] == "near"

@@ -188,9 +188,12 @@ def _strip(sb: SceneBuilder, state, w: Window, lit: list, y: float) -> None:
                      ink, "center", True))
         sb.spot(x, y, BUTTON_H, BUTTON_H, ("view", "near", moved.col, moved.row))
     off = sum(not w.holds(sq) for sq in lit)
-    words = f"{off} lit square{'s' * (off > 1)} off this view: tap a green arrow" if off else \
-        f"Dice: {dice_words(state)}"
-    sb.add(boxed(8, y + BUTTON_H / 2, words, 14, x - 14, GOOD if off else INK, "left", True))
+    if not off:
+        sb.add(boxed(8, y + BUTTON_H / 2, f"Dice: {dice_words(state)}", 14, x - 14, INK, "left", True))
+        return
+    sb.add(boxed(8, y + BUTTON_H / 2 - 9, f"{off} lit square{'s' * (off > 1)} off this view:", 13, x - 14, GOOD,
+                 "left", True),
+           boxed(8, y + BUTTON_H / 2 + 9, "tap a green arrow", 13, x - 14, GOOD, "left", True))
 
 
 def _ways_height(opts) -> float:
