@@ -431,3 +431,26 @@ def test_a_view_chosen_by_hand_lasts_until_the_game_moves_on():
     session.view = PLAY.look(session.state, 0, ("view", "captains"), None)
     session.state.apply(session.state.legal_moves(0)[0], 0)  # the game moved on: the close-up again
     assert session.scene().meta["view"] == "near"
+
+
+def test_in_the_close_up_every_square_shown_answers_a_tap_as_its_own_space_and_no_other_is_tappable():
+    from fishtutor.bots import RandomBot
+    state = play_until(4, turns=4)
+    session = Session(state, PLAY, seat=0, bots={s: RandomBot(s) for s in range(1, state.n)})
+    session.compact = True
+    board, drifters_cut = state.board, 0
+    for view in [None] + [PLAY.look(state, 0, ("view", "near", c, r), None) for c in (0, 3, 6) for r in (0, 6)]:
+        session.view = view
+        scene = session.scene()
+        col0, row0, cols, rows = scene.meta["window"]
+        x0, y0 = scene.meta["origin"]
+        c = scene.meta["cell"]
+        inside = {(col, row) for col in range(col0, col0 + cols) for row in range(row0, row0 + rows)}
+        for col, row in inside:
+            want = ("square", square_name(board.space((col, row))))
+            assert scene.hit(x0 + (col + 0.5) * c, y0 + (row + 0.5) * c) == want, (view, col, row)
+        shown = {t[1] for t in scene.targets() if t[0] == "square"}
+        assert shown == {square_name(board.space(sq)) for sq in inside}
+        drifters_cut += sum(0 < sum(sq in inside for sq in board.squares(label)) < len(board.squares(label))
+                            for label in board.regions)
+    assert drifters_cut  # some drifter was only partly in a close-up, and still answered as one space

@@ -46,6 +46,10 @@ class Window:
         c, r = square
         return self.col <= c < self.col + self.cols and self.row <= r < self.row + self.rows
 
+    def shows(self, squares) -> bool:
+        """Some square of a space (a drifter has several) lies in this part of the map."""
+        return any(self.holds(sq) for sq in squares)
+
 
 def clamp(board, col: int, row: int, cols: int, rows: int) -> Window:
     """A window of this size moved the least so that it stays on the map."""
@@ -53,16 +57,17 @@ def clamp(board, col: int, row: int, cols: int, rows: int) -> Window:
 
 
 def fitted(board, lit: list, home) -> Window:
-    """The close-up that shows the most lit squares, then your boat, then sits nearest their middle."""
+    """The close-up that shows the most lit spaces (each given as its squares), then your boat, then sits nearest
+    their middle."""
     cols, rows = min(COLS, board.width), min(ROWS, board.height)
-    wanted = lit + ([home] if home else [])
+    wanted = [sq for squares in lit for sq in squares] + ([home] if home else [])
     if not wanted:
         return clamp(board, (board.width - cols) // 2, 0, cols, rows)
     mid_c = (min(c for c, _ in wanted) + max(c for c, _ in wanted) + 1) / 2
     mid_r = (min(r for _, r in wanted) + max(r for _, r in wanted) + 1) / 2
 
     def score(w: Window):
-        return (-sum(w.holds(sq) for sq in lit), not (home and w.holds(home)),
+        return (-sum(w.shows(squares) for squares in lit), not (home and w.holds(home)),
                 abs(w.col + cols / 2 - mid_c) + abs(w.row + rows / 2 - mid_r), w.row, w.col)
     return min((Window(c, r, cols, rows) for c in range(board.width - cols + 1)
                 for r in range(board.height - rows + 1)), key=score)
@@ -91,7 +96,7 @@ def portray_phone(state, you: int | None = 0, highlight: frozenset = frozenset()
     found = options(state, you) if highlight else []
     grouped = ends(found)
     picked = focus[1] if focus and focus[0] == "square" and focus[1] in grouped else None
-    lit = [parse_square(n) for n in grouped if ("square", n) in highlight]
+    lit = [board_squares(state.board, n) for n in grouped if ("square", n) in highlight]
     draw = {"whole": _whole, "captains": _captains}.get(shown[0], _near)
     sb, meta = draw(state, you, grouped, highlight, picked, lit, shown)
     _status(sb, state, you, banner, picked, COMPACT)
@@ -118,10 +123,9 @@ def _near(state, you, grouped, highlight, picked, lit, shown):
     sb.add(*(s for s in layer.shapes if _meets(s, box)))
     _frame(sb, box, height)
     edge_names(sb, board, g, 11, (w.col, w.row, w.cols, w.rows))
-    for spot in layer.hotspots:
-        if w.holds(parse_square(spot.target[1])):
-            x, y = g.corner(parse_square(spot.target[1]))
-            sb.spot(x, y, CELL, CELL, spot.target)
+    x0, y0, bw, bh = box
+    sb.hotspots.extend(h for h in layer.hotspots if x0 <= h.x and h.x + h.w <= x0 + bw and y0 <= h.y and
+                       h.y + h.h <= y0 + bh)  # the squares shown, each answering as its space
     _strip(sb, state, w, lit, strip)
     if opts:
         _ways(sb, strip + BUTTON_H + 6, opts)
@@ -180,20 +184,32 @@ def _strip(sb: SceneBuilder, state, w: Window, lit: list, y: float) -> None:
         moved = clamp(board, w.col + dc * (w.cols // 2), w.row + dr * (w.rows // 2), w.cols, w.rows)
         if (moved.col, moved.row) == (w.col, w.row):
             continue
-        beyond = sum(1 for c, r in lit if (dc and (c - w.col) * dc >= (w.cols if dc > 0 else 1)) or
-                     (dr and (r - w.row) * dr >= (w.rows if dr > 0 else 1)))
+        beyond = sum(1 for squares in lit if not w.shows(squares) and _beyond(w, squares[0], dc, dr))
         fill, ink = (GOOD, "#ffffff") if beyond else ("#ffffff", INK)
         sb.add(Rect(x, y, BUTTON_H, BUTTON_H, fill, "#7b8a97", 1.5, 6))
         sb.add(boxed(x + BUTTON_H / 2, y + BUTTON_H / 2, f"{glyph}{beyond}" if beyond else glyph, 15, BUTTON_H - 6,
                      ink, "center", True))
         sb.spot(x, y, BUTTON_H, BUTTON_H, ("view", "near", moved.col, moved.row))
-    off = sum(not w.holds(sq) for sq in lit)
+    off = sum(not w.shows(squares) for squares in lit)
     if not off:
         sb.add(boxed(8, y + BUTTON_H / 2, f"Dice: {dice_words(state)}", 14, x - 14, INK, "left", True))
         return
     sb.add(boxed(8, y + BUTTON_H / 2 - 9, f"{off} lit square{'s' * (off > 1)} off this view:", 13, x - 14, GOOD,
                  "left", True),
            boxed(8, y + BUTTON_H / 2 + 9, "tap a green arrow", 13, x - 14, GOOD, "left", True))
+
+
+def _beyond(w: Window, square, dc: int, dr: int) -> bool:
+    """The square lies past the window's edge in this direction (dc, dr: one of them -1 or 1)."""
+    c, r = square
+    if dc:
+        return c >= w.col + w.cols if dc > 0 else c < w.col
+    return r >= w.row + w.rows if dr > 0 else r < w.row
+
+
+def board_squares(board, name: str) -> tuple:
+    """The squares of the space a square name stands for (a drifter's squares, or the one square)."""
+    return tuple(board.space_squares(board.space(parse_square(name))))
 
 
 def _ways_height(opts) -> float:
