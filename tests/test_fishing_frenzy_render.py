@@ -143,7 +143,7 @@ def test_the_phone_map_has_squares_big_enough_to_tap_and_fits_its_width(compact)
     right = scene.meta["origin"][0] + state.board.width * cell
     assert right <= scene.width and (scene.width == 400) is compact
     if compact:
-        assert cell * 390 / scene.width >= 22  # on a 390 px phone a square is still about a fingertip wide
+        assert cell * 360 / scene.width >= 32  # on a 390 px phone (360 px of content) a square is a fingertip wide
     for t in scene.shapes:
         if isinstance(t, Text):
             assert t.box > 0, t.text  # every label declares its box
@@ -379,6 +379,8 @@ def test_on_a_phone_every_lit_square_and_your_boat_are_in_the_close_up_or_an_arr
     if step.task.kind == "move":  # the lesson's own move is tappable from where the learner is put
         kind, what = clicks_for(session, step.task.solution[0])[0]
         assert kind == "action" and what in session.enabled_actions() or what in reachable_squares(session)
+    if step.task.kind == "pick":  # the thing to click is in the close-up or an arrow away
+        assert {name for _, name in step.task.solution} <= reachable_squares(session)
 
 
 def test_on_a_phone_a_lesson_is_solved_by_taps_an_arrow_first_when_its_square_is_off_the_close_up():

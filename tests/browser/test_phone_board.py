@@ -15,10 +15,6 @@ PAGE = "fishing_frenzy.ipynb"
 PHONE = (390, 844)
 TAP = 32  # CSS px: the least a tap target may measure
 
-BOX_JS = """(sel) => { const e = document.querySelector(sel); if (!e) return null;
-  const r = e.getBoundingClientRect(); return {w: r.width, h: r.height}; }"""
-
-
 def lesson_index(title: str) -> int:
     from fishtutor.lessons import LESSONS
     return next(i for i, s in enumerate(LESSONS["fishing_frenzy"]) if s.title == title)

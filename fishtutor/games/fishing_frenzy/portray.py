@@ -1,6 +1,7 @@
-"""Fishing Frenzy as a picture: the map with its boats and tagged fish; beside it (below it on a phone) the dice
-as rolled, the fish caught against the limit, each Captain's catch (points shown only for your own), a legend,
-and, when it is your move, every square you may end on lit with the way there.
+"""Fishing Frenzy as a picture: the map with its boats and tagged fish; beside it the dice as rolled, the fish
+caught against the limit, each Captain's catch (points shown only for your own), a legend, and, when it is your
+move, every square you may end on lit with the way there. A phone gets a close-up of the map instead, with the
+rest under tabs (portray_phone.py).
 
 Every label is boxed (``boxed``), so a renderer test can check it fits its box at both layouts."""
 from __future__ import annotations

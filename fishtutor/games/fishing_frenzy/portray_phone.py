@@ -51,6 +51,19 @@ class Window:
         return any(self.holds(sq) for sq in squares)
 
 
+@dataclass(frozen=True)
+class Table:
+    """What a phone view is drawn from: the position, whose seat, the lit squares' ways and the view asked."""
+
+    state: object
+    you: int | None
+    grouped: dict  # lit square name -> the ways that end there
+    highlight: frozenset
+    picked: str | None
+    lit: list  # each lit space as its squares
+    shown: tuple  # the view: ("near",), ("near", moves, col, row), ("whole", moves) or ("captains", moves)
+
+
 def clamp(board, col: int, row: int, cols: int, rows: int) -> Window:
     """A window of this size moved the least so that it stays on the map."""
     return Window(max(0, min(col, board.width - cols)), max(0, min(row, board.height - rows)), cols, rows)
@@ -98,48 +111,49 @@ def portray_phone(state, you: int | None = 0, highlight: frozenset = frozenset()
     picked = focus[1] if focus and focus[0] == "square" and focus[1] in grouped else None
     lit = [board_squares(state.board, n) for n in grouped if ("square", n) in highlight]
     draw = {"whole": _whole, "captains": _captains}.get(shown[0], _near)
-    sb, meta = draw(state, you, grouped, highlight, picked, lit, shown)
+    sb, meta = draw(Table(state, you, grouped, highlight, picked, lit, shown))
     _status(sb, state, you, banner, picked, COMPACT)
     _tabs(sb, shown[0])
     return sb.build(game="fishing_frenzy", layout="compact", view=shown[0], lit=tuple(sorted(grouped))
                     if highlight else (), picked=picked, **meta)
 
 
-def _near(state, you, grouped, highlight, picked, lit, shown):
+def _near(t: Table):
     """The close-up: the window's squares at tap size, the dice in words with the arrows, the ways to a picked
     square as buttons."""
-    board = state.board
-    home = boat_squares(state).get(you) if you is not None else None
-    w = fitted(board, lit, home) if len(shown) < 4 else clamp(board, shown[2], shown[3], COLS, ROWS)
+    state, board, shown = t.state, t.state.board, t.shown
+    home = boat_squares(state).get(t.you) if t.you is not None else None
+    w = fitted(board, t.lit, home) if len(shown) < 4 else clamp(board, shown[2], shown[3], COLS, ROWS)
     left, top = EDGE_ROOM + 4, TABS_Y + TAB_H + 4 + EDGE_ROOM
     g = MapGeometry(left - w.col * CELL, top - w.row * CELL, CELL)
     box = (left, top, w.cols * CELL, w.rows * CELL)
-    opts = grouped.get(picked, ())
+    opts = t.grouped.get(t.picked, ())
     strip = top + w.rows * CELL + 6
     height = strip + BUTTON_H + 6 + (_ways_height(opts) if opts else 0) + 6
     sb = SceneBuilder(WIDTH, int(height), BACK)
     layer = SceneBuilder(1, 1)
-    _map_layer(layer, state, you, g, grouped, highlight, picked)
+    _map_layer(layer, t, g)
     sb.add(*(s for s in layer.shapes if _meets(s, box)))
     _frame(sb, box, height)
     edge_names(sb, board, g, 11, (w.col, w.row, w.cols, w.rows))
     x0, y0, bw, bh = box
     sb.hotspots.extend(h for h in layer.hotspots if x0 <= h.x and h.x + h.w <= x0 + bw and y0 <= h.y and
                        h.y + h.h <= y0 + bh)  # the squares shown, each answering as its space
-    _strip(sb, state, w, lit, strip)
+    _strip(sb, state, w, t.lit, strip)
     if opts:
         _ways(sb, strip + BUTTON_H + 6, opts)
     return sb, {"cell": CELL, "origin": (g.x, g.y), "window": (w.col, w.row, w.cols, w.rows)}
 
 
-def _map_layer(sb: SceneBuilder, state, you, g: MapGeometry, grouped, highlight, picked) -> None:
+def _map_layer(sb: SceneBuilder, t: Table, g: MapGeometry) -> None:
     """The whole map drawn at this geometry: squares, the latest ways, lit squares, boats, the squares' spots."""
+    state, you = t.state, t.you
     boats = boat_squares(state)
     board = state.board
     draw_map(sb, board, g, tagged_spaces(state), frozenset(board.space(sq) for sq in boats.values()))
     for seat, path in recent_paths(state):
         path_lines(sb, g, path, SEAT_RGB[seat], 3, 5)
-    _routes(sb, state, g, grouped, highlight, picked)
+    _routes(sb, state, g, t.grouped, t.highlight, t.picked)
     for seat, square in boats.items():
         ring = FOCUS if seat in state.current_players() and seat == you else None
         boat(sb, g, square, SEAT_RGB[seat], SEAT_COLOURS[seat][0], ring)
@@ -231,9 +245,9 @@ def _ways(sb: SceneBuilder, y: float, opts) -> None:
         sb.spot(bx, by, bw, BUTTON_H, ("option", i))
 
 
-def _whole(state, you, grouped, highlight, picked, lit, shown):
+def _whole(t: Table):
     """The whole map, small: the lit squares ringed; a tap on any part opens the close-up there."""
-    board = state.board
+    board = t.state.board
     cell = min(COMPACT.max_cell, int((WIDTH - EDGE_ROOM - 12) / board.width))
     top = TABS_Y + TAB_H + 24 + EDGE_ROOM
     g = MapGeometry(EDGE_ROOM + 4, top, cell)
@@ -242,7 +256,7 @@ def _whole(state, you, grouped, highlight, picked, lit, shown):
     sb.add(boxed(8, TABS_Y + TAB_H + 12, "Tap a part of the map to see it up close.", 14, WIDTH - 16, INK, "left",
                  True))
     layer = SceneBuilder(1, 1)
-    _map_layer(layer, state, you, g, grouped, highlight, picked)
+    _map_layer(layer, t, g)
     sb.add(*layer.shapes)
     edge_names(sb, board, g, 10)
     step = OVERVIEW_TILE
@@ -256,13 +270,13 @@ def _whole(state, you, grouped, highlight, picked, lit, shown):
     return sb, {"cell": cell, "origin": (g.x, g.y)}
 
 
-def _captains(state, you, grouped, highlight, picked, lit, shown):
+def _captains(t: Table):
     """The dice, the fish caught, each Captain and the legend (the ways to a square are picked in the close-up)."""
     y = TABS_Y + TAB_H + 8
     panel = Panel(8, y, WIDTH - 16, True)
-    height = y + panel.height(state, ()) + 4
+    height = y + panel.height(t.state, ()) + 4
     sb = SceneBuilder(WIDTH, int(height), BACK)
-    draw_panel(sb, state, you, panel, ())
+    draw_panel(sb, t.state, t.you, panel, ())
     return sb, {}
 
 
