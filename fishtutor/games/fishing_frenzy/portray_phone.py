@@ -10,21 +10,23 @@ from dataclasses import dataclass
 
 from fishtutor.core.glyphs import FOCUS, GOOD, INK
 from fishtutor.core.scene import Circle, Ellipse, Line, Polygon, Rect, SceneBuilder, Text, boxed
+from fishtutor.core.textfit import text_width
 
 from .board import parse_square
 from .cards import SEAT_COLOURS, SEAT_RGB
-from .portray import COMPACT, EDGE_ROOM, _routes, _status, boat_squares, tagged_spaces
+from .portray import COMPACT, EDGE_ROOM, _routes, boat_squares, tagged_spaces
 from .portray_map import MapGeometry, boat, draw_map, edge_names, path_lines, square_spots
 from .portray_panel import Panel, draw_panel
 from .portray_routes import ends, options
 from .portray_trace import recent_paths
-from .portray_words import dice_words
+from .portray_words import dice_words, status_words, title_words
 
 WIDTH = COMPACT.width  # scene units; the page shows the canvas at its content width (360 CSS px on a 390 phone)
 BACK = "#eaf4fb"
 CELL = 37  # a close-up square: 33 CSS px on a 390 px phone, a fingertip
 COLS, ROWS = 10, 14  # the close-up's squares across and down
-TABS_Y, TAB_H = COMPACT.top + 4, 40  # the view tabs under the status bar
+TOP = 74  # the status bar: the title, then what happens now on up to two lines
+TABS_Y, TAB_H = TOP + 4, 40  # the view tabs under the status bar
 BUTTON_H = 40  # every button: 36 CSS px on a 390 px phone
 WAY_ROW = BUTTON_H + 4
 OVERVIEW_TILE = 2  # the whole map answers a tap in blocks of 2 x 2 squares (each 41 CSS px)
@@ -112,7 +114,7 @@ def portray_phone(state, you: int | None = 0, highlight: frozenset = frozenset()
     lit = [board_squares(state.board, n) for n in grouped if ("square", n) in highlight]
     draw = {"whole": _whole, "captains": _captains}.get(shown[0], _near)
     sb, meta = draw(Table(state, you, grouped, highlight, picked, lit, shown))
-    _status(sb, state, you, banner, picked, COMPACT)
+    _status(sb, state, you, banner, picked)
     _tabs(sb, shown[0])
     return sb.build(game="fishing_frenzy", layout="compact", view=shown[0], lit=tuple(sorted(grouped))
                     if highlight else (), picked=picked, **meta)
@@ -135,7 +137,7 @@ def _near(t: Table):
     _map_layer(layer, t, g)
     sb.add(*(s for s in layer.shapes if _meets(s, box)))
     _frame(sb, box, height)
-    edge_names(sb, board, g, 11, (w.col, w.row, w.cols, w.rows))
+    edge_names(sb, board, g, 12, (w.col, w.row, w.cols, w.rows))
     x0, y0, bw, bh = box
     sb.hotspots.extend(h for h in layer.hotspots if x0 <= h.x and h.x + h.w <= x0 + bw and y0 <= h.y and
                        h.y + h.h <= y0 + bh)  # the squares shown, each answering as its space
@@ -278,6 +280,25 @@ def _captains(t: Table):
     sb = SceneBuilder(WIDTH, int(height), BACK)
     draw_panel(sb, t.state, t.you, panel, ())
     return sb, {}
+
+
+def _status(sb: SceneBuilder, state, you: int | None, banner: str, picked: str | None) -> None:
+    """The title with the fish caught, and what happens now in words big enough to read (two lines if need be)."""
+    sb.add(Rect(0, 0, WIDTH, TOP, "#0f4c75"))
+    sb.add(boxed(10, 15, title_words(state), 14, WIDTH - 20, "#ffffff", "left", True))
+    for i, line in enumerate(two_lines(banner or status_words(state, you, picked), 15, WIDTH - 20)):
+        sb.add(boxed(10, 38 + i * 21, line, 15, WIDTH - 20, "#ffe08a", "left", True))
+
+
+def two_lines(words: str, size: float, width: float) -> list[str]:
+    """The words broken at spaces into at most two lines that fit ``width`` (the second may still be too long:
+    its box shrinks it)."""
+    first, rest = "", words.split(" ")
+    while rest and text_width(f"{first} {rest[0]}".strip(), size, True) <= width:
+        first = f"{first} {rest.pop(0)}".strip()
+    if not first:
+        return [words]
+    return [first] + ([" ".join(rest)] if rest else [])
 
 
 def _tabs(sb: SceneBuilder, chosen: str) -> None:
