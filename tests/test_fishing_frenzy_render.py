@@ -456,3 +456,22 @@ def test_in_the_close_up_every_square_shown_answers_a_tap_as_its_own_space_and_n
         drifters_cut += sum(0 < sum(sq in inside for sq in board.squares(label)) < len(board.squares(label))
                             for label in board.regions)
     assert drifters_cut  # some drifter was only partly in a close-up, and still answered as one space
+
+
+def test_a_teachers_smaller_map_gets_a_close_up_no_bigger_than_itself():
+    from pathlib import Path
+    from fishtutor.games.fishing_frenzy.position import from_position
+    small = (Path(__file__).parent / "data" / "fishing_frenzy_rules_map.txt").read_text()
+    state = from_position(map=small, boats={0: "B1"})
+    board = state.board
+    session = Session(state, PLAY, seat=0, bots={})
+    session.compact = True
+    for view in (None, PLAY.look(state, 0, ("view", "near", 9, 9), None)):
+        session.view = view
+        scene = session.scene()
+        col, row, cols, rows = scene.meta["window"]
+        assert (cols, rows) == (min(10, board.width), min(14, board.height)) and col + cols <= board.width
+        assert row == 0 and {t[1] for t in scene.targets() if t[0] == "square"} == \
+            {square_name(board.space((c, r))) for c in range(col, col + cols) for r in range(rows)}
+        arrows = [t for t in scene.targets() if t[:2] == ("view", "near") and len(t) == 4]
+        assert arrows and all(t[3] == 0 for t in arrows)  # the map is all there North to South: East or West only

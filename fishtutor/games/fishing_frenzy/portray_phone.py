@@ -125,7 +125,8 @@ def _near(t: Table):
     square as buttons."""
     state, board, shown = t.state, t.state.board, t.shown
     home = boat_squares(state).get(t.you) if t.you is not None else None
-    w = fitted(board, t.lit, home) if len(shown) < 4 else clamp(board, shown[2], shown[3], COLS, ROWS)
+    w = fitted(board, t.lit, home) if len(shown) < 4 else \
+        clamp(board, shown[2], shown[3], min(COLS, board.width), min(ROWS, board.height))
     left, top = EDGE_ROOM + 4, TABS_Y + TAB_H + 4 + EDGE_ROOM
     g = MapGeometry(left - w.col * CELL, top - w.row * CELL, CELL)
     box = (left, top, w.cols * CELL, w.rows * CELL)
