@@ -109,13 +109,19 @@ def test_hidden_card_points_are_never_drawn_for_the_other_captains():
     catcher = next(s for s in range(1, state.n) if state.catches[s])
     other = state.clone()
     other.catches[catcher][0][1] += 7  # only the points on a card the learner cannot see differ
-    mine = [PLAY.portray(s, 0, compact=compact).texts() for s in (state, other) for compact in (False, True)]
+    mine = [PLAY.portray(s, 0, compact=compact, **captains_tab(s, compact)).texts() for s in (state, other)
+            for compact in (False, True)]
     assert mine[0] == mine[2] and mine[1] == mine[3]
     theirs = [PLAY.portray(s, catcher).texts() for s in (state, other)]
     assert theirs[0] != theirs[1]  # the catcher does see their own points
     assert "points hidden" in " ".join(mine[0])
     hidden_lines = PLAY.score_lines(state)[catcher]
     assert not any(text.endswith(" card") for text, *_ in hidden_lines)
+
+
+def captains_tab(state, compact: bool) -> dict:
+    """On a phone, the view with the Captains and the legend (the close-up shows only the map)."""
+    return {"view": PLAY.look(state, 0, ("view", "captains"), None)} if compact else {}
 
 
 def test_the_renderer_sends_the_map_as_canvas_commands():
@@ -137,7 +143,7 @@ def test_the_phone_map_has_squares_big_enough_to_tap_and_fits_its_width(compact)
     right = scene.meta["origin"][0] + state.board.width * cell
     assert right <= scene.width and (scene.width == 400) is compact
     if compact:
-        assert cell * 390 / scene.width >= 22  # on a 390 px phone a square is still about a fingertip wide
+        assert cell * 360 / scene.width >= 32  # on a 390 px phone (360 px of content) a square is a fingertip wide
     for t in scene.shapes:
         if isinstance(t, Text):
             assert t.box > 0, t.text  # every label declares its box
@@ -235,8 +241,8 @@ def fish_off(seeds=range(400)):
 
 def test_a_fish_off_says_so_and_counts_each_tied_captains_fish():
     state = fish_off()
-    for compact in (False, True):
-        texts = PLAY.portray(state, 0, compact=compact).texts()
+    for compact in (False, True):  # on a phone the Captains are under their own tab
+        texts = PLAY.portray(state, 0, compact=compact, **captains_tab(state, compact)).texts()
         assert "Fish-off: the first to catch 2 fish wins" in texts
         assert sum("fish-off: 0 of 2" in t for t in texts) == len(state.fishoff_seats) == 2
 
@@ -292,3 +298,180 @@ def test_every_move_lesson_is_solved_by_the_clicks_a_learner_makes(index):
         assert kind != "action" or what in session.enabled_actions()  # the button is on screen
         said = session.action(what) if kind == "action" else click(session, (kind, what))
     assert said.kind == "done" and session.coach.done, said
+
+
+# ---- the phone board: a close-up at tap size, the whole map and the Captains under tabs -----------------------
+# Measured in Chromium at a 390 x 844 viewport: the page's content (and so the canvas) is 360 CSS px wide, and
+# the longest words the tutor says under the board (a missed move named, then the advice) take 124 CSS px.
+PHONE_CONTENT, PHONE_HEIGHT, WORDS_UNDER, TAP = 360, 844, 124, 32
+
+
+def phone_scenes():
+    """Every lesson's phone board as it opens, in each view, a mid-game board and a square two ways reach."""
+    from fishtutor.lessons.base import Coach
+    found = []
+    for i, step in enumerate(LESSONS["fishing_frenzy"]):
+        session = Session(step.scenario(), PLAY, seat=step.seat, seed=7, coach=Coach(step.task))
+        session.compact = True
+        for view in ("near", "whole", "captains"):
+            session.view = PLAY.look(session.state, session.seat, ("view", view), None)
+            found.append((f"lesson {i + 1} {view}", session.scene()))
+    state = play_until(3, turns=6)
+    found.append(("mid-game", PLAY.portray(state, 0, *PLAY.highlights(state, 0, {}), compact=True)))
+    state, name = two_way_state()
+    found.append(("two ways", PLAY.portray(state, 0, *PLAY.highlights(state, 0, {"dest": name}), compact=True)))
+    return found
+
+
+def test_on_a_phone_every_tap_target_is_a_fingertip_and_the_board_fits_the_screen():
+    scenes = phone_scenes()
+    assert {s.meta["view"] for _, s in scenes} == {"near", "whole", "captains"}
+    for what, scene in scenes:
+        css = min(PHONE_CONTENT, scene.width) / scene.width  # CSS px per scene unit: the canvas fills the content
+        small = [(h.target, round(min(h.w, h.h) * css, 1)) for h in scene.hotspots if min(h.w, h.h) * css < TAP]
+        assert not small, (what, small[:5])
+        assert scene.height * css + WORDS_UNDER <= PHONE_HEIGHT, (what, scene.height * css)
+    picked = scenes[-1][1]
+    assert any(t[0] == "option" for t in picked.targets())  # the ways to a picked square are buttons too
+
+
+def test_the_phone_views_labels_fit_their_boxes():
+    from tests.test_render import misfits
+    for what, scene in phone_scenes():
+        assert not misfits(scene), (what, misfits(scene)[:5])
+
+
+def reachable_squares(session, depth: int = 3) -> set:
+    """The squares a learner can tap from the close-up, following its arrows up to ``depth`` taps."""
+    seen_views, squares, todo = set(), set(), [(session.view, 0)]
+    while todo:
+        view, taps = todo.pop()
+        if view in seen_views:
+            continue
+        seen_views.add(view)
+        session.view = view
+        scene = session.scene()
+        squares |= {t[1] for t in scene.targets() if t[0] == "square"}
+        if taps < depth:
+            todo += [(PLAY.look(session.state, session.seat, t, view), taps + 1) for t in scene.targets()
+                     if t[:2] == ("view", "near") and len(t) == 4]
+    session.view = None
+    return squares
+
+
+@pytest.mark.parametrize("index", range(len(LESSONS["fishing_frenzy"])))
+def test_on_a_phone_every_lit_square_and_your_boat_are_in_the_close_up_or_an_arrow_away(index):
+    from fishtutor.lessons.base import Coach
+    step = LESSONS["fishing_frenzy"][index]
+    session = Session(step.scenario(), PLAY, seat=step.seat, seed=7, coach=Coach(step.task))
+    session.compact = True
+    scene = session.scene()
+    shown = {t[1] for t in scene.targets() if t[0] == "square"}
+    lit = set(scene.meta["lit"])
+    home = tuple(session.state.boats[step.seat])
+    if home[0] >= 0:
+        assert square_name(session.state.board.space(home)) in shown  # your boat is in the close-up
+    off = lit - shown
+    if off:  # the strip says so, and the arrows that way are green with the count
+        texts = scene.texts()
+        assert f"{len(off)} lit square{'s' * (len(off) > 1)} off this view:" in texts and "tap a green arrow" in texts
+    assert lit <= reachable_squares(session)
+    if step.task.kind == "move":  # the lesson's own move is tappable from where the learner is put
+        kind, what = clicks_for(session, step.task.solution[0])[0]
+        assert kind == "action" and what in session.enabled_actions() or what in reachable_squares(session)
+    if step.task.kind == "pick":  # the thing to click is in the close-up or an arrow away
+        assert {name for _, name in step.task.solution} <= reachable_squares(session)
+
+
+def test_on_a_phone_a_lesson_is_solved_by_taps_an_arrow_first_when_its_square_is_off_the_close_up():
+    from fishtutor.lessons.base import Coach
+    index = next(i for i, s in enumerate(LESSONS["fishing_frenzy"]) if s.title == "Rolling for the docks")
+    step = LESSONS["fishing_frenzy"][index]
+    session = Session(step.scenario(), PLAY, seat=step.seat, seed=7, coach=Coach(step.task))
+    session.compact = True
+    target = clicks_for(session, step.task.solution[0])[0]
+    for _ in range(3):
+        if target in session.scene().targets():
+            break
+        arrow = next(t for t in session.scene().targets() if t[:2] == ("view", "near") and len(t) == 4
+                     and t[2] < session.scene().meta["window"][0])  # the dock is to the West
+        click(session, arrow)
+    said = click(session, target)
+    assert said.kind == "done" and session.coach.done, said
+
+
+def test_a_tap_on_the_phone_views_changes_nothing_in_the_game_nor_counts_as_an_answer():
+    from fishtutor.lessons.base import Coach
+    pick = next(s for s in LESSONS["fishing_frenzy"] if s.task.kind == "pick")
+    session = Session(pick.scenario(), PLAY, seat=pick.seat, seed=7, coach=Coach(pick.task))
+    session.compact = True
+    before, said = session.state.snapshot(), session.feedback
+    click(session, ("view", "whole"))
+    whole = session.scene()
+    assert whole.meta["view"] == "whole" and not [t for t in whole.targets() if t[0] == "square"]
+    tile = next(t for t in whole.targets() if len(t) == 4)
+    click(session, tile)  # a part of the whole map: the close-up there
+    assert session.scene().meta["window"][:2] == tile[2:]
+    assert session.state.snapshot() == before and not session.coach.done and session.feedback == said
+    click(session, ("view", "near"))  # back to the close-up fitted to the boat
+    assert session.view is None
+
+
+def test_a_view_chosen_by_hand_lasts_until_the_game_moves_on():
+    from fishtutor.bots import RandomBot
+    state = play_until(2, turns=3)
+    session = Session(state, PLAY, seat=0, bots={s: RandomBot(s) for s in range(1, state.n)})
+    session.compact = True
+    fitted = session.scene().meta["window"]
+    arrow = next(t for t in session.scene().targets() if t[:2] == ("view", "near") and len(t) == 4)
+    click(session, arrow)
+    assert session.scene().meta["window"] != fitted
+    click(session, ("view", "near"))
+    assert session.scene().meta["window"] == fitted
+    click(session, ("view", "captains"))
+    assert session.scene().meta["view"] == "captains"
+    session.view = PLAY.look(session.state, 0, ("view", "captains"), None)
+    session.state.apply(session.state.legal_moves(0)[0], 0)  # the game moved on: the close-up again
+    assert session.scene().meta["view"] == "near"
+
+
+def test_in_the_close_up_every_square_shown_answers_a_tap_as_its_own_space_and_no_other_is_tappable():
+    from fishtutor.bots import RandomBot
+    state = play_until(4, turns=4)
+    session = Session(state, PLAY, seat=0, bots={s: RandomBot(s) for s in range(1, state.n)})
+    session.compact = True
+    board, drifters_cut = state.board, 0
+    for view in [None] + [PLAY.look(state, 0, ("view", "near", c, r), None) for c in (0, 3, 6) for r in (0, 6)]:
+        session.view = view
+        scene = session.scene()
+        col0, row0, cols, rows = scene.meta["window"]
+        x0, y0 = scene.meta["origin"]
+        c = scene.meta["cell"]
+        inside = {(col, row) for col in range(col0, col0 + cols) for row in range(row0, row0 + rows)}
+        for col, row in inside:
+            want = ("square", square_name(board.space((col, row))))
+            assert scene.hit(x0 + (col + 0.5) * c, y0 + (row + 0.5) * c) == want, (view, col, row)
+        shown = {t[1] for t in scene.targets() if t[0] == "square"}
+        assert shown == {square_name(board.space(sq)) for sq in inside}
+        drifters_cut += sum(0 < sum(sq in inside for sq in board.squares(label)) < len(board.squares(label))
+                            for label in board.regions)
+    assert drifters_cut  # some drifter was only partly in a close-up, and still answered as one space
+
+
+def test_a_teachers_smaller_map_gets_a_close_up_no_bigger_than_itself():
+    from pathlib import Path
+    from fishtutor.games.fishing_frenzy.position import from_position
+    small = (Path(__file__).parent / "data" / "fishing_frenzy_rules_map.txt").read_text()
+    state = from_position(map=small, boats={0: "B1"})
+    board = state.board
+    session = Session(state, PLAY, seat=0, bots={})
+    session.compact = True
+    for view in (None, PLAY.look(state, 0, ("view", "near", 9, 9), None)):
+        session.view = view
+        scene = session.scene()
+        col, row, cols, rows = scene.meta["window"]
+        assert (cols, rows) == (min(10, board.width), min(14, board.height)) and col + cols <= board.width
+        assert row == 0 and {t[1] for t in scene.targets() if t[0] == "square"} == \
+            {square_name(board.space((c, r))) for c in range(col, col + cols) for r in range(rows)}
+        arrows = [t for t in scene.targets() if t[:2] == ("view", "near") and len(t) == 4]
+        assert arrows and all(t[3] == 0 for t in arrows)  # the map is all there North to South: East or West only

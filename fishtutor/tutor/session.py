@@ -34,6 +34,7 @@ class Session:
         self.rng = np.random.default_rng(seed)
         self.coach = coach
         self.compact = False  # the narrow board for phones
+        self.view = None  # the part of the board a phone shows, for a game with a close-up (``play.look``)
         self.values = play.reset_values(state, seat)
         self.review: int | None = None
         self.feedback = Feedback("info", "")
@@ -54,15 +55,21 @@ class Session:
         hide = {"hide": self.coach.task.hides} if self.task_open() and self.coach.task.hides else {}
         if self.review is not None:  # looking back keeps an open question's answer too
             banner = f"Looking back: move {self.review} of {len(self.state.history)}"
-            return self.play.portray(self.shown_state(), self.seat, banner=banner, compact=self.compact, **hide)
+            return self._portray(self.shown_state(), banner=banner, **hide)
         if self.lesson_finished():  # nothing lit, nothing asked: the board waits for Next
-            return self.play.portray(self.state, self.seat, banner=DONE_BANNER, compact=self.compact)
+            return self._portray(self.state, banner=DONE_BANNER)
         if self.task_open():
             pick = self.coach.task.kind == "pick"
             banner = "Your task: click on the board" if pick else "Your task: answer below the title"
-            return self.play.portray(self.state, self.seat, banner=banner, compact=self.compact, **hide)
+            return self._portray(self.state, banner=banner, **hide)
         lit, focus = self.play.highlights(self.state, self.seat, self.values)
-        return self.play.portray(self.state, self.seat, lit, focus, compact=self.compact)
+        return self._portray(self.state, lit, focus)
+
+    def _portray(self, state, *args, **kwargs):
+        """The game's picture of ``state``; on a phone, a game with a close-up is told which part to show."""
+        if self.compact and hasattr(self.play, "look"):
+            kwargs["view"] = self.view
+        return self.play.portray(state, self.seat, *args, compact=self.compact, **kwargs)
 
     def my_turn(self) -> bool:
         """The learner's seat is due to act in the live game."""
@@ -111,6 +118,9 @@ class Session:
     def click(self, x: float, y: float) -> Feedback:
         """A click on the board at canvas coordinates (x, y)."""
         target = self.scene().hit(x, y)
+        if target and target[0] == "view" and hasattr(self.play, "look"):  # looking changes nothing in the game
+            self.view = self.play.look(self.shown_state(), self.seat, target, self.view)
+            return self.feedback
         if self.lesson_finished() and self.review is None:
             return self._finished()
         if self.task_open() and self.coach.task.kind == "pick":

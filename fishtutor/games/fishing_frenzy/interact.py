@@ -8,6 +8,7 @@ from fishtutor.core.edition import told_in
 from .board import parse_square, square_name
 from .moves import Declare, Drift, PickDock, Sail
 from .portray import portray, portray_compact
+from .portray_phone import look
 from .portray_routes import ends, options
 from .portray_words import dice_shown, phase_code
 from .scoring import parts
@@ -108,9 +109,17 @@ class FishingFrenzyPlay:
         return ()
 
     def portray(self, state, seat: int | None, highlight=frozenset(), focus=None, banner: str = "",
-                compact: bool = False):
-        """The board as a scene (narrow and tall when ``compact``, for phones)."""
-        return (portray_compact if compact else portray)(state, seat, highlight, focus, banner)
+                compact: bool = False, view=None):
+        """The board as a scene (on a phone, when ``compact``: the part of it ``view`` names)."""
+        if compact:
+            return portray_compact(state, seat, highlight, focus, banner, view)
+        return portray(state, seat, highlight, focus, banner)
+
+    @staticmethod
+    def look(state, seat: int, target: tuple, view):
+        """A tap on the phone board's tabs, arrows or whole map: the part of the board to show next (the game
+        is not touched)."""
+        return look(state, target)
 
     def score_lines(self, state) -> list[list[tuple]]:
         """Each Captain's points, part by part as the Scoring section counts them, each with the edition choices

@@ -1,6 +1,7 @@
-"""Fishing Frenzy as a picture: the map with its boats and tagged fish; beside it (below it on a phone) the dice
-as rolled, the fish caught against the limit, each Captain's catch (points shown only for your own), a legend,
-and, when it is your move, every square you may end on lit with the way there.
+"""Fishing Frenzy as a picture: the map with its boats and tagged fish; beside it the dice as rolled, the fish
+caught against the limit, each Captain's catch (points shown only for your own), a legend, and, when it is your
+move, every square you may end on lit with the way there. A phone gets a close-up of the map instead, with the
+rest under tabs (portray_phone.py).
 
 Every label is boxed (``boxed``), so a renderer test can check it fits its box at both layouts."""
 from __future__ import annotations
@@ -84,9 +85,11 @@ def portray(state, you: int | None = 0, highlight: frozenset = frozenset(), focu
 
 
 def portray_compact(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
-                    banner: str = "") -> Scene:
-    """The table narrow enough for a phone held upright: the map on top, the dice, Captains and legend below."""
-    return portray(state, you, highlight, focus, banner, COMPACT)
+                    banner: str = "", view=None) -> Scene:
+    """The table for a phone held upright: a close-up of the map at tap size, with tabs for the whole map and
+    for the Captains and the legend (``view``: which part to show; None fits it to your boat and lit squares)."""
+    from .portray_phone import portray_phone  # it draws with this module's pieces
+    return portray_phone(state, you, highlight, focus, banner, view)
 
 
 def _routes(sb: SceneBuilder, state, g: MapGeometry, grouped: dict, highlight: frozenset, picked: str | None) -> None:

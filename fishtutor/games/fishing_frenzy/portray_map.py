@@ -286,14 +286,17 @@ def _spots(board, g: MapGeometry) -> tuple:
     return tuple(sb.hotspots)
 
 
-def edge_names(sb: SceneBuilder, board, g: MapGeometry, size: float) -> None:
-    """Column letters above the map and row numbers to its left, so a square can be named ("G7")."""
-    for col in range(board.width):
+def edge_names(sb: SceneBuilder, board, g: MapGeometry, size: float, window: tuple | None = None) -> None:
+    """Column letters above the map and row numbers to its left, so a square can be named ("G7"); with a
+    ``window`` (first column, first row, columns, rows), only for the part of the map shown."""
+    col0, row0, cols, rows = window or (0, 0, board.width, board.height)
+    left, top = g.corner((col0, row0))
+    for col in range(col0, col0 + cols):
         x, _ = g.centre((col, 0))
-        sb.add(boxed(x, g.y - size * 0.75, square_name((col, 0))[:-1], size, g.cell - 2, "#4a6275", "center", True))
-    for row in range(board.height):
+        sb.add(boxed(x, top - size * 0.75, square_name((col, 0))[:-1], size, g.cell - 2, "#4a6275", "center", True))
+    for row in range(row0, row0 + rows):
         _, y = g.centre((0, row))
-        sb.add(boxed(g.x - 2, y, str(row), size, g.x - 4, "#4a6275", "right", True))
+        sb.add(boxed(left - 2, y, str(row), size, left - 4, "#4a6275", "right", True))
 
 
 __all__ = ["MapGeometry", "boat", "code", "draw_map", "edge_names", "end_ring", "fish_rgb", "fish_water",

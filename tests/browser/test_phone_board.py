@@ -1,0 +1,86 @@
+"""Fishing Frenzy on a 390 x 844 phone in headless Chromium: the board fits the screen's width and, with what
+the tutor says under it, its height; a lit square is at least 32 CSS px on screen; tapping it moves the boat;
+the tabs show the whole map and bring the close-up back. At 1280 x 900 the wide board is as before.
+
+An in-process twin of the same lesson says where each target is drawn (the page draws the same scene)."""
+import pytest
+
+from fishtutor.tutor import Tutor
+
+from .harness import App
+
+pytestmark = pytest.mark.browser
+
+PAGE = "fishing_frenzy.ipynb"
+PHONE = (390, 844)
+TAP = 32  # CSS px: the least a tap target may measure
+
+def lesson_index(title: str) -> int:
+    from fishtutor.lessons import LESSONS
+    return next(i for i, s in enumerate(LESSONS["fishing_frenzy"]) if s.title == title)
+
+
+def spot_of(twin, target):
+    """The hotspot for a target in the twin's current picture."""
+    return next(h for h in twin.board.session.scene().hotspots if h.target == target)
+
+
+def tap(app: App, twin, target) -> None:
+    """Tap a target's middle on the page and on the twin, and wait for the page's board to change."""
+    spot = spot_of(twin, target)
+    x, y = spot.x + spot.w / 2, spot.y + spot.h / 2
+    before = app.fingerprint()
+    app.click_board(x, y)
+    twin.board.on_click(x, y)
+    app.wait_changed(before)
+
+
+def feedback_height(app: App) -> float:
+    """The CSS height of what the tutor says under the board (its coloured box)."""
+    return app.page.evaluate("""() => { const e = document.querySelector("div[role='status']");
+      return e ? e.getBoundingClientRect().height : 0; }""")
+
+
+def test_on_a_phone_the_board_fits_a_lit_square_is_big_enough_and_a_tap_moves_the_boat(server, browser):
+    index = lesson_index("Drifters")
+    app = App(browser, f"{server}/voila/render/{PAGE}?lesson={index + 1}", width=PHONE[0], height=PHONE[1])
+    app.wait_painted()
+    app.page.wait_for_function("""() => [...document.querySelectorAll('canvas')]
+        .some(c => c.width === 400 && c.getBoundingClientRect().width > 300)""", timeout=30_000)
+    app.page.wait_for_timeout(500)
+    twin = Tutor("fishing_frenzy", start=index)
+    twin.board.compact.value = True
+    scene = twin.board.session.scene()
+    box = app.board_box()
+    assert (box["cw"], box["ch"]) == (scene.width, scene.height), box  # the page draws the twin's picture
+    assert box["w"] <= PHONE[0] and box["h"] <= PHONE[1], box
+    scale = box["w"] / box["cw"]  # CSS px per scene unit
+    step = twin.steps[index]
+    end = step.task.solution[0].end
+    assert end in scene.meta["lit"]
+    square = spot_of(twin, ("square", end))
+    assert min(square.w, square.h) * scale >= TAP, (square, scale)
+    tap(app, twin, ("square", end))  # the lit square: the boat sails there and the lesson is done
+    app.page.wait_for_selector("text=★", timeout=30_000)
+    assert twin.board.session.coach.done
+    said = feedback_height(app)
+    assert 0 < said and app.board_box()["h"] + said <= PHONE[1], (box, said)  # the board and the words under it
+    tap(app, twin, ("view", "whole"))  # the whole map, small ...
+    assert twin.board.session.scene().meta["view"] == "whole"
+    tile = next(h for h in twin.board.session.scene().hotspots if h.target[:2] == ("view", "near") and len(h.target) == 4)
+    assert min(tile.w, tile.h) * app.board_box()["w"] / app.board_box()["cw"] >= TAP
+    tap(app, twin, tile.target)  # ... and a tap on a part of it looks closer there
+    assert twin.board.session.scene().meta["view"] == "near"
+    assert not app.errors and not app.has_traceback()
+    app.page.close()
+
+
+def test_on_a_wide_screen_the_board_is_the_wide_map(server, browser):
+    index = lesson_index("Drifters")
+    app = App(browser, f"{server}/voila/render/{PAGE}?lesson={index + 1}", width=1280, height=900)
+    app.wait_painted()
+    app.page.wait_for_timeout(500)
+    box = app.board_box()
+    assert box["cw"] == 800 and box["w"] == 800 and box["h"] <= 900, box
+    assert not app.errors and not app.has_traceback()
+    app.page.close()
