@@ -25,7 +25,7 @@ import numpy as np
 import pytest
 
 from fishtutor.core import edition
-from fishtutor.core.protocol import RecordError, move_fields
+from fishtutor.core.protocol import RecordError
 from fishtutor.core.records import RECORD_KEYS
 from fishtutor.games import GAMES
 from fishtutor.lessons import LESSONS
@@ -40,16 +40,16 @@ from .playing import random_step
 
 # ---- the detector ------------------------------------------------------------------------------------------
 def _code_vocabulary() -> tuple[frozenset, frozenset]:
-    """The rules options every game takes (their code names) and the names and values a record or option uses."""
+    """The rules options every game takes (their code names), and the names and values a saved game or an option
+    uses (a record's keys, every field of a position, the options' word values)."""
     options, values = set(), set(RECORD_KEYS)
     for game in GAMES.values():
         options |= set(inspect.signature(game.state_class.new).parameters) - {"players", "seed"}
         for variant in game.variants:
             options |= set(variant)
             values |= {v for v in variant.values() if type(v) is str}
-        values |= set(game.new_state(game.min_players, seed=0).snapshot())
-        for kind in game.state_class.MOVE_TYPES.values():
-            values |= {name for name, _ in move_fields(kind)}
+        snapshot = game.new_state(game.min_players, seed=0).snapshot()
+        values |= set(snapshot) | {v for v in snapshot.values() if type(v) is str and v.isidentifier()}
     return frozenset(options), frozenset(values | options)
 
 
