@@ -6,13 +6,15 @@ parentheses, Python reprs (``None``/``True``/``False`` in a sentence), CamelCase
 ``RecordError``), a quoted option or field name (``'sides'``, ``'origin'``) and an option named by its code
 name (``the map option``). It allows ordinary English: a sentence starting "None of ...", abbreviations
 ("e.g.", "S.O.S."), quoted rulebook words ('land', "the oldest player"), math with spaces ("P = 1/4"),
-decimals, times and fractions, the mark "[this edition]". ``label_problems`` adds two checks for button and
-status labels: a label that repeats its own first word ("Picked: ... picked") and a bare counter "(0)".
+decimals, times and fractions, the mark "[this edition]", the product name JupyterLab. ``label_problems``
+adds two checks for button and status labels: a label that repeats its own first word ("Picked: ... picked")
+and a bare counter "(0)". It does not know a game's own short codes (a card written "L3"): those are words
+of the saved file, and the record errors avoid them by saying "not a card of this game".
 
-The walk reads lesson text, prompts, praise and hints for every attempt a lesson board allows, refusals from
-``check()`` over legal and illegal moves of seeded games of every variant, the words of moves, logs and points,
-the edition table and marks, record errors on damaged records, each Tutor's labels and widget descriptions,
-and the session's feedback."""
+The walk reads lesson text, prompts, praise and hints for every attempt a lesson board allows (and both boards'
+words), refusals from ``check()`` over legal and illegal moves of seeded games of every variant, the words of
+moves, logs, points and rule titles, the edition table and marks, record errors on damaged records, each Tutor's
+labels and widget descriptions, the session's feedback, and every probability corner."""
 from __future__ import annotations
 
 import copy
@@ -55,6 +57,7 @@ def _code_vocabulary() -> tuple[frozenset, frozenset]:
 
 OPTIONS, CODE_NAMES = _code_vocabulary()
 ALLOWED_BRACKETS = {f"[{edition.MARK_LABEL}]"}
+PRODUCT_NAMES = {"JupyterLab"}  # names written in CamelCase by their makers
 PATTERNS = (
     ("snake_case word", re.compile(r"\b[A-Za-z0-9]*_\w*[A-Za-z]\w*\b|\b\w*[A-Za-z]\w*_\w*\b")),
     ("key=value", re.compile(r"\w=|=[\w\"'\[\(<{-]")),
@@ -78,6 +81,8 @@ def _allowed(kind: str, found: re.Match, text: str) -> bool:
         return all(len(p) == 1 for p in parts)  # e.g, i.e, S.O.S
     if kind == "brackets":
         return word in ALLOWED_BRACKETS
+    if kind == "class name":
+        return word in PRODUCT_NAMES
     if kind == "Python repr" and word in ("True", "False", "None"):
         start = found.start()
         return any(m.start() <= start < m.end() for m in _SENTENCE_NONE.finditer(text))
@@ -132,7 +137,8 @@ ENGLISH = ("None of your fish can move.", "None left in the barrel.", "True to t
            "option 3 moves three fish; option 0 moves none.", "Level 2 card (3 fish), 2.5 points on average.",
            "Rules as printed / this edition", "[this edition] Who goes first: seat 1.", "Fish-off: 10 points.",
            "Mahi-mahi and Wahoo offshore.", "A “Lowest 3” card.", "You may pick the 'Collect' button.",
-           "Your task: click on the board", "Short tournament (4 fish)", "Picked: Blue fish on B1")
+           "Your task: click on the board", "Short tournament (4 fish)", "Picked: Blue fish on B1",
+           "Working in JupyterLab? Type your answer in the box.")
 
 
 @pytest.mark.parametrize("text", ISSUE_EXAMPLES)
@@ -174,6 +180,9 @@ def lesson_texts(game: str) -> list[str]:
         out += [step.title, step.text, task.prompt, task.success, task.hint]
         session = session_for(game, step)
         out += [session.feedback.text, *session.scene().texts()]
+        session.compact = True  # the phone board words things in its own, shorter way
+        out += session.scene().texts()
+        session.compact = False
         coach, state, seat = Coach(task), session.state, session.seat
         if task.kind == "move":
             for move in legal_for_learner(session):
@@ -407,3 +416,55 @@ def test_labels_neither_repeat_their_word_nor_show_a_bare_counter(game):
         labels += [t for t in board_texts(session_for(game, step)) if t.startswith("Picked: ")]
     bad = sorted({f"{label!r} -> {label_problems(label)}" for label in labels if label and label_problems(label)})
     assert not bad, "\n".join(bad[:20])
+
+
+def corner_texts(exercises) -> list[str]:
+    """A probability corner's labels, each question, and what Check (right, wrong, junk) and the exact answer say."""
+    from fishtutor.tutor.probability import ProbabilityCorner
+    corner = ProbabilityCorner(exercises)
+    out = []
+    for i, exercise in enumerate(corner.exercises):
+        corner.pick.value = i
+        out += [exercise.question, plain_text(corner.question.value)]
+        for typed in ("x", "2", "1/3", "150%", str(exercise.exact)):
+            corner.answer.value = typed
+            corner.on_check()
+            out.append(plain_text(corner.feedback.value))
+        corner.on_reveal()
+        out.append(plain_text(corner.feedback.value))
+    for widget in _widgets(corner.widget):
+        out += [getattr(widget, a, "") or "" for a in ("description", "tooltip", "placeholder")]
+        out += [str(o) for o in getattr(widget, "_options_labels", None) or ()]
+    return out
+
+
+def _corners() -> dict:
+    from fishtutor.probability import fish_eat_fish, fish_frenzy, fishing_frenzy, fishy
+    return {"fish_frenzy": fish_frenzy.exercises, "fish_eat_fish": fish_eat_fish.exercises,
+            "fishy": fishy.exercises, "fishing_frenzy": fishing_frenzy.exercises}
+
+
+@pytest.mark.parametrize("corner", sorted(_corners()))
+def test_probability_corners_name_no_code(corner):
+    assert_plain(corner_texts(_corners()[corner]()))
+
+
+TYPED = ["-1", "-0.5", "9" * 500, "", "x" * 300, "٣٤", "🐟 ½ ∞", "1e400", "inf", "nan", "1/0", "3/8", "0.5", "7",
+         "<b>1</b>", "None", "1_000"]
+
+
+def test_what_typed_input_gets_back_names_no_code():
+    """The Seed and Trials boxes and every answer box say in words what is wrong with what was typed (the typed
+    text itself, quoted back, is the learner's own and left out)."""
+    from fishtutor.probability.answers import check_answer
+    from fishtutor.probability.core import SeedError, TrialsError, check_seed, check_trials
+    out = []
+    for typed in TYPED:
+        for check, error in ((check_seed, SeedError), (check_trials, TrialsError)):
+            try:
+                check(typed)
+            except error as err:
+                out.append(str(err).replace(typed, "…") if typed else str(err))
+        out.append(check_answer(typed, 3, hint="Count the cards.").message.replace(typed, "…") if typed else "")
+    assert len(out) > 30
+    assert_plain(out)

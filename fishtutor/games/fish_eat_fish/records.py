@@ -44,7 +44,7 @@ check_position.words = FIELD_WORDS
 def _checks(n: int) -> dict:
     """One check per field, for ``n`` players."""
     fish = dict(lo=0, hi=TOTAL_FISH, why="fish counts cannot be negative or exceed the fish in the box")
-    cards = dict(lo=0, hi=KINDS * 11, why="Challenge Card counts cannot be negative")
+    cards = dict(lo=0, hi=KINDS * 11, why=f"Challenge Card counts cannot be negative or above {KINDS * 11}")
     return {
         "seed": whole,
         "to_move": partial(whole, lo=-1, hi=n - 1),

@@ -41,7 +41,7 @@ check_position.words = FIELD_WORDS
 
 def _checks(n: int) -> dict:
     """One check per numeric field, for ``n`` players."""
-    fish = dict(lo=0, hi=200, why="fish counts cannot be negative")
+    fish = dict(lo=0, hi=200, why="fish counts cannot be negative or above 200")
     seat = partial(whole, lo=-1, hi=n - 1)
     return {
         "seed": whole, "turn": partial(whole, lo=1), "hand_no": partial(whole, lo=1),
