@@ -23,6 +23,7 @@ from fishtutor.probability import fishy as fishy_probability
 from fishtutor.tutor.board import feedback_html, score_table
 from fishtutor.tutor.edition_view import EditionTable, EditionView, edition_table_html
 from fishtutor.tutor.session import Feedback, Session
+from fishtutor.tutor.setup import STARTER
 from tools.rulebook_shingles import OUT, shingles
 
 RULEBOOK_RUNS = set(OUT.read_text().split())
@@ -69,6 +70,16 @@ def lesson_texts(step) -> list[str]:
     return [step.text, step.task.prompt, step.task.hint, step.task.success]
 
 
+def learner_names(c: edition.Choice) -> list[str]:
+    """How a learner meets a choice's option: the full game's rules variants that set it, the setup menu that
+    chooses who starts, or (an option with no menu) a teacher setting up the game."""
+    game = GAMES[c.game]
+    names = [f"'{name}'" for name, variant in zip(game.variant_names, game.variants) if c.option in variant]
+    if c.option == "first_player":
+        names.append(f"'{STARTER.get(c.game, ('Goes first',))[0]}' menu")
+    return names or ["A teacher"]
+
+
 def escaped_line(c: edition.Choice) -> str:
     return html.escape(c.line())
 
@@ -91,7 +102,8 @@ def test_every_choice_is_well_formed_and_in_our_own_words(c):
     assert c.title and c.printed and c.this_edition and c.why and c.tells
     assert len(c.line()) <= 240, "the mark's explanation must stay one line"
     assert not c.option_text or c.option, "an option text needs the option's name"
-    assert not c.option or c.option in c.option_text, "say what the option is called"
+    assert not c.option or any(name in c.option_text for name in learner_names(c)), \
+        "name the option as the learner sees it: a rules variant of the menu, the setup menu, or the teacher's setup"
     for text in (c.title, c.this_edition, c.why, c.option_text):
         assert not shingles(text) & RULEBOOK_RUNS, f"copied from the rulebook: {text}"
     assert len(shingles(c.printed) & RULEBOOK_RUNS) <= 6, "quote the rulebook in a short phrase only"

@@ -4,7 +4,8 @@ import re
 
 import pytest
 
-from fishtutor.core.protocol import CHANCE, TERMINAL, IllegalMove, Verdict, move_from_json, move_to_json
+from fishtutor.core.protocol import (CHANCE, TERMINAL, IllegalMove, Verdict, move_from_json, move_to_json,
+                                     shown)
 from fishtutor.games import GAMES, get
 from fishtutor.games.fish_frenzy.moves import MOVE_TYPES, PlaceSeagull
 
@@ -74,7 +75,8 @@ def test_seats_out_of_range_or_of_the_wrong_type_are_refused_by_name():
     assert "There is no seat -7" in state.check(move, -7).reason
     for bad in ("0", True, 0.0):
         verdict = state.check(move, bad)
-        assert not verdict and f"{bad!r} is not a seat" in verdict.reason and verdict.rule == state.TURN_RULE
+        assert not verdict and f"not {shown(bad)}." in verdict.reason and verdict.rule == state.TURN_RULE
+        assert "A seat is a whole number from 0 to 3" in verdict.reason
 
 
 def test_moves_of_the_wrong_shape_name_the_field_and_the_type():
@@ -83,16 +85,17 @@ def test_moves_of_the_wrong_shape_name_the_field_and_the_type():
         state.apply(state.sample_chance())
     seat = state.current_player()
     verdict = state.check(PlaceSeagull("1", 0), seat)
-    assert not verdict and "The boat of PlaceSeagull must be a whole number (int), not '1'" in verdict.reason
-    assert "1.0 is not a Fish Frenzy move" in state.check(1.0, seat).reason
+    assert not verdict and "Part 1 of that move must be a whole number, not “1”" in verdict.reason
+    assert "That is not a move of Fish Frenzy: 1.0 is none of its" in state.check(1.0, seat).reason
 
 
 def test_move_records_are_checked_field_by_field():
     from fishtutor.core.protocol import RecordError
     assert move_from_json(MOVE_TYPES, ["PlaceSeagull", 1, 2]) == PlaceSeagull(1, 2)
-    for bad, says in ((["Fly", 1], "'Fly' is not a move"), (["PlaceSeagull", 1], "2 fields (boat, tokens), not 1"),
-                      (["PlaceSeagull", True, 0], "boat of PlaceSeagull must be a whole number"),
-                      ("PlaceSeagull", "must be [move name, fields...]")):
+    for bad, says in ((["Fly", 1], "the kind of move “Fly”, which is not a move"),
+                      (["PlaceSeagull", 1], "has 1 part after the kind of move, but that kind of move has 2"),
+                      (["PlaceSeagull", True, 0], "part 1 of the move must be a whole number, not the value true"),
+                      ("PlaceSeagull", "must be a list that starts with the kind of move")):
         with pytest.raises(RecordError, match=re.escape(says)):
             move_from_json(MOVE_TYPES, bad)
 

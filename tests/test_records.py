@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from fishtutor.core.protocol import RecordError
+from fishtutor.core.records import RECORD_WORDS, ROOTS
 from fishtutor.games import GAMES
 
 from .playing import random_step
@@ -77,24 +78,26 @@ def test_a_good_record_round_trips(game_and_record):
 def test_a_record_that_is_not_an_object_or_of_another_game_is_refused(game_and_record):
     game, state, record = game_and_record
     for junk in ([], "x", None, 3, deep_list()):
-        refused(game, junk, "JSON object")
+        refused(game, junk, "That is not a saved game")
     other = dict(record, game="chess")
-    refused(game, other, "'chess'", game.title)
+    refused(game, other, "“chess”", game.title)
 
 
 def test_every_deleted_or_unknown_key_is_named(game_and_record):
     game, state, record = game_and_record
     for key in record:
-        refused(game, {k: v for k, v in record.items() if k != key}, f"no '{key}' key")
-    refused(game, dict(record, extra=1), "unknown key 'extra'")
+        refused(game, {k: v for k, v in record.items() if k != key}, f"is missing {RECORD_WORDS[key]}")
+    refused(game, dict(record, extra=1), "a part this game does not know: “extra”")
     for part in ("state", "origin"):
+        said = set()
         for key in record[part]:
             bad = copy.deepcopy(record)
             del bad[part][key]
-            refused(game, bad, part, f"no '{key}' key")
+            said.add(refused(game, bad, f"{ROOTS[part].capitalize()} is missing the "))
+        assert len(said) == len(record[part]), "each missing field is named in its own words"
         bad = copy.deepcopy(record)
         bad[part]["bogus"] = 0
-        refused(game, bad, "unknown key 'bogus'")
+        refused(game, bad, "a part this game does not know: “bogus”")
 
 
 def first_leaf(value, path):
@@ -152,29 +155,29 @@ def test_negative_counts_are_refused(game_and_record):
 
 
 @pytest.mark.parametrize("name, field, value, says", [
-    ("fish_frenzy", ["hand", 2], -1, "state.hand[2] is -1: hands cannot be negative"),
-    ("fish_frenzy", ["phase"], 99, "phase 99 is not a phase of Fish Frenzy"),
-    ("fish_frenzy", ["perch", 0], 7, "state.perch[0] is 7"),
-    ("fish_frenzy", ["deck", 0], 28, "state.deck[0] is 28"),
-    ("fish_eat_fish", ["hand", 1, 0], -1, "state.hand[1][0] is -1: Challenge Card counts cannot be negative"),
-    ("fish_eat_fish", ["phase"], 99, "phase 99 is not a phase of Fish Eat Fish"),
-    ("fish_eat_fish", ["stacks", 3], [0, 9], "state.stacks[3][1] is 9"),
-    ("fish_eat_fish", ["diagonals"], "wavy", "'wavy', not a board"),
-    ("fish_frenzy", ["challenge_cost"], "cheap", "state.challenge_cost is 'cheap': the challenge cost is read"),
-    ("fish_frenzy", ["challenge_cost"], None, "state.challenge_cost is None"),
-    ("jumping_fish", ["hands", 1, 0], "L7", "state.hands[1][0] is 'L7', not a card"),
-    ("jumping_fish", ["pending"], [3, 0, 1, 2], "state.pending[0] is 3: a push is kind 1"),
-    ("jumping_fish", ["levels", 4, 0], 16, "state.levels[4][0] is 16: a player has 15 fish"),
-    ("cats_in_the_barrel", ["levels", 4, 0], -1, "state.levels[4][0] is -1: fish counts cannot be negative"),
-    ("cats_in_the_barrel", ["hands", 1], ["L3", "L9"], "state.hands[1] must be a list of cards"),
-    ("cats_in_the_barrel", ["phase"], 9, "state.phase is 9"),
-    ("fish_in_the_barrel", ["table"], [[0, 7, "CAT", 0]], "state.table[0] must be [player, owner, card, 0 or 1]"),
-    ("fresh_fish", ["caught", 0], [1, 2], "state.caught[0] has 2 entries, not 5"),
-    ("fishing_frenzy", ["limit"], 0, "state.limit is 0"),
-    ("fishing_frenzy", ["map_text"], "map:\n#D#\n", "state.map_text is not a map this edition can play"),
-    ("fishing_frenzy", ["dice"], ["NN", 3], "state.dice must be [] or"),
-    ("fishing_frenzy", ["pending", 0], ["teleport", 0], "state.pending[0] must be [one of order"),
-    ("fishing_frenzy", ["decks", 0, 0], 99, "state.decks[0][0] is 99"),
+    ("fish_frenzy", ["hand", 2], -1, "The little fish in hand (player 3) in the saved position is -1: hands cannot be negative"),
+    ("fish_frenzy", ["phase"], 99, "The part of the round in the saved position is 99: phase 99 is not a phase of Fish Frenzy"),
+    ("fish_frenzy", ["perch", 0], 7, "The seagulls' boats (player 1) in the saved position is 7"),
+    ("fish_frenzy", ["deck", 0], 28, "The draw pile (card 1) in the saved position is 28"),
+    ("fish_eat_fish", ["hand", 1, 0], -1, "The Challenge Cards in hand (player 2, card kind 1) in the saved position is -1: Challenge Card counts cannot be negative"),
+    ("fish_eat_fish", ["phase"], 99, "The part of the game in the saved position is 99: phase 99 is not a phase of Fish Eat Fish"),
+    ("fish_eat_fish", ["stacks", 3], [0, 9], "The stacks on the board (circle 4, fish 2) in the saved position is 9"),
+    ("fish_eat_fish", ["diagonals"], "wavy", "“wavy”, not a board"),
+    ("fish_frenzy", ["challenge_cost"], "cheap", "The rules variant for challenges in the saved position is “cheap”: the challenge cost is read"),
+    ("fish_frenzy", ["challenge_cost"], None, "The rules variant for challenges in the saved position is nothing (null)"),
+    ("jumping_fish", ["hands", 1, 0], "L7", "The cards in hand (player 2, card 1) in the saved position is “L7”, not a card"),
+    ("jumping_fish", ["pending"], [3, 0, 1, 2], "The push waiting for an answer (entry 1) in the saved position is 3: a push is kind 1"),
+    ("jumping_fish", ["levels", 4, 0], 16, "The fish on the levels (level 5, player 1) in the saved position is 16: a player has 15 fish"),
+    ("cats_in_the_barrel", ["levels", 4, 0], -1, "The fish on the levels (level 5, player 1) in the saved position is -1: fish counts cannot be negative"),
+    ("cats_in_the_barrel", ["hands", 1], ["L3", "L9"], "The cards in hand (player 2) in the saved position must be a list of cards"),
+    ("cats_in_the_barrel", ["phase"], 9, "The part of the turn in the saved position is 9"),
+    ("fish_in_the_barrel", ["table"], [[0, 7, "CAT", 0]], "The cards on the table (card 1) in the saved position must name the player, the owner, a card of this game, and 0 (in play) or 1 (cancelled)"),
+    ("fresh_fish", ["caught", 0], [1, 2], "The fish caught (player 1) in the saved position has 2 entries, not 5"),
+    ("fishing_frenzy", ["limit"], 0, "The tournament limit in the saved position is 0"),
+    ("fishing_frenzy", ["map_text"], "map:\n#D#\n", "The map in the saved position is not a map this edition can play"),
+    ("fishing_frenzy", ["dice"], ["NN", 3], "The dice in the saved position must be empty, or a face of the white cube"),
+    ("fishing_frenzy", ["pending", 0], ["teleport", 0], "The steps still to do (step 1) in the saved position must name a step of the game"),
+    ("fishing_frenzy", ["decks", 0, 0], 99, "The Fish Card decks (deck 1, card 1) in the saved position is 99"),
     ("fishing_frenzy", ["perils"], [0] * 11, "the Peril deck does not hold each of the 11 cards once"),
 ])
 def test_named_tampers_say_exactly_what_is_wrong(name, field, value, says):
@@ -186,15 +189,15 @@ def test_named_tampers_say_exactly_what_is_wrong(name, field, value, says):
 def test_an_edited_move_list_is_refused(game_and_record):
     game, state, record = game_and_record
     history = record["history"]
-    refused(game, dict(record, history=history[:-1]), "does not reach the saved state")
+    refused(game, dict(record, history=history[:-1]), "does not reach the saved position")
     refused(game, dict(record, history=history[1:]))
     refused(game, dict(record, history=history[:40] + history[41:]))
     refused(game, dict(record, history=history + [history[-1]]))
     refused(game, dict(record, history=history[:10] + [history[12]] + history[11:]))
     refused(game, set_at(record, ["history", 50, 0], 9), "History move 51")
     refused(game, set_at(record, ["history", 50, 0], "0"), "History move 51", "seat")
-    refused(game, set_at(record, ["history", 50, 1, 0], "Teleport"), "History move 51", "'Teleport'")
-    refused(game, set_at(record, ["history", 50, 1], history[50][1] + [0]), "History move 51", "fields")
+    refused(game, set_at(record, ["history", 50, 1, 0], "Teleport"), "History move 51", "“Teleport”")
+    refused(game, set_at(record, ["history", 50, 1], history[50][1] + [0]), "History move 51", "parts")
     refused(game, set_at(record, ["history", 50], history[50] + [1]), "History move 51")
     field = first_leaf(history[50][1][1:], [])
     leaf = history[50][1][1 + field[0]] if field else None
@@ -206,7 +209,7 @@ def test_an_edited_move_list_is_refused(game_and_record):
 def test_a_history_that_does_not_reach_the_saved_state_is_refused(game_and_record):
     game, state, record = game_and_record
     other = saved(played(game, seed=99, moves=MID))
-    refused(game, dict(record, state=other["state"]), "does not reach the saved state")
+    refused(game, dict(record, state=other["state"]), "does not reach the saved position")
     refused(game, dict(record, origin=other["origin"]))
 
 

@@ -6,6 +6,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, fields
 from fractions import Fraction
 from itertools import repeat
+from numbers import Integral, Real
 from operator import is_
 from typing import Any, get_type_hints
 
@@ -232,8 +233,8 @@ class State(ABC):
                 return refuse(self.TURN_RULE, f"{names} choose at the same time: say who is choosing.")
             return seats[0]
         if type(seat) is not int:  # exact: True, 1.0, "0" and numpy integers are not seats
-            return refuse(self.TURN_RULE, f"{short(seat)} is not a seat: seats are whole numbers from 0 to "
-                                          f"{self.num_players() - 1}.")
+            return refuse(self.TURN_RULE, f"A seat is a whole number from 0 to {self.num_players() - 1}, "
+                                          f"not {shown(seat)}.")
         if seat in seats:
             return seat
         if seats == (CHANCE,):
@@ -248,13 +249,13 @@ class State(ABC):
         """A move is one of this game's move records, each field of exactly its declared type."""
         kind = type(move)
         if self.MOVE_TYPES.get(kind.__name__) is not kind:
-            return refuse(self.TURN_RULE, f"{short(move)} is not a {self.game.title} move: a move is one of "
-                                          f"{', '.join(self.MOVE_TYPES)}.")
-        for name, field_type in move_fields(kind):
+            return refuse(self.TURN_RULE, f"That is not a move of {self.game.title}: {shown(move)} is none of its "
+                                          f"{len(self.MOVE_TYPES)} kinds of move.")
+        for part, (name, field_type) in enumerate(move_fields(kind), 1):
             value = getattr(move, name)
             if type(value) is not field_type:
-                return refuse(self.TURN_RULE, f"The {name} of {kind.__name__} must be {TYPE_WORDS[field_type]}, "
-                                              f"not {short(value)}.")
+                return refuse(self.TURN_RULE, f"Part {part} of that move must be {TYPE_WORDS[field_type]}, "
+                                              f"not {shown(value)}.")
         return ALLOWED
 
     # ---- moves ---------------------------------------------------------------
@@ -370,7 +371,7 @@ class State(ABC):
         return lines
 
 
-TYPE_WORDS = {int: "a whole number (int)", str: "a string", bool: "True or False"}
+TYPE_WORDS = {int: "a whole number", str: "a word", bool: "true or false"}
 _FIELDS: dict[type, tuple[tuple[str, type], ...]] = {}
 
 
@@ -394,6 +395,25 @@ def short(value: Any, limit: int = 40) -> str:
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
+def shown(value: Any, limit: int = 30) -> str:
+    """A value from a saved file or a bad input, in words (no code): a number, a word in quotes, a list..."""
+    if type(value) is bool:
+        return f"the value {str(value).lower()}"
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, Integral) or (isinstance(value, Real) and not isinstance(value, complex)):
+        return str(int(value)) if isinstance(value, Integral) else str(float(value))
+    if isinstance(value, str):
+        return f"“{value if len(value) <= limit else value[:limit - 3] + '...'}”"
+    if isinstance(value, (list, tuple)):
+        return f"a list of {len(value)} entr{'y' if len(value) == 1 else 'ies'}" if value else "an empty list"
+    if isinstance(value, dict):
+        return "a set of named entries"
+    if isinstance(value, (bytes, bytearray)):
+        return "raw bytes"
+    return "a move of another game" if hasattr(type(value), "__dataclass_fields__") else "something else"
+
+
 def move_to_json(move: Any) -> list:
     """A move as ``[type name, field values...]``."""
     return [type(move).__name__, *[getattr(move, f) for f in move.__slots__]]
@@ -402,17 +422,18 @@ def move_to_json(move: Any) -> list:
 def move_from_json(types: dict[str, type], data: Any, where: str = "The move") -> Any:
     """The move a ``move_to_json`` record names; RecordError unless it is one of ``types``, fields exactly typed."""
     if type(data) is not list or not data or type(data[0]) is not str:
-        raise RecordError(f"{where} must be [move name, fields...], not {short(data)}.")
+        raise RecordError(f"{where} must be a list that starts with the kind of move and then its parts, "
+                          f"not {shown(data)}.")
     name, *values = data
     kind = types.get(name)
     if kind is None:
-        raise RecordError(f"{where}: {short(name)} is not a move of this game: the moves are {', '.join(types)}.")
+        raise RecordError(f"{where} names the kind of move {shown(name)}, which is not a move of this game.")
     spec = move_fields(kind)
     if len(values) != len(spec):
-        raise RecordError(f"{where}: {name} has {len(spec)} fields ({', '.join(f for f, _ in spec)}), "
-                          f"not {len(values)}.")
-    for (field_name, field_type), value in zip(spec, values):
+        raise RecordError(f"{where} has {len(values)} part{'' if len(values) == 1 else 's'} after the kind of move, "
+                          f"but that kind of move has {len(spec)}.")
+    for part, ((_name, field_type), value) in enumerate(zip(spec, values), 1):
         if type(value) is not field_type:
-            raise RecordError(f"{where}: the {field_name} of {name} must be {TYPE_WORDS[field_type]}, "
-                              f"not {short(value)}.")
+            raise RecordError(f"{where}: part {part} of the move must be {TYPE_WORDS[field_type]}, "
+                              f"not {shown(value)}.")
     return kind(*values)

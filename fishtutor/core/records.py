@@ -1,12 +1,21 @@
 """Saved games are input: a record is checked (its schema, the game's invariants, its history replayed from the
-origin) before it becomes a state, and a bad one gets one RecordError naming what is wrong."""
+origin) before it becomes a state, and a bad one gets one RecordError saying in words what is wrong.
+
+The checks name a field by its path (``state.hand[2]``); before the error leaves ``restore`` every path is put
+in words from the game's field words (``check_position.words``: field -> noun, or (noun, index nouns)), so a
+learner reads "the little fish in hand (player 3) in the saved position", never a code name."""
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
-from .protocol import IllegalMove, RecordError, move_from_json, short
+from .protocol import IllegalMove, RecordError, move_from_json, shown
 
 RECORD_KEYS = ("game", "state", "origin", "history")
+RECORD_WORDS = {"game": "the name of its game", "state": "the position it was saved at",
+                "origin": "where it started", "history": "its list of moves"}
+ROOTS = {"state": "the saved position", "origin": "the starting position"}
+_PATH = re.compile(r"\b(state|origin)\.(\w+)((?:\[\d+\])*)")
 MAX_DEPTH = 3  # a position's fields are numbers, strings, or lists of them nested at most this deep
 _KEYS: dict[type, frozenset] = {}
 
@@ -14,40 +23,68 @@ Schema = Callable[[dict, str], None]  # per game: raise RecordError for the firs
 
 
 def restore(cls, data: Any, schema: Schema | None = None):
-    """The game a record describes, or one RecordError: schema, invariants, then the history from the origin."""
+    """The game a record describes, or one RecordError in words: schema, invariants, then the history from the
+    origin (the schema's ``words`` name the game's fields)."""
+    words = getattr(schema, "words", {})
+    try:
+        return _restore(cls, data, schema, words)
+    except RecordError as err:
+        raise RecordError(in_words(str(err), words)) from err
+
+
+def _restore(cls, data: Any, schema: Schema | None, words: dict):
+    """``restore`` with the fields still named by their paths."""
     if type(data) is not dict:
-        raise RecordError(f"A saved game is a JSON object with the keys {', '.join(RECORD_KEYS)}, "
-                          f"not {short(data)}.")
-    keys(data, "the record", RECORD_KEYS)
+        raise RecordError(f"That is not a saved game: a saved game holds {', '.join(RECORD_WORDS.values())}, "
+                          f"not {shown(data)}.")
+    keys(data, "This saved game", RECORD_KEYS, RECORD_WORDS)
     game = cls.game
     if data["game"] != game.name:
-        raise RecordError(f"This record is of the game {short(data['game'])}, not {game.title} ({game.name!r}).")
-    start = position(cls, data["origin"], "origin", schema)
-    saved = position(cls, data["state"], "state", schema)
+        raise RecordError(f"This saved game is of the game {shown(data['game'])}, not of {game.title}.")
+    start = position(cls, data["origin"], "origin", schema, words)
+    saved = position(cls, data["state"], "state", schema, words)
     state = replay(start, history(cls, data["history"]))
     reached, wanted = state.snapshot(), saved.snapshot()
     differ = [k for k in wanted if reached.get(k) != wanted[k]]
     if differ:
-        raise RecordError(f"Replaying the {len(state.history)} moves of the history from the origin does not reach "
-                          f"the saved state: {', '.join(differ[:4])} differ.")
+        raise RecordError(f"Replaying its {len(state.history)} moves from where it started does not reach the "
+                          f"saved position: {', '.join(noun(k, words) for k in differ[:4])} differ.")
     return state
 
 
-def keys(data: dict, where: str, expected) -> None:
-    """Exactly the expected keys: none missing, none unknown."""
+def keys(data: dict, where: str, expected, words: dict) -> None:
+    """Exactly the expected keys: none missing, none unknown (a missing one named by ``words``)."""
     missing = [k for k in expected if k not in data]
     if missing:
-        raise RecordError(f"{capital(where)} has no {short(missing[0])} key.")
+        raise RecordError(f"{where} is missing {noun(missing[0], words)}.")
     unknown = [k for k in data if k not in expected]
     if unknown:
-        raise RecordError(f"{capital(where)} has an unknown key {short(unknown[0])}.")
+        raise RecordError(f"{where} has a part this game does not know: {shown(unknown[0])}.")
 
 
-def position(cls, data: Any, where: str, schema: Schema | None):
+def noun(field: str, words: dict) -> str:
+    """A field of a record in words."""
+    said = words.get(field, "one of its parts")
+    return said[0] if isinstance(said, tuple) else said
+
+
+def in_words(message: str, words: dict) -> str:
+    """The message with every field path (``state.hand[2]``) put in words, starting with a capital."""
+    def say(found: re.Match) -> str:
+        root, field, index = found.groups()
+        said = words.get(field, "one of its parts")
+        name, nouns = (said, ()) if isinstance(said, str) else said
+        numbers = [int(i) + 1 for i in re.findall(r"\d+", index)]
+        places = [f"{nouns[k] if k < len(nouns) else 'entry'} {n}" for k, n in enumerate(numbers)]
+        return f"{name}{' (' + ', '.join(places) + ')' if places else ''} in {ROOTS[root]}"
+    return capital(_PATH.sub(say, message))
+
+
+def position(cls, data: Any, where: str, schema: Schema | None, words: dict | None = None):
     """A position's fields checked (plain JSON, the game's schema), rebuilt, and its invariants holding."""
     if type(data) is not dict:
-        raise RecordError(f"The {where} must be a JSON object of the position's fields, not {short(data)}.")
-    keys(data, f"the {where}", snapshot_keys(cls))
+        raise RecordError(f"{capital(ROOTS[where])} must be a set of named entries, not {shown(data)}.")
+    keys(data, capital(ROOTS[where]), snapshot_keys(cls), words or {})
     for key, value in data.items():
         plain(value, f"{where}.{key}")
     if schema is not None:
@@ -58,9 +95,10 @@ def position(cls, data: Any, where: str, schema: Schema | None):
     except RecordError:
         raise
     except Exception as err:  # a schema gap: still one clear error, never a bare one
-        raise RecordError(f"The {where} cannot be rebuilt: {type(err).__name__}: {err}.") from err
+        raise RecordError(f"{capital(ROOTS[where])} cannot be set up: some of its entries do not fit "
+                          f"together.") from err
     if broken:
-        raise RecordError(f"The {where} breaks the rules of {cls.game.title}: {broken[0]}.")
+        raise RecordError(f"{capital(ROOTS[where])} breaks the rules of {cls.game.title}: {broken[0]}.")
     state.origin, state.history = state.snapshot(), []
     return state
 
@@ -82,7 +120,8 @@ def plain(value: Any, where: str) -> None:
             if type(item) is list:
                 inner += item
             elif type(item) not in (int, str, bool, float) and item is not None:
-                raise RecordError(f"{where} holds {short(item)}: a position holds only numbers, strings and lists.")
+                raise RecordError(f"{where} holds {shown(item)}: a saved position holds only numbers, words, "
+                                  f"true or false, null and lists.")
         if not inner:
             return
         level = inner
@@ -92,14 +131,14 @@ def plain(value: Any, where: str) -> None:
 def history(cls, data: Any) -> list[tuple[int, Any]]:
     """The moves of a record, each ``[seat, [move name, fields...]]`` with fields of their exact types."""
     if type(data) is not list:
-        raise RecordError(f"The history must be a list of [seat, move] pairs, not {short(data)}.")
+        raise RecordError(f"The list of moves must be a list, each move a seat and what it did, not {shown(data)}.")
     moves = []
     for i, entry in enumerate(data, 1):
         if type(entry) is not list or len(entry) != 2:
-            raise RecordError(f"History move {i} must be a [seat, move] pair, not {short(entry)}.")
+            raise RecordError(f"History move {i} must be a pair: the seat and its move, not {shown(entry)}.")
         seat, move = entry
         if type(seat) is not int:
-            raise RecordError(f"History move {i}: the seat must be a whole number, not {short(seat)}.")
+            raise RecordError(f"History move {i}: the seat must be a whole number, not {shown(seat)}.")
         moves.append((seat, move_from_json(cls.MOVE_TYPES, move, f"History move {i}")))
     return moves
 
@@ -110,10 +149,10 @@ def replay(state, moves: list[tuple[int, Any]]):
         try:
             state.apply(move, seat)
         except IllegalMove as err:
-            raise RecordError(f"History move {i} (seat {seat}: {short(move, 60)}) is not legal: {err}") from err
+            raise RecordError(f"History move {i} (by seat {seat}) is not legal there: {err.verdict.reason}") from err
         except Exception as err:  # an origin the schema let through but the rules cannot play on
-            raise RecordError(f"History move {i} (seat {seat}: {short(move, 60)}) cannot be replayed: "
-                              f"{type(err).__name__}: {err}.") from err
+            raise RecordError(f"History move {i} (by seat {seat}) cannot be played from the position before "
+                              f"it.") from err
     return state
 
 
@@ -126,7 +165,7 @@ def capital(text: str) -> str:
 def whole(value: Any, where: str, lo: int | None = None, hi: int | None = None, why: str = "") -> int:
     """A whole number (not True/False, not 1.0) from ``lo`` to ``hi``."""
     if type(value) is not int:
-        raise RecordError(f"{where} must be a whole number, not {short(value)}.")
+        raise RecordError(f"{where} must be a whole number, not {shown(value)}.")
     if (lo is not None and value < lo) or (hi is not None and value > hi):
         span = f"from {lo} to {hi}" if lo is not None and hi is not None else \
             f"at least {lo}" if lo is not None else f"at most {hi}"
@@ -137,8 +176,8 @@ def whole(value: Any, where: str, lo: int | None = None, hi: int | None = None, 
 def one_of(value: Any, where: str, allowed: tuple, why: str = "") -> Any:
     """One of a few named values (a rules option, say)."""
     if type(value) is not str or value not in allowed:
-        names = ", ".join(repr(a) for a in allowed)
-        raise RecordError(f"{where} is {short(value)}: {why or 'it must be one of ' + names}.")
+        names = ", ".join(shown(a) for a in allowed)
+        raise RecordError(f"{where} is {shown(value)}: {why or 'it must be one of ' + names}.")
     return value
 
 
@@ -146,7 +185,7 @@ def numbers(value: Any, where: str, length: int | None = None, lo: int | None = 
             why: str = "", longest: int | None = None) -> list[int]:
     """A list of whole numbers, each from ``lo`` to ``hi`` (of exactly ``length``, or at most ``longest``)."""
     if type(value) is not list:
-        raise RecordError(f"{where} must be a list of whole numbers, not {short(value)}.")
+        raise RecordError(f"{where} must be a list of whole numbers, not {shown(value)}.")
     if length is not None and len(value) != length:
         raise RecordError(f"{where} has {len(value)} entries, not {length}.")
     if longest is not None and len(value) > longest:
@@ -159,7 +198,7 @@ def numbers(value: Any, where: str, length: int | None = None, lo: int | None = 
 def rows(value: Any, where: str, count: int, **each) -> list[list[int]]:
     """A list of ``count`` lists of whole numbers, each checked as ``numbers(**each)``."""
     if type(value) is not list:
-        raise RecordError(f"{where} must be a list of {count} lists, not {short(value)}.")
+        raise RecordError(f"{where} must be a list of {count} lists, not {shown(value)}.")
     if len(value) != count:
         raise RecordError(f"{where} has {len(value)} rows, not {count}.")
     for i, row in enumerate(value):

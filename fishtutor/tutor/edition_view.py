@@ -19,9 +19,9 @@ _CELL = "padding:4px 8px;vertical-align:top;border-top:1px solid #e3dcec;text-al
 
 
 def _row(c: edition.Choice) -> str:
-    """One choice as a table row; the rules option, if any, under what this edition does."""
+    """One choice as a table row; the other reading a rules variant offers, if any, under what this edition does."""
     option = (f"<div style='color:#5b6b7b;font-size:12px;margin-top:3px'>Other reading: "
-              f"{html.escape(c.option_text or 'the rules option ' + c.option)}</div>") if c.option else ""
+              f"{html.escape(c.option_text or 'a rules variant of the full game plays it.')}</div>") if c.option else ""
     cells = (f"<b>{html.escape(c.title)}</b>", html.escape(c.printed),
              f"{edition.badge_html()} {html.escape(c.this_edition)}{option}", html.escape(c.why))
     return f"<tr id='edition-{c.id}'>" + "".join(f"<td style='{_CELL}'>{cell}</td>" for cell in cells) + "</tr>"

@@ -40,7 +40,7 @@ def _stacks(state) -> list[str]:
         if colour >= 0:
             masks[colour] |= 1 << c
     if top != state.top or masks != state.masks:
-        problems.append("the top colours or colour masks are out of step with the stacks")
+        problems.append("the colours on top of the stacks do not match the stacks")
     return problems
 
 

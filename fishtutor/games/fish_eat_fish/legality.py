@@ -14,7 +14,7 @@ def check(state, move, seat: int) -> Verdict:
     """The verdict on ``move`` by ``seat`` (already known to be a seat due to act)."""
     checker = _CHECKERS.get(type(move))
     if checker is None:
-        return refuse(rid("taking_turns"), f"{move!r} is not a Fish Eat Fish move: place a fish, swim, attack "
+        return refuse(rid("taking_turns"), "That is not a Fish Eat Fish move: place a fish, swim, attack "
                                            "or choose a Challenge Card.")
     verdict = _right_phase(state, type(move))
     return verdict if not verdict.ok else checker(state, move, seat)

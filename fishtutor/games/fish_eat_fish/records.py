@@ -4,13 +4,24 @@ from __future__ import annotations
 
 from functools import partial
 
-from fishtutor.core.protocol import RecordError, short
-from fishtutor.core.records import check_fields, numbers, rows, whole
+from fishtutor.core.protocol import RecordError, shown
+from fishtutor.core.records import ROOTS, check_fields, numbers, rows, whole
 
 from .board import BOARDS, CIRCLES
 from .cards import COLOURS, FISH_PER_PLAYER, KINDS, OUTCOME_NAMES, TOTAL_FISH
 
 MAX_PLAYERS = len(COLOURS)
+FIELD_WORDS = {  # each field of a saved position in words, with what its list positions count
+    "n": "the number of players", "seed": "the seed of its shuffles", "diagonals": "the board's lines",
+    "phase": "the part of the game", "to_move": "the player to move", "starfish": "the holder of the Starfish",
+    "placed": "the fish placed", "pending": ("the Challenge Cards chosen", ("player",)),
+    "eliminated": ("the fish eliminated", ("colour",)), "box": ("the fish still in the box", ("colour",)),
+    "line": ("the two circles in battle", ("circle",)), "duel": ("the two players in battle", ("player",)),
+    "last_battle": ("the last battle", ("entry",)), "stacks": ("the stacks on the board", ("circle", "fish")),
+    "hand": ("the Challenge Cards in hand", ("player", "card kind")),
+    "discard": ("the Challenge Cards played", ("player", "card kind")),
+    "catch": ("the fish caught", ("player", "colour")),
+}
 
 
 def check_position(data: dict, where: str) -> None:
@@ -21,27 +32,30 @@ def check_position(data: dict, where: str) -> None:
     whole(data["phase"], f"{where}.phase", 0, phases - 1,
           f"phase {data['phase']} is not a phase of Fish Eat Fish (0 to {phases - 1})")
     if type(data["diagonals"]) is not str or data["diagonals"] not in BOARDS:
-        raise RecordError(f"{where}.diagonals is {short(data['diagonals'])}, not a board: choose one of "
-                          f"{', '.join(BOARDS)}.")
+        raise RecordError(f"{where}.diagonals is {shown(data['diagonals'])}, not a board: it must be one of the "
+                          f"{len(BOARDS)} boards of the rules variants.")
     check_fields(data, where, _checks(n))
     _battle(data, where)
+
+
+check_position.words = FIELD_WORDS
 
 
 def _checks(n: int) -> dict:
     """One check per field, for ``n`` players."""
     fish = dict(lo=0, hi=TOTAL_FISH, why="fish counts cannot be negative or exceed the fish in the box")
-    cards = dict(lo=0, hi=KINDS * 11, why="Challenge Card counts cannot be negative")
+    cards = dict(lo=0, hi=KINDS * 11, why=f"Challenge Card counts cannot be negative or above {KINDS * 11}")
     return {
         "seed": whole,
         "to_move": partial(whole, lo=-1, hi=n - 1),
         "starfish": partial(whole, lo=-1, hi=n - 1),
         "placed": partial(whole, lo=0, hi=FISH_PER_PLAYER * n),
-        "pending": partial(numbers, length=n, lo=-1, hi=KINDS - 1, why=f"a chosen card is a kind 0 to {KINDS - 1} "
-                                                                      "or -1 for none"),
+        "pending": partial(numbers, length=n, lo=-1, hi=KINDS - 1, why=f"a chosen card is a card kind 0 to "
+                                                                      f"{KINDS - 1}, or -1 for none"),
         "eliminated": partial(numbers, length=len(COLOURS), **fish),
         "box": partial(numbers, length=len(COLOURS), **fish),
         "line": partial(numbers, lo=0, hi=CIRCLES - 1, longest=2, why=f"circles are 0 to {CIRCLES - 1}"),
-        "duel": partial(numbers, lo=0, hi=n - 1, longest=2, why=f"seats are 0 to {n - 1}"),
+        "duel": partial(numbers, lo=0, hi=n - 1, longest=2, why=f"seats are numbered 0 to {n - 1}"),
         "last_battle": partial(_last_battle, n=n),
         "stacks": partial(rows, count=CIRCLES, lo=0, hi=len(COLOURS) - 1, longest=TOTAL_FISH,
                           why=f"fish colours are 0 to {len(COLOURS) - 1}"),
@@ -69,11 +83,12 @@ def _battle(data: dict, where: str) -> None:
     phase, duel, line = data["phase"], data["duel"], data["line"]
     if phase == CHOOSE:
         if len(duel) != 2 or len(line) != 2 or duel[0] == duel[1]:
-            raise RecordError(f"{where} is choosing Challenge Cards without two players and two fish in battle.")
+            raise RecordError(f"{ROOTS[where]} is choosing Challenge Cards without two players and two fish in "
+                              f"battle.")
     elif duel or line:
-        raise RecordError(f"{where} has a battle line or duel outside a battle.")
+        raise RecordError(f"{ROOTS[where]} has fish or players in battle outside a battle.")
     chosen = [s for s, k in enumerate(data["pending"]) if k >= 0]
     if any(s not in duel for s in chosen):
         raise RecordError(f"{where}.pending holds a card chosen by a player who is not in a battle.")
     if phase != OVER and (data["to_move"] < 0 or data["starfish"] < 0):
-        raise RecordError(f"{where} is not over, yet nobody holds the turn or the Starfish.")
+        raise RecordError(f"{ROOTS[where]} is not over, yet nobody holds the turn or the Starfish.")

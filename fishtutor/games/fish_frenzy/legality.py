@@ -20,7 +20,7 @@ def check(state, move, seat: int) -> Verdict:
     kind = type(move)
     checker = _CHECKERS.get(kind)
     if checker is None:
-        return refuse(rid("round_summary"), f"{move!r} is not a Fish Frenzy move.")
+        return refuse(rid("round_summary"), "That is not a Fish Frenzy move.")
     phase_verdict = _right_phase(state, kind)
     return phase_verdict if not phase_verdict.ok else checker(state, move, seat)
 

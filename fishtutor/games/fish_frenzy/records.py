@@ -11,6 +11,22 @@ from .legality import CHALLENGE_COSTS
 from .cards import CARDS_PER_DEAL, DECK_SIZE, EVENTS, GOALS, KINDS, TOKENS
 
 
+FIELD_WORDS = {  # each field of a saved position in words, with what its list positions count
+    "n": "the number of players", "boats": ("the cards on the boats", ("boat", "card")),
+    "deck": ("the draw pile", ("card",)), "deck_counts": ("the cards of each kind", ("card kind",)),
+    "discard": ("the discard pile", ("card",)), "hand": ("the little fish in hand", ("player",)),
+    "supply": ("the little fish in the supply", ("player",)),
+    "stake": ("the little fish played on the boats", ("boat", "player")),
+    "perch": ("the seagulls' boats", ("player",)), "resident": ("the boats' holders", ("boat",)),
+    "challenged": "the challenged player", "boat_token": "the holder of the Boat Token",
+    "to_move": "the player to move", "phase": "the part of the round", "deal_slot": "the next card to deal",
+    "sort_boat": "the boat being sorted", "round": "the round number", "to_discard": "the cards still to discard",
+    "collected": ("the cards collected", ("player", "card kind")), "goal": "the Goal card in play",
+    "event": "the Event card in play", "goal_order": ("the Goal pile", ("card",)),
+    "event_order": ("the Event pile", ("card",)), "challenge_cost": "the rules variant for challenges",
+}
+
+
 def check_position(data: dict, where: str) -> None:
     """Every field of a snapshot in range for its number of players, then a turn the rules could give."""
     from .state import PHASE_NAMES
@@ -24,14 +40,17 @@ def check_position(data: dict, where: str) -> None:
     _whose_turn(data, where, n)
 
 
+check_position.words = FIELD_WORDS
+
+
 def _checks(n: int) -> dict:
     """One check per field, for ``n`` players."""
     card = dict(lo=0, hi=KINDS - 1, why=f"card kinds are 0 to {KINDS - 1}")
     count = dict(lo=0, hi=DECK_SIZE, why="card counts cannot be negative or exceed the deck")
     tokens = dict(lo=0, hi=TOKENS, why=f"a player's little fish number 0 to {TOKENS}")
     return {
-        "challenge_cost": partial(one_of, allowed=tuple(CHALLENGE_COSTS), why="the challenge cost is read 'printed' "
-                                                                      "(a running total) or 'fresh'"),
+        "challenge_cost": partial(one_of, allowed=tuple(CHALLENGE_COSTS), why="the challenge cost is read as printed "
+                                                                      "(a running total) or afresh, nothing else"),
         "boats": partial(rows, count=n, longest=DECK_SIZE, **card),
         "deck": partial(numbers, longest=DECK_SIZE, **card),
         "deck_counts": partial(numbers, length=KINDS, **count),
@@ -40,8 +59,9 @@ def _checks(n: int) -> dict:
                                                                 f"{TOKENS} little fish"),
         "supply": partial(numbers, length=n, **tokens),
         "stake": partial(rows, count=n, length=n, **tokens),
-        "perch": partial(numbers, length=n, lo=-1, hi=n - 1, why=f"a seagull is on boat 0 to {n - 1} or -1"),
-        "resident": partial(numbers, length=n, lo=-1, hi=n - 1, why=f"a boat is held by seat 0 to {n - 1} or -1"),
+        "perch": partial(numbers, length=n, lo=-1, hi=n - 1, why=f"a seagull is on boat 0 to {n - 1}, or -1 for none"),
+        "resident": partial(numbers, length=n, lo=-1, hi=n - 1, why=f"a boat is held by seat 0 to {n - 1}, or -1 "
+                                                                      "for none"),
         "challenged": partial(whole, lo=-1, hi=n - 1),
         "boat_token": partial(whole, lo=0, hi=n - 1),
         "to_move": partial(whole, lo=0, hi=n - 1),

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from fishtutor.core.protocol import RecordError, short
+from fishtutor.core.protocol import RecordError, shown
 from fishtutor.core.records import check_fields, numbers, one_of, rows, whole
 
 from . import cards
@@ -11,6 +11,22 @@ from .moves import COMPASS
 from .phases import PHASE_NAMES
 
 CODES = ("order", "dock", "roll", "sail", "wheel", "fish", "peril", "drift", "sos")
+STEP_WORDS = {"fish": "a catch", "drift": "a drift", "wheel": "a wheel"}  # the steps with more than a seat
+FIELD_WORDS = {  # each field of a saved position in words, with what its list positions count
+    "n": "the number of Captains", "map_text": "the map", "limit": "the tournament limit",
+    "drift": "the rules variant for leaving a drifter", "phase": "the part of the tournament",
+    "to_move": "the Captain to move", "boats": ("the boats' squares", ("boat", "entry")),
+    "home": ("the boats' docks", ("boat",)), "order_rolls": ("the rolls for the docks", ("Captain", "roll")),
+    "order": ("the turn order", ("place",)), "dice": "the dice", "pending": ("the steps still to do", ("step",)),
+    "skip": ("the turns to lose", ("Captain",)), "sos_used": ("the S.O.S. calls made", ("Captain",)),
+    "catches": ("the catches", ("Captain", "catch", "entry")), "tags": ("the tagged fish", ("fish", "entry")),
+    "first_fish": "the Captain of the first fish", "first_back": "the first Captain back at the docks",
+    "fishoff_winner": "the winner of the fish-off", "fishoff_seats": ("the Captains in the fish-off", ("Captain",)),
+    "fishoff_catches": ("the fish-off catches", ("Captain", "catch", "entry")),
+    "decks": ("the Fish Card decks", ("deck", "card")), "known": ("the Fish Cards seen", ("deck",)),
+    "perils": ("the Peril deck", ("card",)), "perils_known": "the Peril cards seen",
+    "rolls_made": "the number of rolls made", "dice_seed": "the seed of the dice", "last": ("the last Perils", ("card",)),
+}
 
 
 def check_position(data: dict, where: str) -> None:
@@ -18,8 +34,8 @@ def check_position(data: dict, where: str) -> None:
     n = whole(data["n"], f"{where}.n", 2, cards.MAX_CAPTAINS, f"Fishing Frenzy is for 2 to {cards.MAX_CAPTAINS} "
                                                               f"Captains")
     if type(data["map_text"]) is not str:
-        raise RecordError(f"{where}.map_text must be the text of a map (\"\" for this edition's), not "
-                          f"{short(data['map_text'])}.")
+        raise RecordError(f"{where}.map_text must be the text of a map (empty for this edition's own), not "
+                          f"{shown(data['map_text'])}.")
     from .state import DRIFTS, _board, limit_range
     try:
         board = _board(data["map_text"])
@@ -27,7 +43,7 @@ def check_position(data: dict, where: str) -> None:
         raise RecordError(f"{where}.map_text is not a map this edition can play: {err}") from err
     lo, hi = limit_range(board)
     whole(data["limit"], f"{where}.limit", lo, hi)
-    one_of(data["drift"], f"{where}.drift", DRIFTS)
+    one_of(data["drift"], f"{where}.drift", DRIFTS, "it is not a rules variant of this game")
     whole(data["phase"], f"{where}.phase", 0, len(PHASE_NAMES) - 1)
     check_fields(data, where, _checks(n, board))
     _dice(data["dice"], f"{where}.dice")
@@ -35,7 +51,10 @@ def check_position(data: dict, where: str) -> None:
     _catches(data["catches"], f"{where}.catches", n)
     if type(data["sos_used"]) is not list or len(data["sos_used"]) != n or \
             any(type(b) is not bool for b in data["sos_used"]):
-        raise RecordError(f"{where}.sos_used must be {n} True/False values.")
+        raise RecordError(f"{where}.sos_used must be {n} values, each true or false.")
+
+
+check_position.words = FIELD_WORDS
 
 
 def _checks(n: int, board) -> dict:
@@ -67,7 +86,7 @@ def _checks(n: int, board) -> dict:
 def _tags(value, where: str, size: int) -> None:
     """A list of [column, row] squares."""
     if type(value) is not list:
-        raise RecordError(f"{where} must be a list of [column, row] squares, not {short(value)}.")
+        raise RecordError(f"{where} must be a list of squares, each a column and a row, not {shown(value)}.")
     for i, sq in enumerate(value):
         numbers(sq, f"{where}[{i}]", length=2, lo=0, hi=size)
 
@@ -88,25 +107,28 @@ def _dice(value, where: str) -> None:
         return
     if type(value) is not list or len(value) != 2 or value[0] not in COMPASS or type(value[1]) is not int \
             or not 1 <= value[1] <= 6:
-        raise RecordError(f"{where} must be [] or [a face of {', '.join(COMPASS)}, 1 to 6], not {short(value)}.")
+        raise RecordError(f"{where} must be empty, or a face of the white cube and a number from 1 to 6, "
+                          f"not {shown(value)}.")
 
 
 def _queue(value, where: str, n: int) -> None:
     """Each step is [code, seat, whole numbers or a direction...]."""
     if type(value) is not list:
-        raise RecordError(f"{where} must be a list of steps, not {short(value)}.")
+        raise RecordError(f"{where} must be a list of steps, not {shown(value)}.")
     for i, step in enumerate(value):
         if type(step) is not list or len(step) < 2 or step[0] not in CODES or type(step[1]) is not int \
                 or not 0 <= step[1] < n:
-            raise RecordError(f"{where}[{i}] must be [one of {', '.join(CODES)}, a seat 0 to {n - 1}, ...], "
-                              f"not {short(step)}.")
+            raise RecordError(f"{where}[{i}] must name a step of the game and a seat from 0 to {n - 1}, "
+                              f"not {shown(step)}.")
         lengths = {"fish": 4, "drift": 4, "wheel": 3}
         if len(step) != lengths.get(step[0], 2):
-            raise RecordError(f"{where}[{i}]: a {step[0]!r} step has {lengths.get(step[0], 2)} entries.")
+            raise RecordError(f"{where}[{i}]: {STEP_WORDS.get(step[0], 'that step')} has "
+                              f"{lengths.get(step[0], 2)} entries, not {len(step)}.")
         extra = step[2:]
         if step[0] == "drift":
             if extra[0] not in ("N", "E", "S", "W") or type(extra[1]) is not int or not 1 <= extra[1] <= 6:
-                raise RecordError(f"{where}[{i}]: a drift is [\"drift\", seat, direction, 1 to 6].")
+                raise RecordError(f"{where}[{i}]: a drift names a seat, a direction (N, E, S or W) and a number "
+                                  f"from 1 to 6.")
         elif any(type(x) is not int or x < 0 for x in extra):
             raise RecordError(f"{where}[{i}]: its entries after the seat must be whole numbers from 0.")
 
@@ -120,4 +142,4 @@ def _catches(value, where: str, n: int) -> None:
             raise RecordError(f"{where}[{t}] must be a list of catches.")
         for i, c in enumerate(row):
             numbers(c, f"{where}[{t}][{i}]", length=4, lo=0, hi=cards.MAX_POINTS)
-            whole(c[0], f"{where}[{t}][{i}] variety", 0, len(cards.VARIETIES) - 1)
+            whole(c[0], f"{where}[{t}][{i}][0]", 0, len(cards.VARIETIES) - 1, "it is not a variety of fish")

@@ -50,10 +50,10 @@ def _cards(state) -> list[str]:
             out.append(f"seat {s} holds {len(owned[s])} cards, not {len(state.HAND)}")
         bad = [c for c in owned[s] if c not in CARDS]
         if bad:
-            out.append(f"seat {s} holds cards that are not Fishy cards: {bad}")
+            out.append(f"seat {s} holds {len(bad)} card{'s' if len(bad) > 1 else ''} that Fishy does not have")
     every = Counter(c for cards in owned for c in cards)
     if every != Counter({c: k * n for c, k in Counter(state.HAND).items()}):
-        out.append(f"the cards in play are {dict(every)}, not {n} sets of {list(state.HAND)}")
+        out.append(f"the cards in play are not {n} full sets of this game's {len(state.HAND)} cards")
     return out
 
 

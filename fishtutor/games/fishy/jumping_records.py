@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from fishtutor.core.protocol import RecordError, short
+from fishtutor.core.protocol import RecordError, shown
 from fishtutor.core.records import check_fields, numbers, rows, whole
 
 from .barrel import LEVELS, MAX_PLAYERS, MIN_PLAYERS
@@ -42,6 +42,17 @@ def fill(state, data: dict) -> None:
 
 
 # ---- the schema of a saved position ----------------------------------------------------------------------
+FIELD_WORDS = {  # each field of a saved position in words, with what its list positions count
+    "n": "the number of players", "seed": "the seed of its shuffles", "round": "the round number",
+    "round_limit": "the limit on the number of rounds", "dragon": "the holder of the Dragon",
+    "levels": ("the fish on the levels", ("level", "player")), "supply": ("the fish in front of a player", ("player",)),
+    "jumped": ("the fish that jumped out", ("player",)), "loose_cats": ("the Cats played this round", ("Cat",)),
+    "pending": ("the push waiting for an answer", ("entry",)), "winners": ("the winner", ("winner",)),
+    "hands": ("the cards in hand", ("player", "card")), "played": ("the cards played this round", ("card",)),
+    "guards": ("the Cats lying on Level cards", ("Cat",)), "moved": ("the fish moved by the last card", ("fish",)),
+}
+
+
 def check_position(data: dict, where: str) -> None:
     """Every field of a snapshot of the right type and in range for its number of players."""
     n = whole(data["n"], f"{where}.n", MIN_PLAYERS, MAX_PLAYERS,
@@ -49,9 +60,12 @@ def check_position(data: dict, where: str) -> None:
     check_fields(data, where, _checks(n))
 
 
+check_position.words = FIELD_WORDS
+
+
 def _checks(n: int) -> dict:
     """One check per field, for ``n`` players."""
-    seat = partial(whole, lo=0, hi=n - 1, why=f"seats are 0 to {n - 1}")
+    seat = partial(whole, lo=0, hi=n - 1, why=f"seats are numbered 0 to {n - 1}")
     fish = dict(lo=0, hi=FISH, why=f"a player has {FISH} fish")
     return {
         "seed": whole,
@@ -61,9 +75,9 @@ def _checks(n: int) -> dict:
         "levels": partial(rows, count=LEVELS, length=n, **fish),
         "supply": partial(numbers, length=n, **fish),
         "jumped": partial(numbers, length=n, **fish),
-        "loose_cats": partial(numbers, lo=0, hi=n - 1, longest=2 * n, why=f"seats are 0 to {n - 1}"),
+        "loose_cats": partial(numbers, lo=0, hi=n - 1, longest=2 * n, why=f"seats are numbered 0 to {n - 1}"),
         "pending": partial(_pending, n=n),
-        "winners": partial(numbers, lo=0, hi=n - 1, longest=1, why=f"seats are 0 to {n - 1}"),
+        "winners": partial(numbers, lo=0, hi=n - 1, longest=1, why=f"seats are numbered 0 to {n - 1}"),
         "hands": partial(_hands, n=n),
         "played": partial(_pairs, n=n, second=_card, longest=CARDS_PER_ROUND * n),
         "guards": partial(_pairs, n=n, second=partial(whole, lo=1, hi=LEVELS), longest=2 * n),
@@ -74,13 +88,13 @@ def _checks(n: int) -> dict:
 def _card(value, where: str) -> None:
     """A card code of Fishy ("L1".."L5", "CAT", ...)."""
     if type(value) is not str or value not in CARDS:
-        raise RecordError(f"{where} is {short(value)}, not a card: cards are {', '.join(CARDS)}.")
+        raise RecordError(f"{where} is {shown(value)}, not a card of this game.")
 
 
 def _hands(value, where: str, n: int) -> None:
     """One list of card codes per seat, at most a full hand each."""
     if type(value) is not list or len(value) != n:
-        raise RecordError(f"{where} must be a list of {n} hands, not {short(value)}.")
+        raise RecordError(f"{where} must be a list of {n} hands, not {shown(value)}.")
     for i, hand in enumerate(value):
         if type(hand) is not list or len(hand) > len(JUMPING_FISH_HAND):
             raise RecordError(f"{where}[{i}] must be a list of at most {len(JUMPING_FISH_HAND)} cards.")
@@ -91,11 +105,12 @@ def _hands(value, where: str, n: int) -> None:
 def _pairs(value, where: str, n: int, second, longest: int) -> None:
     """A list of [seat, something] pairs."""
     if type(value) is not list or len(value) > longest:
-        raise RecordError(f"{where} must be a list of at most {longest} [seat, ...] pairs, not {short(value)}.")
+        raise RecordError(f"{where} must be a list of at most {longest} pairs, each a seat and what it played, "
+                          f"not {shown(value)}.")
     for i, pair in enumerate(value):
         if type(pair) is not list or len(pair) != 2:
-            raise RecordError(f"{where}[{i}] must be a [seat, ...] pair, not {short(pair)}.")
-        whole(pair[0], f"{where}[{i}][0]", 0, n - 1, f"seats are 0 to {n - 1}")
+            raise RecordError(f"{where}[{i}] must be a pair, a seat and what it played, not {shown(pair)}.")
+        whole(pair[0], f"{where}[{i}][0]", 0, n - 1, f"seats are numbered 0 to {n - 1}")
         second(pair[1], f"{where}[{i}][1]")
 
 
@@ -103,7 +118,7 @@ def _moves(value, where: str, n: int) -> None:
     """The fish moved by the last move: [seat, from, to], 0 meaning in front and 6 out of the top."""
     rows(value, where, len(value) if type(value) is list else 0, length=3, lo=0, hi=OUT_OF_TOP)
     for i, (seat, _a, _b) in enumerate(value):
-        whole(seat, f"{where}[{i}][0]", 0, n - 1, f"seats are 0 to {n - 1}")
+        whole(seat, f"{where}[{i}][0]", 0, n - 1, f"seats are numbered 0 to {n - 1}")
 
 
 def _pending(value, where: str, n: int) -> None:
@@ -116,7 +131,7 @@ def _pending(value, where: str, n: int) -> None:
     whole(value[0], f"{where}[0]", 1, 2, "a push is kind 1 (a Level card) or 2 (a Cat card)")
     whole(value[2], f"{where}[2]", 1, LEVELS, f"levels are 1 to {LEVELS}")
     for i in [1] + list(range(3, len(value))):
-        whole(value[i], f"{where}[{i}]", 0, n - 1, f"seats are 0 to {n - 1}")
+        whole(value[i], f"{where}[{i}]", 0, n - 1, f"seats are numbered 0 to {n - 1}")
 
 
 # ---- invariants ---------------------------------------------------------------------------------------------
