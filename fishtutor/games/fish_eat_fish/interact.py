@@ -7,7 +7,7 @@ from .cards import CARD_CODES, CARD_NAMES
 from .moves import Attack, ChooseCard, Place, Swim
 from .portray import pick_words, portray, portray_compact
 from .state import CHOOSE, MOVE, PLACE
-from .words import tie_line
+from .words import stack_words, tie_line
 
 
 class FishEatFishPlay:
@@ -41,11 +41,12 @@ class FishEatFishPlay:
         if state.stacks[c]:
             if state.top[c] == seat and not self._attacks(state, seat, picked, landing, c) and landing == picked:
                 return self._pick(state, seat, c, values)
-            return self._attack_move(state, seat, picked, landing, c)
+            return _made(values, *self._attack_move(state, seat, picked, landing, c))
         if landing == picked and any(m.fish == picked and m.landing == c for m in self._all_attacks(state, seat)):
             values["landing"] = c
-            return None, f"Your fish will swim to {circle_name(c)}: now click the fish it attacks from there."
-        return Swim(picked, c), ""
+            return None, f"{_yours(state, picked)} will swim to {circle_name(c)}: now click the fish it attacks " \
+                         "from there."
+        return _made(values, Swim(picked, c), "")
 
     def _pick(self, state, seat: int, c: int, values: dict, undo: bool = False):
         """Pick one of your fish (a second click on it puts it back)."""
@@ -54,13 +55,12 @@ class FishEatFishPlay:
         if undo:
             return None, "Pick cancelled: click one of your fish."
         if state.top[c] != seat:
-            owner = "an empty circle" if not state.stacks[c] else f"{state.seat_name(state.top[c])}'s fish" \
-                if state.top[c] < state.n else "a neutral fish"
-            return None, f"That is {owner}: you may only move your own fish (your colour on top)."
+            return None, f"That is {stack_words(state, c, seat)}: first pick one of your own fish (your colour " \
+                         "on top), then click what it attacks or where it swims."
         if not any(m.fish == c for m in state.legal_moves(seat)):
-            return None, f"Your fish on {circle_name(c)} has no move allowed now: pick one of the lit fish."
+            return None, f"{_yours(state, c)} has no move allowed now: pick one of the lit fish."
         values["fish"] = c
-        return None, f"Your fish on {circle_name(c)} is picked: click the fish it attacks, or an empty circle " \
+        return None, f"{_yours(state, c)} is picked: click the fish it attacks, or an empty circle " \
                      "(click it again to cancel)."
 
     @staticmethod
@@ -139,6 +139,20 @@ class FishEatFishPlay:
     def reset_values(self, state, seat: int) -> dict:
         """Nothing picked at the start of a turn."""
         return {}
+
+
+def _yours(state, c: int) -> str:
+    """The learner's own fish or stack on ``c``, to start a sentence: "Your stack of 4 on B2"."""
+    height = len(state.stacks[c])
+    return f"Your {'fish' if height == 1 else f'stack of {height}'} on {circle_name(c)}"
+
+
+def _made(values: dict, move, hint: str):
+    """A move made by clicks: its landing circle is used up, and the picked fish stays picked (a move the
+    lesson does not take is not made, and the learner goes on from the same fish)."""
+    if move is not None:
+        values.pop("landing", None)
+    return move, hint
 
 
 def live_pick(state, seat: int, values: dict) -> tuple[int | None, int | None]:
