@@ -193,6 +193,12 @@ def _battle_advice(hint: str, fish_only: bool = False):
     return advice
 
 
+_CARDS_HINT = f"Your cards are the row marked S, O, {LOWEST} to {HIGHEST} under your name: S is the Shark."
+_CATCH_HINT = "Each player's catch is written under their name."
+_STAR_HINT = "Look for the orange star beside a name."
+_TALL_HINT = "Look for a blue fish on top of a stack of two."
+
+
 def _clicked(hint: str):
     """Advice for a "click the board" task: what the learner clicked, then the hint."""
     def advice(target, state) -> str:
@@ -208,23 +214,23 @@ STEPS = (
          _midgame,
          Task("pick", "Your cards are face up on the right. Click your Shark card.",
               "That's it: the Shark beats any Fish card, so keep it for a battle that matters.",
-              f"Your cards are the row marked S, O, {LOWEST} to {HIGHEST} under your name.", picked(("card", 0)),
-              solution=(("card", 0),), wrong=(("card", 1),))),
+              _CARDS_HINT, picked(("card", 0)), solution=(("card", 0),), advice=_clicked(_CARDS_HINT),
+              wrong=(("card", 1),))),
     Step("fish_eat_fish/object", "The goal",
          "Eat other players' fish and bluff with your cards. When the feeding frenzy is over, the biggest catch "
          "of fish wins.",
          lambda: _midgame(catches=["RR", "BBPPP", "P"]),
          Task("pick", "Click the player with the biggest catch so far.",
-              "Right: Green has caught 5 fish.", "Each player's catch is written under their name.",
-              picked(("player", GREEN)), solution=(("player", GREEN),), wrong=(("player", BLUE),))),
+              "Right: Green has caught 5 fish.", _CATCH_HINT, picked(("player", GREEN)),
+              solution=(("player", GREEN),), advice=_clicked(_CATCH_HINT), wrong=(("player", BLUE),))),
     Step("fish_eat_fish/setting_up", "Setting up",
          "Everyone takes a colour, its five fish and its eleven cards; purple is a player's colour only with five "
          "players. The first player holds the Starfish token and places the first fish.",
          lambda: GAME.new_state(4, seed=0, first_player=RED),
          Task("pick", "Red and Yellow have placed a fish. Click the player who holds the Starfish.",
               "Yes: Red holds the Starfish, so Red placed first and will take the first turn.",
-              "Look for the orange star beside a name.", picked(("player", RED)),
-              solution=(("player", RED),), wrong=(("player", BLUE),))),
+              _STAR_HINT, picked(("player", RED)), solution=(("player", RED),), advice=_clicked(_STAR_HINT),
+              wrong=(("player", BLUE),))),
     Step("fish_eat_fish/placing_the_fish", "Placing the fish",
          f"In turn, each player puts one fish on an empty circle until all have placed {FISH_PER_PLAYER}. Keep your "
          "own fish apart: no two of your colour side by side unless there is no other choice. Purple fills what "
@@ -242,8 +248,8 @@ STEPS = (
          _midgame,
          Task("pick", "Click the stack that is yours although another colour lies underneath.",
               "Right: blue is on top, so the whole stack on C3 is yours.",
-              "Look for a blue fish on top of a stack of two.", _my_tall_stack,
-              solution=(("circle", at("C3")),), wrong=(("circle", at("B4")),))),
+              _TALL_HINT, _my_tall_stack, solution=(("circle", at("C3")),), advice=_clicked(_TALL_HINT),
+              wrong=(("circle", at("B4")),))),
     Step("fish_eat_fish/moving_a_fish", "Moving a fish",
          "Only your own fish move: along one straight line, without turning, to any empty circle on the way, never "
          "jumping another fish. When none of your fish can attack, you must swim to a circle where another "
@@ -330,8 +336,8 @@ STEPS = (
                                catches=["BBBGGGRRR", "GGBBRRPPP", "PPP"]),
          Task("pick", "Blue and Green both caught 9 fish. Click the winner.",
               "Right: Green holds the Starfish, and that beats Blue's bigger hand of cards.",
-              "Who holds the Starfish?", picked(("player", GREEN)),
-              solution=(("player", GREEN),), wrong=(("player", BLUE),))),
+              "Who holds the Starfish?", picked(("player", GREEN)), solution=(("player", GREEN),),
+              advice=_clicked("Who holds the Starfish?"), wrong=(("player", BLUE),))),
     Step("fish_eat_fish/resolving_attacks", "Battle: Fish against Fish",
          "When both play Fish cards, each adds their card's number to the height of their stack, and the higher "
          "total wins and goes on top. In this lesson you may peek: Green played the Fish 3 card.",

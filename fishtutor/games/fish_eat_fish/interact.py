@@ -27,7 +27,7 @@ class FishEatFishPlay:
         if state.phase == PLACE:
             return Place(c), ""
         if state.phase == CHOOSE:
-            return None, "A battle is on: choose your Challenge Card."
+            return None, "A battle is on: choose your Challenge Card (click one of your cards under your name)."
         return self._turn_click(state, seat, c, values)
 
     def _turn_click(self, state, seat: int, c: int, values: dict):
@@ -37,13 +37,13 @@ class FishEatFishPlay:
             return self._pick(state, seat, c, values, undo=c == picked)
         if c == landing:
             values.pop("landing", None)
-            return None, f"Landing on {circle_name(c)} cancelled: {circle_name(picked)} is still picked."
+            return None, f"Landing on {circle_name(c)} cancelled: {_yours(state, picked).lower()} is still picked."
         if state.stacks[c]:
             if state.top[c] == seat and not self._attacks(state, seat, picked, landing, c) and landing == picked:
                 return self._pick(state, seat, c, values)
             return _made(values, *self._attack_move(state, seat, picked, landing, c))
-        if landing == picked and any(m.fish == picked and m.landing == c for m in self._all_attacks(state, seat)):
-            values["landing"] = c
+        if any(m.fish == picked and m.landing == c for m in self._all_attacks(state, seat)):
+            values["landing"] = c  # a swim before an attack (another landing circle clicked: it moves there)
             return None, f"{_yours(state, picked)} will swim to {circle_name(c)}: now click the fish it attacks " \
                          "from there."
         return _made(values, Swim(picked, c), "")
@@ -57,11 +57,14 @@ class FishEatFishPlay:
         if state.top[c] != seat:
             return None, f"That is {stack_words(state, c, seat)}: first pick one of your own fish (your colour " \
                          "on top), then click what it attacks or where it swims."
-        if not any(m.fish == c for m in state.legal_moves(seat)):
+        mine = [m for m in state.legal_moves(seat) if m.fish == c]
+        if not mine:
             return None, f"{_yours(state, c)} has no move allowed now: pick one of the lit fish."
         values["fish"] = c
-        return None, f"{_yours(state, c)} is picked: click the fish it attacks, or an empty circle " \
-                     "(click it again to cancel)."
+        attacks = [m for m in mine if type(m) is Attack]
+        then = "the empty circle it swims to" if not attacks else "the fish it attacks" \
+            if all(m.landing == c for m in attacks) else "the fish it attacks, or an empty circle to swim to first"
+        return None, f"{_yours(state, c)} is picked: click {then} (click it again to cancel)."
 
     @staticmethod
     def _all_attacks(state, seat: int) -> list:
@@ -80,8 +83,10 @@ class FishEatFishPlay:
         if len(options) == 1:
             return options[0], ""
         if len(options) > 1:
-            spots = ", ".join(circle_name(m.landing) for m in options)
-            return None, f"Your fish can swim to {spots} to attack it: first click where it should swim to."
+            spots = [circle_name(m.landing) for m in options]
+            spots = f"{', '.join(spots[:-1])} or {spots[-1]}"
+            return None, f"{_yours(state, fish)} can swim to {spots} to attack {stack_words(state, target, seat)}: " \
+                         "first click where it should swim to."
         return Attack(fish, fish, target), ""
 
     def move_for_action(self, state, seat: int, action: str):
