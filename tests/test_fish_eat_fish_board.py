@@ -1,4 +1,6 @@
 """The Fish Eat Fish board as data and as clicks: stacks, the Starfish, hidden cards, and click-to-move."""
+import math
+
 from fishtutor.core.scene import Polygon
 from fishtutor.games.fish_eat_fish import GAME
 from fishtutor.games.fish_eat_fish.board import parse_circle as at
@@ -329,3 +331,42 @@ def test_labels_stay_on_the_board_and_clear_of_each_other_in_random_games():
                 assert not (ay0 < by1 - 1 and by0 < ay1 - 1), (a, b)
         scenes += 1
     assert scenes > 100
+
+
+# ---- the row and column names stay clear of the circles' rings and stacks -----------------------------
+def _ringed_scenes():
+    """Each layout with every circle lit, with a picked fish and its landing on column A and row 1 (next to
+    the names), and with tall stacks there."""
+    tall = {"A1": "PPPPB", "A3": "GGRRP", "A5": "PPPPG", "C1": "PPPPR", "E1": "BGRRP", "C3": "B"}
+    for state in (from_position(3, {"C3": "B", "A5": "G", "E1": "R"}), from_position(3, tall)):
+        for compact in (False, True):
+            lit = frozenset(("circle", c) for c in range(25))
+            yield PLAY.portray(state, 0, lit, None, compact=compact)
+            for fish, landing in (("A1", "A3"), ("C1", "A5"), ("C3", "E1"), ("A5", "A1")):
+                if state.stacks[at(fish)]:
+                    marks = lit | {("landing", at(landing))}
+                    yield PLAY.portray(state, 0, marks, ("circle", at(fish)), compact=compact)
+
+
+def _names_round_the_board(scene):
+    """The row names 1-5 and column names A-E (drawn in their own ink)."""
+    from fishtutor.core.scene import Text
+    from fishtutor.games.fish_eat_fish.portray import NAME_INK
+    return [t for t in scene.shapes if isinstance(t, Text) and t.fill == NAME_INK]
+
+
+def test_no_ring_or_stack_covers_a_row_or_column_name_in_either_layout():
+    from fishtutor.core.scene import Circle
+    from tests.test_render import glyph_extent
+    checked = 0
+    for scene in _ringed_scenes():
+        names = _names_round_the_board(scene)
+        assert sorted(t.text for t in names) == sorted("12345ABCDE"), scene.meta["layout"]
+        for t in names:
+            left, right, top, bottom = glyph_extent(t)
+            for d in (s for s in scene.shapes if isinstance(s, Circle)):
+                nx, ny = min(max(d.x, left), right), min(max(d.y, top), bottom)  # the name's nearest point
+                outer = d.r + (d.width / 2 if d.stroke else 0)
+                assert math.hypot(nx - d.x, ny - d.y) > outer, (scene.meta["layout"], t.text, d)
+            checked += 1
+    assert checked >= 100

@@ -108,7 +108,7 @@ def test_fish_eat_fish_board_paints_refuses_a_bad_placement_and_places(server, b
     assert app.fingerprint() == before
     app.click_board(*circle_centre("A1"))
     app.wait_changed(before)
-    app.page.wait_for_selector("text=Placed.", timeout=30_000)
+    app.page.wait_for_selector("text=Placed on A1", timeout=30_000)  # the praise names the circle chosen
     assert not app.errors and not app.has_traceback()
 
 

@@ -7,7 +7,7 @@ from .cards import CARD_CODES, CARD_NAMES
 from .moves import Attack, ChooseCard, Place, Swim
 from .portray import pick_words, portray, portray_compact
 from .state import CHOOSE, MOVE, PLACE
-from .words import tie_line
+from .words import stack_words, tie_line
 
 
 class FishEatFishPlay:
@@ -27,7 +27,7 @@ class FishEatFishPlay:
         if state.phase == PLACE:
             return Place(c), ""
         if state.phase == CHOOSE:
-            return None, "A battle is on: choose your Challenge Card."
+            return None, "A battle is on: choose your Challenge Card (click one of your cards under your name)."
         return self._turn_click(state, seat, c, values)
 
     def _turn_click(self, state, seat: int, c: int, values: dict):
@@ -37,15 +37,16 @@ class FishEatFishPlay:
             return self._pick(state, seat, c, values, undo=c == picked)
         if c == landing:
             values.pop("landing", None)
-            return None, f"Landing on {circle_name(c)} cancelled: {circle_name(picked)} is still picked."
+            return None, f"Landing on {circle_name(c)} cancelled: {_yours(state, picked).lower()} is still picked."
         if state.stacks[c]:
             if state.top[c] == seat and not self._attacks(state, seat, picked, landing, c) and landing == picked:
                 return self._pick(state, seat, c, values)
-            return self._attack_move(state, seat, picked, landing, c)
-        if landing == picked and any(m.fish == picked and m.landing == c for m in self._all_attacks(state, seat)):
-            values["landing"] = c
-            return None, f"Your fish will swim to {circle_name(c)}: now click the fish it attacks from there."
-        return Swim(picked, c), ""
+            return _made(values, *self._attack_move(state, seat, picked, landing, c))
+        if any(m.fish == picked and m.landing == c for m in self._all_attacks(state, seat)):
+            values["landing"] = c  # a swim before an attack (another landing circle clicked: it moves there)
+            return None, f"{_yours(state, picked)} will swim to {circle_name(c)}: now click the fish it attacks " \
+                         "from there."
+        return _made(values, Swim(picked, c), "")
 
     def _pick(self, state, seat: int, c: int, values: dict, undo: bool = False):
         """Pick one of your fish (a second click on it puts it back)."""
@@ -54,14 +55,16 @@ class FishEatFishPlay:
         if undo:
             return None, "Pick cancelled: click one of your fish."
         if state.top[c] != seat:
-            owner = "an empty circle" if not state.stacks[c] else f"{state.seat_name(state.top[c])}'s fish" \
-                if state.top[c] < state.n else "a neutral fish"
-            return None, f"That is {owner}: you may only move your own fish (your colour on top)."
-        if not any(m.fish == c for m in state.legal_moves(seat)):
-            return None, f"Your fish on {circle_name(c)} has no move allowed now: pick one of the lit fish."
+            return None, f"That is {stack_words(state, c, seat)}: first pick one of your own fish (your colour " \
+                         "on top), then click what it attacks or where it swims."
+        mine = [m for m in state.legal_moves(seat) if m.fish == c]
+        if not mine:
+            return None, f"{_yours(state, c)} has no move allowed now: pick one of the lit fish."
         values["fish"] = c
-        return None, f"Your fish on {circle_name(c)} is picked: click the fish it attacks, or an empty circle " \
-                     "(click it again to cancel)."
+        attacks = [m for m in mine if type(m) is Attack]
+        then = "the empty circle it swims to" if not attacks else "the fish it attacks" \
+            if all(m.landing == c for m in attacks) else "the fish it attacks, or an empty circle to swim to first"
+        return None, f"{_yours(state, c)} is picked: click {then} (click it again to cancel)."
 
     @staticmethod
     def _all_attacks(state, seat: int) -> list:
@@ -80,8 +83,10 @@ class FishEatFishPlay:
         if len(options) == 1:
             return options[0], ""
         if len(options) > 1:
-            spots = ", ".join(circle_name(m.landing) for m in options)
-            return None, f"Your fish can swim to {spots} to attack it: first click where it should swim to."
+            spots = [circle_name(m.landing) for m in options]
+            spots = f"{', '.join(spots[:-1])} or {spots[-1]}"
+            return None, f"{_yours(state, fish)} can swim to {spots} to attack {stack_words(state, target, seat)}: " \
+                         "first click where it should swim to."
         return Attack(fish, fish, target), ""
 
     def move_for_action(self, state, seat: int, action: str):
@@ -139,6 +144,20 @@ class FishEatFishPlay:
     def reset_values(self, state, seat: int) -> dict:
         """Nothing picked at the start of a turn."""
         return {}
+
+
+def _yours(state, c: int) -> str:
+    """The learner's own fish or stack on ``c``, to start a sentence: "Your stack of 4 on B2"."""
+    height = len(state.stacks[c])
+    return f"Your {'fish' if height == 1 else f'stack of {height}'} on {circle_name(c)}"
+
+
+def _made(values: dict, move, hint: str):
+    """A move made by clicks: its landing circle is used up, and the picked fish stays picked (a move the
+    lesson does not take is not made, and the learner goes on from the same fish)."""
+    if move is not None:
+        values.pop("landing", None)
+    return move, hint
 
 
 def live_pick(state, seat: int, values: dict) -> tuple[int | None, int | None]:

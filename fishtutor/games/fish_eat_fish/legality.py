@@ -117,16 +117,18 @@ def _check_swim(state, move: Swim, seat: int) -> Verdict:
     if verdict.ok:
         verdict = _straight_swim(state, move.fish, move.to)
     if verdict.ok:
-        verdict = _no_attack_possible(state)
+        verdict = _no_attack_possible(state, move.fish)
     return verdict if not verdict.ok else _swim_invites_attack(state, move, seat)
 
 
 # ---- Choosing a Fish to Attack ---------------------------------------------------------------------
-def _no_attack_possible(state) -> Verdict:
-    """If possible, a player must attack (swimming first, if need be) rather than just swim."""
+def _no_attack_possible(state, fish: int = -1) -> Verdict:
+    """If possible, a player must attack (swimming first, if need be) rather than just swim; the refusal names
+    what ``fish`` (the one that tried to swim) can attack, or else another fish's attacks."""
     attacks = turns.options(state).attacks
     if attacks:
-        return refuse(rid("choosing_a_fish_to_attack"), f"You must attack: {words.attack_words(state, attacks[0])}.")
+        own = [m for m in attacks if m.fish == fish] or [m for m in attacks if m.fish == attacks[0].fish]
+        return refuse(rid("choosing_a_fish_to_attack"), f"You must attack: {words.attacks_words(state, own)}.")
     return ALLOWED
 
 

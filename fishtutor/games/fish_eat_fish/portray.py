@@ -49,14 +49,23 @@ class Geometry:
     panel_w: float
     status_lines: int  # 1: phase and whose move side by side; 2: one above the other
 
+    def reach(self) -> float:
+        """How far from its centre a circle's drawing goes: the ring round a picked fish or a landing circle
+        (5 px wide, 7 px out), or the bottom fish of a tall stack. The row and column names stay beyond it."""
+        return self.radius + 10
+
     def height(self, players: int) -> int:
         """The picture's height for this many players."""
-        board = self.upper + 4 * self.step + 56
+        board = self.upper + 4 * self.step + self.reach() + _LABEL_ROOM + 4
         panel = self.panel_y + players * ROW_H + 52
         return int(max(board, panel) if self.panel_x > 0 else panel)
 
 
 TOP = 40
+LABEL_SIZE = 13  # the row and column names round the board
+NAME_INK = "#4a6275"  # their colour
+_LABEL_GAP = 3  # between a circle's reach and a row or column name
+_LABEL_ROOM = 20  # from a circle's reach to the board's edge, on the sides with names
 ROW_H = 86
 SCORE_W = 36  # room for a player's total at the right of their panel
 WIDE = Geometry(800, 94, 84, 96, 31, 500, 50, 292, 1)
@@ -161,15 +170,19 @@ def _whose_move(state, you: int | None) -> str:
 
 
 def _board(sb: SceneBuilder, state, g: Geometry) -> None:
-    """The lines between circles and the column and row names."""
-    pad = g.radius + 23
-    sb.add(Rect(g.left - pad, g.upper - pad, g.step * 4 + 2 * pad, g.step * 4 + 2 * pad, "#d4e9f5", "#a9c9de", 2, 18))
+    """The lines between circles, and the column names below and the row names to the left, clear of every
+    ring and tall stack a circle can show."""
+    near, far = g.reach() + 6, g.reach() + _LABEL_ROOM  # the board's margin: plain sides, named sides
+    side = g.step * 4 + near + far
+    sb.add(Rect(g.left - far, g.upper - near, side, side, "#d4e9f5", "#a9c9de", 2, 18))
     for a, b in sorted(state.board.edges):
         (x1, y1), (x2, y2) = centre(a, g), centre(b, g)
         sb.add(Line(x1, y1, x2, y2, "#7aa6c2", 3))
+    below = g.upper + 4 * g.step + g.reach() + _LABEL_GAP + LABEL_SIZE * 0.6
     for i in range(SIDE):
-        sb.label(g.left + i * g.step, g.upper + 4 * g.step + pad - 10, COLUMNS[i], 14, "#4a6275", "center", True, 18)
-        sb.label(g.left - pad + 10, g.upper + (SIDE - 1 - i) * g.step, str(i + 1), 14, "#4a6275", "center", True, 18)
+        sb.label(g.left + i * g.step, below, COLUMNS[i], LABEL_SIZE, NAME_INK, "center", True, 18)
+        sb.label(g.left - g.reach() - _LABEL_GAP, g.upper + (SIDE - 1 - i) * g.step, str(i + 1), LABEL_SIZE,
+                 NAME_INK, "right", True, _LABEL_ROOM - _LABEL_GAP - 2)
 
 
 def _circle(sb: SceneBuilder, state, c: int, lit: bool, focused: bool, g: Geometry) -> None:

@@ -38,6 +38,26 @@ def attack_words(state, move: Attack) -> str:
     return f"{mover} can{swim} attack {stack_words(state, move.target, seat)}"
 
 
+def attacks_words(state, attacks: list) -> str:
+    """The attacks open to one fish: "your blue fish on B1 can swim to C1 or D1 and attack Green's fish on D2",
+    "your blue stack of 4 on B2 can attack Green's fish on A1 or the neutral purple fish on B3"."""
+    targets = list(dict.fromkeys(m.target for m in attacks))
+    if len(targets) == 1:
+        direct = [m for m in attacks if m.landing == m.fish]
+        if direct or len(attacks) == 1:
+            return attack_words(state, (direct or attacks)[0])
+        spots = [circle_name(m.landing) for m in attacks]
+        return attack_words(state, attacks[0]).replace(f"swim to {spots[0]}", f"swim to {_either(spots)}", 1)
+    f, seat = attacks[0].fish, state.top[attacks[0].fish]
+    mover = f"your {COLOURS[seat].lower()} {_piece(len(state.stacks[f]))} on {circle_name(f)}"
+    return f"{mover} can attack {_either([stack_words(state, t, seat) for t in targets])}"
+
+
+def _either(items: list[str]) -> str:
+    """"A", "A or B", "A, B or C"."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} or {items[-1]}"
+
+
 def _on_board(c) -> bool:
     """A circle index on the board."""
     return type(c) is int and 0 <= c < CIRCLES
@@ -201,3 +221,30 @@ def tie_line(state, seat: int) -> tuple:
     if state.starfish < 0:
         return (text + " (nobody was awarded the Starfish)", 0, "no_starfish_when_last_two_fall")
     return (text, 0, "shared_victory") if decided == "shared" else (text, 0)
+
+
+# ---- a learner's attempt, for the lessons ----------------------------------------------------------
+def clicked_words(state, target, seat: int) -> str:
+    """What a click landed on, as ``seat`` reads it: a circle's stack, a player's panel, one of their cards."""
+    kind, value = target if isinstance(target, tuple) and len(target) == 2 else (None, None)
+    if kind == "circle" and _on_board(value):
+        return stack_words(state, value, seat)
+    if kind == "player" and type(value) is int and 0 <= value < state.n:
+        return "your own panel" if value == seat else f"{state.seat_name(value)}'s panel"
+    if kind == "card" and type(value) is int and 0 <= value < len(CARD_NAMES):
+        return f"your {CARD_NAMES[value]} card"
+    return "a spot with nothing on it"
+
+
+def your_card_words(state, move: ChooseCard, seat: int) -> str:
+    """``seat``'s card against the one already chosen in their battle, with the Fish totals when both are Fish
+    cards: "your Fish 4 card makes 4 + 2 = 6 against Green's 3 + 1 = 4"."""
+    (attacker, defender), (landing, target) = state.duel, state.line
+    other = defender if seat == attacker else attacker
+    mine, theirs = KIND_OF_CODE[move.card], state.pending[other]
+    heights = (len(state.stacks[landing]), len(state.stacks[target]))
+    own, their = heights if seat == attacker else heights[::-1]
+    name = state.seat_name(other)
+    if is_fish_card(mine) and is_fish_card(theirs):
+        return f"your {CARD_NAMES[mine]} card makes {_total(mine, own)} against {name}'s {_total(theirs, their)}"
+    return f"your {CARD_NAMES[mine]} card against {name}'s {CARD_NAMES[theirs]} card"
