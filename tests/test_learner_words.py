@@ -198,6 +198,7 @@ def lesson_texts(game: str) -> list[str]:
 
 
 def board_texts(session) -> list[str]:
+    from fishtutor.tutor.board import picked_html
     """What a click on each of the board's targets says, and the half-made move it leaves ("Picked: ...")."""
     out, play, state, seat = [], session.play, session.state, session.seat
     for target in board_targets(session):
@@ -210,7 +211,7 @@ def board_texts(session) -> list[str]:
         say = getattr(play, "selection", None)
         if say is not None and move is None:
             picked = say(state, seat, values)
-            out.append(f"Picked: {picked}" if picked else "")
+            out.append(plain_text(picked_html(picked)))  # the label as the board shows it
     return out
 
 
@@ -403,11 +404,6 @@ def test_tutor_labels_and_widget_descriptions_name_no_code(game):
     assert_plain(labels)
 
 
-LABELS_HELPER = ("the two labels the issue quotes, 'Picked: ... picked' and the file counter '(0)', are another "
-                 "helper's to fix; this check holds them once that change is in")
-
-
-@pytest.mark.xfail(reason=LABELS_HELPER, strict=False)
 @pytest.mark.parametrize("game", GAME_NAMES)
 def test_labels_neither_repeat_their_word_nor_show_a_bare_counter(game):
     from fishtutor.tutor import Tutor
