@@ -124,7 +124,7 @@ def result(state, seat: int) -> str:
     elif len(got) < len(due) and not state.TAKING:
         done.append("has no more fish to place")
     if state.removed[seat]:
-        done.append(f"loses {per_level(state.removed[seat])}")
+        done.append(f"loses {per_level(state.removed[seat], 'from')}")
     why = "; ".join(_emptied(state, seat)) if state.TAKING else ""
     return (" and ".join(done) if done else f"{verb} nothing") + (f" ({why})" if why else "")
 

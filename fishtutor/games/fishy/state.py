@@ -427,9 +427,11 @@ class BarrelState(State):
             said = f"{who}: chooses {'two cards' if move.both else 'a card'} face down"
         else:
             chosen = "both Cat cards" if move.both else f"the {card_name(move.card)} card"
-            said = f"{who}: chooses {chosen} face down (the others see it at the reveal)"
+            said = f"{who}: chooses {chosen} face down"
         then = self._aftermath(move, seat, viewer)
-        return f"{said}. {then}" if then else said
+        if not then and type(move) is Pick and viewer == seat:
+            said += " (the others see it at the reveal)"
+        return f"{said}. {then.rstrip('.')}" if then else said
 
     def _aftermath(self, move, seat: int | None, viewer: int | None) -> str:
         """What the move sets off (the reveal, the Cats, every card's outcome), tried on a copy."""
