@@ -326,10 +326,10 @@ FRESH_FISH_STEPS = [
          "Lowest 3 or 4 takes a fish from each of the 3 or 4 lowest levels that still hold fish, always the "
          "colour with most fish there.",
          lambda: FRESH_FISH.new_state(4),
-         Task("move", "Take two fish from level 5: choose the card for it (the others have not chosen yet).",
-              "Chosen. If nobody else picks Level 5, you take two fish worth 5 each.",
+         Task("move", "The others have chosen face down. Choose the card that takes fish from level 5.",
+              "Level 5 it is: alone, it takes two fish worth 5 each; with one other Level 5, one each.",
               "The Level 5 card takes from level 5.", lambda b, m, a: m == Pick(L5), solution=(Pick(L5),),
-              wrong=(Pick(CAT), Pick(L1)))),
+              wrong=(Pick(CAT), Pick(L1)), praise=judging.turn_praise)),
     *[_as("fresh_fish/rulings", step, marks) for step, marks in zip(_RULINGS[:2], _FRESH_RULINGS_MARKS)],
     Step("play", "Play Fresh Fish", "Play a whole game of the reconstruction against three bots.",
          lambda: FRESH_FISH.new_state(4, seed=5),

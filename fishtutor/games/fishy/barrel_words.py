@@ -175,8 +175,8 @@ def cats_next(state, viewer: int | None) -> str:
     seats = [state.table[i][BY] for i in state.cat_queue]
     if len(seats) == 1:
         return f"{whose(seats[0], viewer).capitalize()} Cat acts before the cards are counted."
-    order = ", then ".join(whose(s, viewer) for s in seats[1:])
-    return f"Cats act before the cards are counted, in order: {whose(seats[0], viewer)} Cat, then {order}."
+    named = [f"{whose(s, viewer)} {'other ' if s in seats[:i] else ''}Cat" for i, s in enumerate(seats)]
+    return f"Cats act before the cards are counted, in order: {', then '.join(named)}."
 
 
 # ---- the end --------------------------------------------------------------------------------------------
