@@ -79,9 +79,8 @@ def test_the_end_of_a_game_gives_every_players_points_line_by_line():
     assert "Game over: You win with 91 points. Points: You: 91 points (level 4: 9 × 4 + level 5: 11 × 5)." in said
     s.apply(Pick("L5"), RED)
     board = notes(s, RED)
-    assert board[:3] == ["Game over: You win with 91 points.", "Points:",
-                         "You: 91 points (level 4: 9 × 4 + level 5: 11 × 5)."]
-    assert "Blue: 8 points (level 1: 2 × 1 + level 3: 2 × 3)." in board
+    assert board[:3] == ["Game over: You win with 91 points.", "Points (fish × level):", "You: 91 = 9×4 + 11×5"]
+    assert "Blue: 8 = 2×1 + 2×3" in board and "Yellow: 4 = 2×2" in board
 
 
 def test_a_both_cats_reveal_tells_each_cat_in_turn():

@@ -180,12 +180,20 @@ def cats_next(state, viewer: int | None) -> str:
 
 
 # ---- the end --------------------------------------------------------------------------------------------
-def points_table(state, viewer: int | None) -> list[str]:
-    """Each player's points, line by line as they are counted, the viewer's first."""
+def points_table(state, viewer: int | None, short: bool = False) -> list[str]:
+    """Each player's points, line by line as they are counted, the viewer's first (``short``: "2×5" for two
+    fish on level 5, one line a player, for the board)."""
     lines = state.score_lines()
     scores = state.scores()
     out = []
     for s in viewer_first(state, viewer):
+        if short:
+            counts = state.caught[s] if state.TAKING else [row[s] for row in state.levels]
+            parts = [f"{k}×{n}" for n, k in enumerate(counts, 1) if k]
+            extra = scores[s] - sum(k * n for n, k in enumerate(counts, 1))
+            parts += [f"{extra} for extra Cats"] if extra else []
+            out.append(f"{name(s, viewer)}: {scores[s]} = " + (" + ".join(parts) or "0"))
+            continue
         counted_as = " + ".join(f"{text}" for text, *_ in lines[s] if not text.startswith("tied")) or "no fish"
         out.append(f"{name(s, viewer)}: {scores[s]} points ({counted_as}).")
     return out

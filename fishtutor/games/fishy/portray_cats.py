@@ -92,7 +92,7 @@ def ending_words(state) -> str:
 
 # ---- the notes under the barrel ---------------------------------------------------------------------------
 def notes(state, you: int | None = None) -> list[str]:
-    """The Cat order (while Cats act), who is placing and why, and what the last turn did."""
+    """The Cat order (while Cats act), who is placing and why, at the end everyone's points, and the last turn."""
     out = []
     if state.phase == CAT_TURN:
         out.append(cat_order_words(state, you))
@@ -101,7 +101,7 @@ def notes(state, you: int | None = None) -> list[str]:
         out.append(f"{colour(state.placing)} has {state.supply[state.placing]} fish in front but cards for levels "
                    f"{levels}: they choose where the fish go.")
     if state.phase == OVER:
-        out += [words.winner_words(state, you), "Points:"] + words.points_table(state, you)
+        out += [words.winner_words(state, you), "Points (fish × level):"] + words.points_table(state, you, True)
     out += last_turn_words(state, you)
     if state.phase == CHOOSE and state.turn == 1:
         verb = "take fish from" if state.TAKING else "place fish on"
