@@ -144,3 +144,11 @@ def test_the_reconstructions_rulings_steps_carry_marks():
         for step in LESSONS[game]:
             if step.rule.endswith("/rulings"):
                 assert edition.lesson_choices(game, step.rule, step.marks), (game, step.title)
+
+
+def test_the_points_question_hides_the_points_column_until_answered():
+    step = _step("cats_in_the_barrel", "Game end and winning")
+    session = session_for("cats_in_the_barrel", step)
+    assert str(step.task.answer) not in session.scene().texts() and "?" in session.scene().texts()
+    session.answer(str(step.task.answer))
+    assert str(step.task.answer) in session.scene().texts()

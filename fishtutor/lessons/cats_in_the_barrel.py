@@ -252,7 +252,7 @@ STEPS = [
          Task("answer", "You won a Cat in a trade earlier. How many points do you have?",
               "Right: 10 + 9 + 1 for the fish, and 5 for the third Cat.",
               "Two fish on level 5, three on level 3, one on level 1, plus the extra Cat.",
-              answer=_SCORE, solution=(str(_SCORE),), wrong=("20", "19"))),
+              answer=_SCORE, solution=(str(_SCORE),), wrong=("20", "19"), hides=frozenset({"points"}))),
     Step(C + "example", "The example of play",
          "Players A to F reveal Level 5, Cat, Cat, Level 4, Lowest 3 and Level 2; B goes first, being older than C. "
          "The printed example puts Player F's two fish on level 3, but F played Level 2: by the rules they go on "

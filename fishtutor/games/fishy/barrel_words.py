@@ -151,7 +151,7 @@ def seat_outcome(state, seat: int, viewer: int | None, acts) -> str:
             continue
         if e[CARD] == CAT:
             act = next(mine, None)
-            parts.append("Cat, still to act" if act is None else f"Cat, {act_words(act, viewer)}")
+            parts.append("Cat" if act is None else f"Cat, {act_words(act, viewer)}")  # None: not in the record
         elif e[OWNER] != seat:
             parts.append(f"{card_name(e[CARD])}, taken by {whose(e[OWNER], viewer)} Cat")
     for e in state.table:
@@ -229,7 +229,7 @@ def aftermath(before, after, move, viewer: int | None) -> str:
     return " ".join(said)
 
 
-def move_words(state, move, seat: int, viewer: int | None) -> str:
+def move_words(move, viewer: int | None) -> str:
     """A Cat move or a placement, said as what the player does."""
     if type(move) is Trade:
         return (f"trades the Cat for {whose(move.seat, viewer)} {card_name(move.card)} card "

@@ -15,21 +15,22 @@ TRADE, CANCEL = "trade", "cancel"
 
 
 def portray(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
-            banner: str = "", compact: bool = False):
-    """The whole table for seat ``you`` (None: a bystander, every hand hidden)."""
-    return draw(table(state, you, focus), highlight, focus, banner, COMPACT if compact else WIDE)
+            banner: str = "", compact: bool = False, hide: frozenset = frozenset()):
+    """The whole table for seat ``you`` (None: a bystander, every hand hidden; ``hide`` {"points"}: the points
+    column shows "?" while a question asks for them)."""
+    return draw(table(state, you, focus, hide), highlight, focus, banner, COMPACT if compact else WIDE)
 
 
-def table(state, you: int | None, focus: tuple | None = None) -> Table:
+def table(state, you: int | None, focus: tuple | None = None, hide: frozenset = frozenset()) -> Table:
     """What the picture shows, for seat ``you``."""
-    seats = tuple(_seat(state, s, you) for s in range(state.n))
+    seats = tuple(_seat(state, s, you, "points" in hide) for s in range(state.n))
     options, title = _options(state, you, focus)
     return Table(f"{state.game.title} · turn {state.turn}", whose_move(state, you), state.levels, seats,
                  notes=tuple(notes(state, you)), options=options, options_title=title, marks=_marks(state),
                  meta={"game": state.game.name, "phase": state.phase})
 
 
-def _seat(state, seat: int, you: int | None) -> Seat:
+def _seat(state, seat: int, you: int | None, hide_points: bool = False) -> Seat:
     """A player's row: fish in front, fish in the barrel, points; hand, face-down pick, cards on the table."""
     mine = seat == you
     hand = sort_hand(state.hands[seat])
@@ -41,7 +42,7 @@ def _seat(state, seat: int, you: int | None) -> Seat:
     else:
         front, detail = f"in front: {state.supply[seat]} fish", f"in the barrel: {fish_in(state.levels, seat)}"
     return Seat(seat, colour(seat) + (" (you)" if mine else ""), mine, seat in state.current_players(), front,
-                detail, str(state.scores()[seat]), shown, played + _pick(state, seat, mine) + _on_table(state, seat))
+                detail, "?" if hide_points else str(state.scores()[seat]), shown, played + _pick(state, seat, mine) + _on_table(state, seat))
 
 
 def _last_turn_marked(state, seat: int, played: tuple[Card, ...]) -> tuple[Card, ...]:

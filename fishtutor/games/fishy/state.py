@@ -422,7 +422,7 @@ class BarrelState(State):
         """The move in words; a card chosen face down is named only to ``viewer`` if they chose it."""
         who = self.seat_name(seat) if seat is not None and seat >= 0 else "Someone"
         if type(move) is not Pick:
-            said = f"{who}: {barrel_words.move_words(self, move, seat, viewer)}"
+            said = f"{who}: {barrel_words.move_words(move, viewer)}"
         elif viewer is None or viewer != seat:  # secret until the reveal
             said = f"{who}: chooses {'two cards' if move.both else 'a card'} face down"
         else:
