@@ -23,11 +23,11 @@ def test_three_level_5_cards_are_told_for_every_player_and_why_they_place_nothin
     session = _session(CATS, fish={WHITE: {5: 1}}, picks={BLUE: "L5", YELLOW: "L5", WHITE: "L2"})
     said = session.try_move(Pick("L5")).text
     assert "Cards turned up: you Level 5, Blue Level 5, Yellow Level 5, White Level 2." in said
-    assert "You: Level 5, one of three Level 5 cards → places nothing." in said
+    assert "You: Level 5, one of three Level 5 cards → you place nothing." in said
     assert "Blue: Level 5, one of three Level 5 cards → places nothing." in said
     assert said.endswith("White: Level 2, the only one → places 2 on level 2")
     board = session.scene().texts()
-    mine = board.index("You: Level 5, one of three Level 5 cards → places nothing.")
+    mine = next(i for i, t in enumerate(board) if t.startswith("You: Level 5, one of three Level 5 cards"))
     assert board[mine - 1] == "Last turn:" and any(t.startswith("Yellow: Level 5, one of three") for t in board)
 
 
@@ -39,13 +39,13 @@ def test_a_trade_and_a_cancel_are_told_with_what_each_card_then_did():
     told = " ".join(session.recent)
     assert "Red (Player 1): cancels Blue's Level 5 card with the Cat" in told
     outcome = notes(session.state, RED)
-    assert "You: Cat, cancelled Blue's Level 5 → places nothing." in outcome
+    assert "You: Cat, cancelled Blue's Level 5 → you place nothing." in outcome
     assert "Blue: Level 5 cancelled by your Cat → loses 1 from level 5." in outcome
     yellow = next(line for line in outcome if line.startswith("Yellow:"))
     white = next(line for line in outcome if line.startswith("White:"))
     if "traded" in yellow:  # the bot's Cat took White's card: both sides of the trade are told
         assert "Level 2 won from White" in yellow and "the Cat received from Yellow does nothing" in white
-    assert outcome.index("You: Cat, cancelled Blue's Level 5 → places nothing.") == outcome.index("Last turn:") + 1
+    assert outcome.index("You: Cat, cancelled Blue's Level 5 → you place nothing.") == outcome.index("Last turn:") + 1
 
 
 def test_a_cat_let_go_and_a_traded_cat_say_they_did_nothing():
@@ -53,7 +53,9 @@ def test_a_cat_let_go_and_a_traded_cat_say_they_did_nothing():
     said = s.describe(Trade(BLUE, "L4"), RED, RED)
     assert said.startswith("Red (Player 1): trades the Cat for Blue's Level 4 card (Blue gets the Cat).")
     assert "Blue: Level 4, taken by your Cat; the Cat received from you does nothing → places nothing" in said
-    assert "You: Cat, let go unused → places nothing" in s.describe(Pass(), RED, RED)
+    assert "You: Cat, let go unused → you place nothing" in s.describe(Pass(), RED, RED)
+    assert s.describe(Trade(BLUE, "L4"), RED, BLUE).startswith(
+        "Red (Player 1): trades the Cat for your Level 4 card (you get the Cat).")
     assert not said.endswith(".")  # the tutor adds its own full stop after a move's words
 
 
@@ -61,7 +63,7 @@ def test_fresh_fish_says_what_each_card_took_and_why_it_took_no_more():
     session = _session(FRESH, fish={RED: {2: 2}, BLUE: {3: 1}, YELLOW: {4: 1}, WHITE: {5: 1}},
                        picks={BLUE: "L4", YELLOW: LOWEST_3, WHITE: LOWEST_4})
     said = session.try_move(Pick("L3")).text
-    assert "You: Level 3, the only one → takes 1 from level 3 (level 3 held no more)." in said
+    assert "You: Level 3, the only one → you take 1 from level 3 (level 3 held no more)." in said
     assert "Yellow: Lowest 3, the only one → takes 1 from each of levels 2 and 5 (no other level still held fish)." \
         in said
 
@@ -70,7 +72,7 @@ def test_fresh_fish_two_takers_for_one_fish_are_told_it_is_a_pair():
     session = Session(from_position(FRESH, 3, fish={BLUE: {3: 1, 1: 2}}, picks={BLUE: "L3", YELLOW: "L1"}),
                       FRESH.play, seat=RED, seed=1)
     said = session.try_move(Pick("L3")).text
-    assert "You: Level 3, one of a pair (a fish each only if there is one for each) → takes nothing." in said
+    assert "You: Level 3, one of a pair (a fish each only if there is one for each) → you take nothing." in said
 
 
 def test_the_end_of_a_game_gives_every_players_points_line_by_line():

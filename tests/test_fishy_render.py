@@ -131,7 +131,7 @@ def test_last_turns_fish_are_marked_on_the_barrel_and_told_in_words():
     state = reveal(cats_sample(), "L5", "L4", "L3", "L3")
     texts = CATS_PLAY.portray(state, 0).texts()
     assert "+2" in texts and "+1" in texts
-    assert "You: Level 5, the only one → places 2 on level 5." in texts
+    assert "You: Level 5, the only one → you place 2 on level 5." in texts
     assert "Yellow: Level 3, one of a pair → places 1 on level 3." in texts
 
 
@@ -354,7 +354,7 @@ def test_fresh_fish_shows_what_each_player_caught_and_took():
     state = GAMES["fresh_fish"].new_state(4, seed=1)
     reveal(state, "L5", "L4", "L3", "L2")
     texts = CATS_PLAY.portray(state, 0).texts()
-    assert "caught: 2 fish" in texts and "You: Level 5, the only one → takes 2 from level 5." in texts
+    assert "caught: 2 fish" in texts and "You: Level 5, the only one → you take 2 from level 5." in texts
     assert not any(t.startswith("+") for t in texts)  # a taken fish may be anyone's colour: no marks on the barrel
 
 

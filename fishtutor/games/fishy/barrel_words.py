@@ -113,20 +113,24 @@ def card_fate(state, entry, acts, viewer: int | None) -> str:
     return f"{head}, {counted(card, card_counts(state.table)[card], state.TAKING)}"
 
 
-def result(state, seat: int) -> str:
-    """What the seat's fish do this turn: placed or taken, lost, a choice still to make, or nothing."""
-    verb = "takes" if state.TAKING else "places"
+def result(state, seat: int, viewer: int | None = None) -> str:
+    """What the seat's fish do this turn: placed or taken, lost, a choice still to make, or nothing (said to
+    the viewer as "you place" for their own seat)."""
+    you = seat == viewer
+    take, choose, has, lose = (("take", "choose", "have", "lose") if you else ("takes", "chooses", "has", "loses"))
+    verb = take if state.TAKING else ("place" if you else "places")
     got, due = state.gains[seat], resolve.entitlements(state.table, state.n)[seat]
     done = [f"{verb} {per_level(got, 'from' if state.TAKING else 'on')}"] if got else []
     if state.phase == PLACE and state.to_place[seat]:
         left = sorted(set(state.to_place[seat]))
-        done.append(f"chooses where {NUMBERS[state.supply[seat]]} fish go (levels {_levels(left)})")
+        done.append(f"{choose} where {NUMBERS[state.supply[seat]]} fish go (levels {_levels(left)})")
     elif len(got) < len(due) and not state.TAKING:
-        done.append("has no more fish to place")
+        done.append(f"{has} no more fish to place")
     if state.removed[seat]:
-        done.append(f"loses {per_level(state.removed[seat], 'from')}")
+        done.append(f"{lose} {per_level(state.removed[seat], 'from')}")
     why = "; ".join(_emptied(state, seat)) if state.TAKING else ""
-    return (" and ".join(done) if done else f"{verb} nothing") + (f" ({why})" if why else "")
+    said = (" and ".join(done) if done else f"{verb} nothing") + (f" ({why})" if why else "")
+    return f"you {said}" if you else said
 
 
 def _emptied(state, seat: int) -> list[str]:
@@ -161,7 +165,7 @@ def seat_outcome(state, seat: int, viewer: int | None, acts) -> str:
             parts.append(card_fate(state, e, acts, viewer))
         elif e[BY] != seat:
             parts.append(f"the Cat received from {name(e[BY], viewer, False)} does nothing")
-    return f"{name(seat, viewer)}: " + "; ".join(parts) + f" → {result(state, seat)}."
+    return f"{name(seat, viewer)}: " + "; ".join(parts) + f" → {result(state, seat, viewer)}."
 
 
 def outcomes(state, viewer: int | None) -> list[str]:
@@ -233,7 +237,7 @@ def move_words(move, viewer: int | None) -> str:
     """A Cat move or a placement, said as what the player does."""
     if type(move) is Trade:
         return (f"trades the Cat for {whose(move.seat, viewer)} {card_name(move.card)} card "
-                f"({name(move.seat, viewer, False)} gets the Cat)")
+                f"({name(move.seat, viewer, False)} {'get' if move.seat == viewer else 'gets'} the Cat)")
     if type(move) is Cancel:
         return f"cancels {whose(move.seat, viewer)} {card_name(move.card)} card with the Cat"
     if type(move) is Pass:
