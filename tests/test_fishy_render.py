@@ -131,7 +131,8 @@ def test_last_turns_fish_are_marked_on_the_barrel_and_told_in_words():
     state = reveal(cats_sample(), "L5", "L4", "L3", "L3")
     texts = CATS_PLAY.portray(state, 0).texts()
     assert "+2" in texts and "+1" in texts
-    assert "Red placed 2 on level 5." in texts and "Yellow placed 1 on level 3." in texts
+    assert "You: Level 5, the only one → you place 2 on level 5." in texts
+    assert "Yellow: Level 3, one of a pair → places 1 on level 3." in texts
 
 
 def test_the_renderer_sends_the_barrel_as_canvas_commands_only_ipycanvas_knows():
@@ -167,7 +168,10 @@ def test_your_own_face_down_card_is_named_to_you_and_to_nobody_else():
     assert feedback.kind == "ok" and "Red (Player 1): chooses the Level 3 card face down" in session.recent[0]
     mine = next(i for i, (seat, _) in enumerate(session.state.history) if seat == 0)
     assert "Level 3" in session.log()[mine]
-    assert session.state.log()[mine] == session.state.log(1)[mine] == "Red (Player 1): chooses a card face down"
+    public = session.state.log()[mine]
+    secret = "Red (Player 1): chooses a card face down. "
+    assert public.startswith(secret) and session.state.log(1)[mine].startswith(secret)
+    assert "Cards turned up: Red Level 3" in public  # the last card down sets off the reveal, told to everyone
     yellow = next(i for i, (seat, _) in enumerate(session.state.history) if seat == 2)
     assert session.log()[yellow] == "Yellow (Player 3): chooses a card face down"  # a bot's pick stays secret
 
@@ -350,7 +354,7 @@ def test_fresh_fish_shows_what_each_player_caught_and_took():
     state = GAMES["fresh_fish"].new_state(4, seed=1)
     reveal(state, "L5", "L4", "L3", "L2")
     texts = CATS_PLAY.portray(state, 0).texts()
-    assert "caught: 2 fish" in texts and "Red took 2 on level 5." in texts
+    assert "caught: 2 fish" in texts and "You: Level 5, the only one → you take 2 from level 5." in texts
     assert not any(t.startswith("+") for t in texts)  # a taken fish may be anyone's colour: no marks on the barrel
 
 

@@ -8,6 +8,7 @@ from fishtutor.games.fishy.fresh_fish import GAME as FRESH_FISH
 from fishtutor.games.fishy.moves import Cancel, Pass, Pick, Place, Trade
 from fishtutor.games.fishy.position import from_position
 
+from . import cats_in_the_barrel_judging as judging
 from .base import Step, Task
 
 RED, BLUE, YELLOW, WHITE = range(4)  # Red is the learner
@@ -42,6 +43,17 @@ def _cat_scene():
 def _cancel_scene():
     return from_position(GAME, 4, fish={BLUE: {4: 2}, YELLOW: {1: 1}}, picks={RED: CAT, BLUE: L4, YELLOW: L1,
                                                                                WHITE: L3})
+
+
+def _lowest_cancel_scene():
+    return from_position(GAME, 4, fish={BLUE: {1: 1, 3: 2, 5: 1}, YELLOW: {2: 1}},
+                         picks={RED: CAT, BLUE: LOWEST_3, YELLOW: L2, WHITE: L4})
+
+
+def _tie_scene():
+    """Blue, Yellow and White tie on level 5; White falls behind on level 4; Blue and Yellow tie everywhere."""
+    return from_position(GAME, 4, fish={RED: {4: 3, 3: 3}, BLUE: {5: 1, 4: 2, 3: 1}, YELLOW: {5: 1, 4: 2, 3: 1},
+                                        WHITE: {5: 1, 4: 1, 3: 4}}, ages=[25, 40, 52, 60])
 
 
 def _order_scene():
@@ -141,7 +153,8 @@ STEPS = [
          Task("move", "The others have chosen. Choose any card from your hand.",
               "Revealed! Look at what everyone played and where the fish went.",
               "Click one of your cards. The Lowest 4 card is not part of this game.",
-              _is(Pick), solution=(Pick(L1),), wrong=(Pick(LOWEST_4), Pick(CAT, True)))),
+              _is(Pick), solution=(Pick(L1),), wrong=(Pick(LOWEST_4), Pick(CAT, True)), accepts_any=True,
+              praise=judging.turn_praise)),
     Step(C + "unique_level", "a. A Level card nobody else played",
          "If nobody else turned up the same Level card as you, you put two of your fish on that level.",
          lambda: from_position(GAME, 4, fish={WHITE: {5: 1}}, picks={BLUE: L2, YELLOW: L2, WHITE: L5}),
@@ -161,8 +174,8 @@ STEPS = [
          Task("move", "Blue and Yellow chose Level 3. Play the card that stops both of them placing.",
               "Three Level 3 cards: nobody places on level 3 this turn, you included.",
               "Join them on the same level.",
-              lambda b, m, a: type(m) is Pick and not a.gains[BLUE] and not a.gains[YELLOW],
-              solution=(Pick(L3),), wrong=(Pick(L1), Pick(L5)))),
+              judging.stops(BLUE, YELLOW), solution=(Pick(L3),), wrong=(Pick(L1), Pick(L5), Pick(CAT)),
+              advice=judging.stop_advice(BLUE, YELLOW))),
     Step(C + "lowest_3", "d. The Lowest 3 card",
          "The Lowest 3 card played by you alone puts one fish on each of levels 1, 2 and 3. If two or more players "
          "turn it up, none of them places anything.",
@@ -196,6 +209,16 @@ STEPS = [
               "Choose Blue's Level 4 card and cancel it.",
               lambda b, m, a: type(m) is Cancel and a.levels[3][BLUE] == 1, solution=(Cancel(BLUE, L4),),
               wrong=(Trade(BLUE, L4), Pass(), Cancel(BLUE, L3)))),
+    Step(C + "cat", "e. A Cat card: cancelling a Lowest 3",
+         "A Lowest 3 card stands for three levels, so cancelling it can cost its owner up to three fish: one from "
+         "each of levels 1, 2 and 3 where they have one. Those fish go back in front of them.",
+         _lowest_cancel_scene,
+         Task("move", "Your Cat acts. Use it to send as many of Blue's fish back out of the barrel as you can.",
+              "Cancelled: Blue's Lowest 3 places nothing and Blue loses the fish on levels 1 and 3 (none was on "
+              "level 2).", "Which of the cards on the table stands for more than one level?",
+              judging.sends_back(BLUE, 2), solution=(Cancel(BLUE, LOWEST_3),),
+              wrong=(Trade(BLUE, LOWEST_3), Cancel(WHITE, L4), Pass()),
+              praise=judging.cancel_praise(BLUE), advice=judging.send_back_advice(BLUE))),
     Step(C + "cat_order", "f. Several Cats",
          "Several Cats take turns. Whoever has more fish on level 5 acts earlier; a tie is settled on level 4, "
          "then lower down, and finally by age: older players before younger ones.",
@@ -203,6 +226,17 @@ STEPS = [
          Task("answer", "Suppose Blue and Yellow both turn up a Cat. Whose Cat acts first? Type the player number "
               "(Blue is 2, Yellow is 3).", "Right: one fish on level 5 beats any number on level 4.",
               "Compare level 5 first.", answer=_ORDER, solution=(str(_ORDER),), wrong=("3", "1"))),
+    Step(C + "cat_order", "f. Several Cats: a tie",
+         "When players have as many fish on level 5, compare level 4, then 3, 2 and 1; only players level with "
+         "each other on every level go by age, the older first.",
+         _tie_scene,
+         Task("pick", "Suppose everyone turns up a Cat this turn. Ages: Red 25, Blue 40, Yellow 52, White 60. Click "
+              "the player whose Cat acts first (their row, or their fish in the barrel).",
+              f"Right: {judging.first_cat_name(_tie_scene())}.", "Compare level 5, then go down a level while "
+              "there is a tie; age only settles a tie on every level.",
+              judging.first_cat_pick, solution=judging.first_cat_targets(_tie_scene()),
+              wrong=(("player", WHITE), ("player", BLUE), ("player", RED)),
+              praise=judging.first_cat_praise, advice=judging.first_cat_advice)),
     Step(C + "new_hand", "New hand",
          "When everyone has only one card left in hand, every card goes back into the hands and the next hand "
          "begins. After trades, hands may differ.",
@@ -218,15 +252,16 @@ STEPS = [
          Task("answer", "You won a Cat in a trade earlier. How many points do you have?",
               "Right: 10 + 9 + 1 for the fish, and 5 for the third Cat.",
               "Two fish on level 5, three on level 3, one on level 1, plus the extra Cat.",
-              answer=_SCORE, solution=(str(_SCORE),), wrong=("20", "19"))),
+              answer=_SCORE, solution=(str(_SCORE),), wrong=("20", "19"), hides=frozenset({"points"}))),
     Step(C + "example", "The example of play",
          "Players A to F reveal Level 5, Cat, Cat, Level 4, Lowest 3 and Level 2; B goes first, being older than C. "
          "The printed example puts Player F's two fish on level 3, but F played Level 2: by the rules they go on "
          "level 2. A Cat you receive in a trade does nothing.",
          _example_scene,
-         Task("move", "You are Player B. Trade your Cat for Player E's Lowest 3 card.",
-              "B now places on levels 1, 2 and 3; E receives the Cat and does nothing.",
-              "Choose E's Lowest 3 card and trade.",
+         Task("move", "You are Player B (Blue on the board; A to F are Red, Blue, Yellow, White, Green and Black). "
+              "Trade your Cat for Player E's (Green's) Lowest 3 card.",
+              "B (Blue) now places on levels 1, 2 and 3; E (Green) receives the Cat and does nothing.",
+              "Choose Green's Lowest 3 card (Player E) and trade.",
               lambda b, m, a: type(m) is Trade and m.seat == 4, solution=(Trade(4, LOWEST_3),),
               wrong=(Cancel(4, LOWEST_3), Trade(1, LOWEST_3))), seat=1),
     Step("play", "Play a game",
@@ -273,22 +308,29 @@ STEPS = [
 ]
 
 
-def _as(rule: str, step: Step) -> Step:
-    """The same step taught under another game's section id."""
-    return Step(rule, step.title, step.text, step.scenario, step.task, step.seat, step.bots, step.extra)
+def _as(rule: str, step: Step, marks: tuple | None = None) -> Step:
+    """The same step taught under another game's section id (with that game's edition marks)."""
+    return Step(rule, step.title, step.text, step.scenario, step.task, step.seat, step.bots, step.extra, marks)
+
+
+# Q1's board takes with the Lowest cards and by colour; Q2's has Level cards alone after one fish
+_FRESH_RULINGS_MARKS = (("fresh_fish_reconstruction", "fresh_fish_lowest_levels", "fresh_fish_colour_taken"),
+                        ("fresh_fish_reconstruction", "fresh_fish_colour_taken"))
 
 
 _RULINGS = [step for step in STEPS if step.rule == C + "rulings"]
 FRESH_FISH_STEPS = [
     Step("fresh_fish/reconstruction", "Fresh Fish: a reconstruction",
-         "Only the rules questions of Fresh Fish survive, so this game is rebuilt: the barrel starts with four fish "
-         "of every colour on each level, and the revealed cards take fish out, counted as in Cats in the Barrel.",
+         "Only the rules questions of Fresh Fish survive, so we rebuilt it: the barrel starts with four fish of "
+         "every colour on each level, and revealed cards take fish out, counted as in Cats in the Barrel. A lone "
+         "Lowest 3 or 4 takes a fish from each of the 3 or 4 lowest levels that still hold fish, always the "
+         "colour with most fish there.",
          lambda: FRESH_FISH.new_state(4),
-         Task("move", "Take two fish from level 5: choose the card for it (the others have not chosen yet).",
-              "Chosen. If nobody else picks Level 5, you take two fish worth 5 each.",
+         Task("move", "The others have chosen face down. Choose the card that takes fish from level 5.",
+              "Level 5 it is: alone, it takes two fish worth 5 each; with one other Level 5, one each.",
               "The Level 5 card takes from level 5.", lambda b, m, a: m == Pick(L5), solution=(Pick(L5),),
-              wrong=(Pick(CAT), Pick(L1)))),
-    *[_as("fresh_fish/rulings", step) for step in _RULINGS[:2]],
+              wrong=(Pick(CAT), Pick(L1)), praise=judging.turn_praise)),
+    *[_as("fresh_fish/rulings", step, marks) for step, marks in zip(_RULINGS[:2], _FRESH_RULINGS_MARKS)],
     Step("play", "Play Fresh Fish", "Play a whole game of the reconstruction against three bots.",
          lambda: FRESH_FISH.new_state(4, seed=5),
          Task("play", "Play until the game ends.", "Game over: see the points table.", "Choose a card each turn.",

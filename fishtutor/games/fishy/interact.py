@@ -92,9 +92,10 @@ class CatsPlay:
         return {}
 
     def portray(self, state, seat: int | None, highlight=frozenset(), focus=None, banner: str = "",
-                compact: bool = False):
-        """The table as a scene (narrow and tall when ``compact``, for phones)."""
-        return cats_view.portray(state, seat, highlight, focus, banner, compact)
+                compact: bool = False, hide: frozenset = frozenset()):
+        """The table as a scene (narrow and tall when ``compact``, for phones; ``hide`` {"points"} while a
+        question asks for them)."""
+        return cats_view.portray(state, seat, highlight, focus, banner, compact, hide)
 
     def score_lines(self, state) -> list[list[tuple[str, int]]]:
         """Each seat's points, level by level, and the Cats beyond two (the engine's own lines)."""

@@ -3,8 +3,7 @@ the reveal, this turn's revealed cards outlined, cancelled cards crossed out, th
 turn's fish marked on the barrel (+2, −1)."""
 from __future__ import annotations
 
-from collections import Counter
-
+from . import barrel_words as words
 from .barrel import LEVELS, colour, fish_in, standing_key
 from .cards import card_name, sort_hand
 from .portray import COMPACT, WIDE, Card, Option, Seat, Table, draw
@@ -16,21 +15,22 @@ TRADE, CANCEL = "trade", "cancel"
 
 
 def portray(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
-            banner: str = "", compact: bool = False):
-    """The whole table for seat ``you`` (None: a bystander, every hand hidden)."""
-    return draw(table(state, you, focus), highlight, focus, banner, COMPACT if compact else WIDE)
+            banner: str = "", compact: bool = False, hide: frozenset = frozenset()):
+    """The whole table for seat ``you`` (None: a bystander, every hand hidden; ``hide`` {"points"}: the points
+    column shows "?" while a question asks for them)."""
+    return draw(table(state, you, focus, hide), highlight, focus, banner, COMPACT if compact else WIDE)
 
 
-def table(state, you: int | None, focus: tuple | None = None) -> Table:
+def table(state, you: int | None, focus: tuple | None = None, hide: frozenset = frozenset()) -> Table:
     """What the picture shows, for seat ``you``."""
-    seats = tuple(_seat(state, s, you) for s in range(state.n))
+    seats = tuple(_seat(state, s, you, "points" in hide) for s in range(state.n))
     options, title = _options(state, you, focus)
     return Table(f"{state.game.title} · turn {state.turn}", whose_move(state, you), state.levels, seats,
                  notes=tuple(notes(state, you)), options=options, options_title=title, marks=_marks(state),
                  meta={"game": state.game.name, "phase": state.phase})
 
 
-def _seat(state, seat: int, you: int | None) -> Seat:
+def _seat(state, seat: int, you: int | None, hide_points: bool = False) -> Seat:
     """A player's row: fish in front, fish in the barrel, points; hand, face-down pick, cards on the table."""
     mine = seat == you
     hand = sort_hand(state.hands[seat])
@@ -42,7 +42,7 @@ def _seat(state, seat: int, you: int | None) -> Seat:
     else:
         front, detail = f"in front: {state.supply[seat]} fish", f"in the barrel: {fish_in(state.levels, seat)}"
     return Seat(seat, colour(seat) + (" (you)" if mine else ""), mine, seat in state.current_players(), front,
-                detail, str(state.scores()[seat]), shown, played + _pick(state, seat, mine) + _on_table(state, seat))
+                detail, "?" if hide_points else str(state.scores()[seat]), shown, played + _pick(state, seat, mine) + _on_table(state, seat))
 
 
 def _last_turn_marked(state, seat: int, played: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -93,7 +93,7 @@ def ending_words(state) -> str:
 
 # ---- the notes under the barrel ---------------------------------------------------------------------------
 def notes(state, you: int | None = None) -> list[str]:
-    """The Cat order (while Cats act), who is placing and why, and what the last turn did."""
+    """The Cat order (while Cats act), who is placing and why, at the end everyone's points, and the last turn."""
     out = []
     if state.phase == CAT_TURN:
         out.append(cat_order_words(state, you))
@@ -101,7 +101,9 @@ def notes(state, you: int | None = None) -> list[str]:
         levels = ", ".join(map(str, state.to_place[state.placing]))
         out.append(f"{colour(state.placing)} has {state.supply[state.placing]} fish in front but cards for levels "
                    f"{levels}: they choose where the fish go.")
-    out += last_turn_words(state)
+    if state.phase == OVER:
+        out += [words.winner_words(state, you), "Points (fish × level):"] + words.points_table(state, you, True)
+    out += last_turn_words(state, you)
     if state.phase == CHOOSE and state.turn == 1:
         verb = "take fish from" if state.TAKING else "place fish on"
         out.append(f"Each player picks a card face down; all are shown at once. Level cards {verb} their level; "
@@ -132,29 +134,13 @@ def _before(state, a: int, b: int) -> str:
     return "is older"
 
 
-def last_turn_words(state) -> list[str]:
-    """What the last reveal did: each seat's fish placed and removed (from the engine's gains and removed)."""
-    out = []
-    for seat in range(state.n):
-        gained = "took" if state.TAKING else "placed"
-        words = [f"{verb} {_per_level(levels)}" for verb, levels in ((gained, state.gains[seat]),
-                                                                      ("lost", state.removed[seat])) if levels]
-        if words:
-            out.append(f"{colour(seat)} {' and '.join(words)}.")
-    return (["This turn:" if state.phase in (CAT_TURN, PLACE) else "Last turn:"] + out) if out else []
-
-
-def _per_level(levels: list[int]) -> str:
-    """Fish per level in words: "2 on level 5", "1 on each of levels 1, 2 and 3"."""
-    counts = Counter(levels)
-    if len(counts) == 1:
-        (level, k), = counts.items()
-        return f"{k} on level {level}"
-    if len(set(counts.values())) == 1:
-        names = sorted(counts)
-        listed = ", ".join(map(str, names[:-1])) + f" and {names[-1]}"
-        return f"{next(iter(counts.values()))} on each of levels {listed}"
-    return ", ".join(f"{k} on level {level}" for level, k in sorted(counts.items()))
+def last_turn_words(state, you: int | None = None) -> list[str]:
+    """What the last reveal did: the cards turned up, then every player's cards and fish, yours first."""
+    if not state.table:
+        return []
+    if state.phase == CAT_TURN:
+        return ["This turn:", words.turned_up(state, you)]
+    return ["This turn:" if state.phase == PLACE else "Last turn:"] + words.outcomes(state, you)
 
 
 def _marks(state) -> dict:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from fishtutor.core.protocol import ALLOWED, State, refuse
 
-from . import barrel, resolve
+from . import barrel, barrel_words, resolve
 from .barrel import LEVELS, check_ages, default_ages, level_points, standing_key
 from .cards import CAT, CARDS, LOWEST_LEVELS, card_name, level_of, sort_hand
 from .moves import BOTH_CATS, CANCELS, MOVE_TYPES, PASS, PICKS, PLACES, TRADES, Pass, Pick, Place, Trade
@@ -422,11 +422,24 @@ class BarrelState(State):
         """The move in words; a card chosen face down is named only to ``viewer`` if they chose it."""
         who = self.seat_name(seat) if seat is not None and seat >= 0 else "Someone"
         if type(move) is not Pick:
-            return f"{who}: {move}"
-        if viewer is None or viewer != seat:  # secret until the reveal
-            return f"{who}: chooses {'two cards' if move.both else 'a card'} face down"
-        chosen = "both Cat cards" if move.both else f"the {card_name(move.card)} card"
-        return f"{who}: chooses {chosen} face down (the others see it at the reveal)"
+            said = f"{who}: {barrel_words.move_words(move, viewer)}"
+        elif viewer is None or viewer != seat:  # secret until the reveal
+            said = f"{who}: chooses {'two cards' if move.both else 'a card'} face down"
+        else:
+            chosen = "both Cat cards" if move.both else f"the {card_name(move.card)} card"
+            said = f"{who}: chooses {chosen} face down"
+        then = self._aftermath(move, seat, viewer)
+        if not then and type(move) is Pick and viewer == seat:
+            said += " (the others see it at the reveal)"
+        return f"{said}. {then.rstrip('.')}" if then else said
+
+    def _aftermath(self, move, seat: int | None, viewer: int | None) -> str:
+        """What the move sets off (the reveal, the Cats, every card's outcome), tried on a copy."""
+        if seat is None or not self.check(move, seat).ok:
+            return ""
+        trial = self.clone()
+        trial.apply(move, seat)
+        return barrel_words.aftermath(self, trial, move, viewer)
 
     def __str__(self) -> str:
         rows = [f"level {n}: " + " ".join(f"{barrel.colour(s)[0]}{self.levels[n - 1][s]}" for s in range(self.n))
