@@ -191,3 +191,14 @@ def test_a_chosen_number_of_little_fish_is_shown_and_played_as_chosen():
     assert "2 little fish to play" in panel.picked.value
     panel.on_click(*centre(session.scene(), ("boat", 1)))
     assert session.state.history[0] == (Y, PlaceSeagull(1, 2)) and not panel.errors
+
+
+def test_a_move_the_rules_refuse_in_a_lesson_also_says_what_the_lesson_asks():
+    step = next(s for s in LESSONS["fish_frenzy"] if s.title == "Taking a turn")
+    session = Session(step.scenario(), GAME.play, seat=step.seat, seed=7)
+    from fishtutor.lessons.base import Coach
+    session.coach = Coach(step.task)
+    before = session.state.snapshot()
+    said = session.try_move(PlaceSeagull(3))  # Green is on boat 4: landing there free is no challenge
+    assert said.kind == "refused" and f"(This lesson asks: {step.task.prompt})" in said.text
+    assert session.state.snapshot() == before

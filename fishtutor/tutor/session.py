@@ -153,7 +153,7 @@ class Session:
         if not verdict.ok:
             self.values = self.play.reset_values(self.state, self.seat)  # a refused move clears the selection
             title = self.state.game.rules[verdict.rule].title if verdict.rule in self.state.game.rules else ""
-            return self._say(Feedback("refused", verdict.reason, title, verdict.edition))
+            return self._say(Feedback("refused", f"{verdict.reason}{self._task_reminder()}", title, verdict.edition))
         told = self._coach_move(move)
         if told is not None and told.kind == "task":
             return self._say(told)
@@ -177,6 +177,13 @@ class Session:
             return Feedback("done", mark.text)
         said = self.state.describe(move, self.seat, self.seat)
         return Feedback("task", f"You tried: {said}. The rules allow it, but it is not this lesson's task. {mark.text}")
+
+    def _task_reminder(self) -> str:
+        """After a refusal in a lesson whose task is a move: what the task asks, so the rule's reason is not
+        taken for the lesson's advice."""
+        if self.coach is None or self.coach.done or self.coach.task.kind != "move":
+            return ""
+        return f" (This lesson asks: {self.coach.task.prompt})"
 
     def _finished(self) -> Feedback:
         """A click or move after the lesson's task is done: the board stays the lesson's; say where to go."""
