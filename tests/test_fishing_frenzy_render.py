@@ -5,7 +5,7 @@ import pytest
 
 from fishtutor.core.scene import Line, Polygon, Text
 from fishtutor.games.fishing_frenzy import GAME
-from fishtutor.games.fishing_frenzy.board import JAW, parse_square, square_name
+from fishtutor.games.fishing_frenzy.board import parse_square, square_name
 from fishtutor.games.fishing_frenzy.cards import SEAT_RGB
 from fishtutor.games.fishing_frenzy.interact import PLAY
 from fishtutor.games.fishing_frenzy.movement import captains_choice, reachable
@@ -46,12 +46,10 @@ def rules_ends(state, seat=0) -> set[str]:
     docking = state.lines_out()
     if state.due() == "sail":
         face, number = state.dice
-        routes = reachable(state.board, start, tuple(face), number, taken, drift=state.drift, docking=docking,
-                           stop_on=(JAW,))
+        routes = reachable(state.board, start, tuple(face), number, taken, drift=state.drift, docking=docking)
     else:
         double = state.pending[0][2] == 2
-        choices = captains_choice(state.board, start, taken, double=double, drift=state.drift, docking=docking,
-                                  stop_on=(JAW,))
+        choices = captains_choice(state.board, start, taken, double=double, drift=state.drift, docking=docking)
         routes = [route for *_, route in choices]
     return {square_name(route.end) for route in routes}
 
@@ -242,7 +240,7 @@ def test_a_fish_off_says_so_and_counts_each_tied_captains_fish():
 
 
 def test_on_a_wheel_the_panel_names_the_captains_choice_instead_of_the_dice():
-    state = play_until(0, players=6, turns=1, due=("wheel",))
+    state = play_until(2, players=6, turns=1, due=("wheel",))
     wheels = state.pending[0][2]
     texts = PLAY.portray(state, 0, *PLAY.highlights(state, 0, {})).texts()
     assert ("Two wheels: 2 ways" if wheels == 2 else "One wheel: any way") in texts

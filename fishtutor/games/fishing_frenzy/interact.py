@@ -108,9 +108,10 @@ class FishingFrenzyPlay:
         return ()
 
     def portray(self, state, seat: int | None, highlight=frozenset(), focus=None, banner: str = "",
-                compact: bool = False):
-        """The board as a scene (narrow and tall when ``compact``, for phones)."""
-        return (portray_compact if compact else portray)(state, seat, highlight, focus, banner)
+                compact: bool = False, hide=frozenset()):
+        """The board as a scene (narrow and tall when ``compact``, for phones); ``hide`` names what the board keeps
+        back while a question asks for it ("points": every Captain's points)."""
+        return (portray_compact if compact else portray)(state, seat, highlight, focus, banner, hide=hide)
 
     def score_lines(self, state) -> list[list[tuple]]:
         """Each Captain's points, part by part as the Scoring section counts them, each with the edition choices

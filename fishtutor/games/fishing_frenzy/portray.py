@@ -58,8 +58,9 @@ def boat_squares(state) -> dict[int, tuple]:
 
 
 def portray(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
-            banner: str = "", frame: Layout = WIDE) -> Scene:
-    """The whole table; ``highlight`` holds the squares to light (("square", "G7")), ``focus`` a picked one."""
+            banner: str = "", frame: Layout = WIDE, hide=frozenset()) -> Scene:
+    """The whole table; ``highlight`` holds the squares to light (("square", "G7")), ``focus`` a picked one;
+    ``hide`` what the panel keeps back ("points")."""
     g, px, py, pw = layout_for(state.board, frame)
     found = options(state, you) if highlight else []
     grouped = ends(found)
@@ -78,15 +79,15 @@ def portray(state, you: int | None = 0, highlight: frozenset = frozenset(), focu
         ring = FOCUS if seat in state.current_players() and seat == you else None
         boat(sb, g, square, SEAT_RGB[seat], SEAT_COLOURS[seat][0], ring)
     square_spots(sb, state.board, g)
-    draw_panel(sb, state, you, panel, grouped.get(picked, ()))
+    draw_panel(sb, state, you, panel, grouped.get(picked, ()), hide)
     return sb.build(game="fishing_frenzy", layout="compact" if frame.compact else "wide", cell=g.cell,
                     origin=(g.x, g.y), lit=tuple(sorted(grouped)) if highlight else (), picked=picked)
 
 
 def portray_compact(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
-                    banner: str = "") -> Scene:
+                    banner: str = "", hide=frozenset()) -> Scene:
     """The table narrow enough for a phone held upright: the map on top, the dice, Captains and legend below."""
-    return portray(state, you, highlight, focus, banner, COMPACT)
+    return portray(state, you, highlight, focus, banner, COMPACT, hide)
 
 
 def _routes(sb: SceneBuilder, state, g: MapGeometry, grouped: dict, highlight: frozenset, picked: str | None) -> None:

@@ -13,6 +13,16 @@ from .phases import PHASE_NAMES
 CODES = ("order", "dock", "roll", "sail", "wheel", "fish", "peril", "drift", "sos")
 
 
+def with_sos_order(data):
+    """A record saved before the S.O.S. order was an option played the next Captain in turn order first: its
+    positions get ``sos_order`` "turn" (anything else is left for the checks to judge)."""
+    if type(data) is not dict or not all(type(data.get(k)) is dict for k in ("state", "origin")):
+        return data
+    if "sos_order" in data["state"] or "sos_order" in data["origin"]:
+        return data
+    return dict(data, state=dict(data["state"], sos_order="turn"), origin=dict(data["origin"], sos_order="turn"))
+
+
 def check_position(data: dict, where: str) -> None:
     """Every field in range for its number of Captains; the map loads; the queue is made of known steps."""
     n = whole(data["n"], f"{where}.n", 2, cards.MAX_CAPTAINS, f"Fishing Frenzy is for 2 to {cards.MAX_CAPTAINS} "
@@ -20,7 +30,7 @@ def check_position(data: dict, where: str) -> None:
     if type(data["map_text"]) is not str:
         raise RecordError(f"{where}.map_text must be the text of a map (\"\" for this edition's), not "
                           f"{short(data['map_text'])}.")
-    from .state import DRIFTS, _board, limit_range
+    from .state import DRIFTS, SOS_ORDERS, _board, limit_range
     try:
         board = _board(data["map_text"])
     except ValueError as err:
@@ -28,6 +38,7 @@ def check_position(data: dict, where: str) -> None:
     lo, hi = limit_range(board)
     whole(data["limit"], f"{where}.limit", lo, hi)
     one_of(data["drift"], f"{where}.drift", DRIFTS)
+    one_of(data["sos_order"], f"{where}.sos_order", SOS_ORDERS)
     whole(data["phase"], f"{where}.phase", 0, len(PHASE_NAMES) - 1)
     check_fields(data, where, _checks(n, board))
     _dice(data["dice"], f"{where}.dice")

@@ -8,8 +8,8 @@ from .board import DOCK, DOUBLE_WHEEL, FISH, JAW, SOS, WHEEL, square_name
 from .moves import Declare, Drift, DrawFish, DrawPeril, OrderRoll, PickDock, Roll, Sail
 from .phases import PHASE_NAMES
 
-PUBLIC = ("n", "map_text", "limit", "drift", "phase", "to_move", "boats", "home", "order_rolls", "order", "dice",
-          "pending", "skip", "sos_used", "tags", "first_fish", "first_back", "fishoff_winner", "fishoff_seats",
+PUBLIC = ("n", "map_text", "limit", "drift", "sos_order", "phase", "to_move", "boats", "home", "order_rolls", "order",
+          "dice", "pending", "skip", "sos_used", "tags", "first_fish", "first_back", "fishoff_winner", "fishoff_seats",
           "fishoff_catches", "known", "perils_known", "rolls_made", "last")
 
 
