@@ -75,10 +75,14 @@ def _ends_words(before, move) -> str:
 
 
 def _advise(hint: str):
-    """An advice builder: where the attempt stopped, then the lesson's hint."""
+    """An advice builder: for two directions, where the first one stopped (the move's end is named already in
+    "You tried: ..."), then the lesson's hint."""
     def advice(before, move, after) -> str:
-        said = _ends_words(before, move)
-        return f"{said[0].upper()}{said[1:]}. {hint}" if said else hint
+        route = _route(before, move)
+        if route is None or len(route.legs) < 2:
+            return hint
+        first = route.legs[0]
+        return f"{DIRECTION_NAMES[first.direction]} {first.steps} first stopped on {_on(before, first.end)}. {hint}"
     return advice
 
 
@@ -86,12 +90,6 @@ def _sail_is(first, second, end):
     """A goal: the learner's Sail goes these directions to this square."""
     return lambda before, move, after: (type(move) is Sail and move.first == first and move.second == second
                                         and move.end == end)
-
-
-def _lands_on_fish(before, move, after) -> bool:
-    """The move ends on a fish that was still uncaught."""
-    col, row = parse_square(move.end)
-    return type(move) is Sail and before.board.kind((col, row)) == FISH and not before.is_tagged(col, row)
 
 
 def _catches_a_fish(before, move, after) -> bool:
@@ -195,8 +193,22 @@ def _mayday():
 
 # ---- praise built from what was done ----------------------------------------------------------------------
 def _choice_praise(before, move, after) -> str:
-    """A double wheel's two directions onto a fish."""
-    return f"{_way(move)}: onto {_joined(_caught(before, move))}, both directions the same number."
+    """A double wheel's two directions, the fish caught on the way."""
+    return (f"{_way(move)}, ending at {move.end}: two directions, the same number each, and you catch "
+            f"{_joined(_caught(before, move))}.")
+
+
+def _drifter_praise(before, move, after) -> str:
+    """Out of the drifter by the square that leads onto the fish."""
+    then = f", then {DIRECTION_NAMES[move.second]} {move.steps} to {move.end}" if move.second else ""
+    fish = (_caught(before, move) or ["no fish"])[0]
+    return f"South 6: across the drifter as one space, and out by the square that leads onto {fish}{then}."
+
+
+def _leaving_praise(before, move, after) -> str:
+    """South out of the dock first, whatever follows."""
+    then = f", then {DIRECTION_NAMES[move.second]} {move.steps} on to {move.end}" if move.second else ""
+    return f"South first, out of the dock and onto {_joined(_caught(before, move))}{then}."
 
 
 def _face_down_praise(before, move, after) -> str:
@@ -244,8 +256,10 @@ def _fish_off_praise(before, move, after) -> str:
 _SCORED = _score_scenario()
 _RED_CARDS = [points for _, points, *_ in _SCORED.catches[RED]]
 _RED_TOTAL = _SCORED.scores()[RED]
-_CHOICE = (Sail("S", "W", 1, "P9", "M9"), Sail("W", "S", 1, "O8", "M9"), Sail("W", "S", 2, "N8", "N11"),
-           Sail("W", "S", 3, "M8", "N12"))
+_CHOICE = (Sail("S", "N", 2, "P10", "P8"), Sail("W", "E", 3, "M8", "P8"), Sail("S", "W", 1, "P9", "M9"),
+           Sail("W", "S", 1, "O8", "M9"), Sail("S", "W", 2, "P10", "L9"), Sail("S", "W", 2, "P10", "L10"),
+           Sail("W", "S", 2, "N8", "N11"), Sail("W", "S", 3, "M8", "M12"), Sail("W", "S", 3, "M8", "N12"),
+           Sail("W", "S", 3, "M8", "O12"))  # every two-direction way off the double wheel that catches a fish
 
 STEPS = (
     Step("fishing_frenzy/objective", "A fishing tournament",
@@ -254,7 +268,7 @@ STEPS = (
          lambda: from_position(2, limit=4, boats={RED: "G5", BLUE: "K9"},
                                catches={RED: [("Redfish", "C1"), ("Snook", "B2")], BLUE: [("Marlin", "B16")]}),
          Task("answer", "The limit is 4 fish and 3 are tagged on the map. How many more fish until lines come out?",
-              "Right: one more catch by anyone and the race home begins.",
+              "One more catch by anyone and the race home begins.",
               "Subtract the tagged fish from the limit.", answer=1, solution=("1",), wrong=("4", "3"))),
     Step("fishing_frenzy/contents", "What's in the box",
          "The box holds 158 Fish Cards in 15 decks, one per variety, and 11 Peril of the Sea cards. Bigger fish "
@@ -277,7 +291,7 @@ STEPS = (
          "South-East, South-West and East-West. The black cube is an ordinary die from 1 to 6.",
          lambda: from_position(2, boats={RED: "G5", BLUE: "K9"}),
          Task("answer", "What is the chance that the white cube shows a South? Give a fraction.",
-              "Right: three faces of six (North-South, South-East, South-West) show a South.",
+              "Three faces of six (North-South, South-East, South-West) show a South.",
               "Count the faces that include South.", answer=Fraction(1, 2), solution=("1/2",), wrong=("1/3",))),
     Step("fishing_frenzy/board", "Drifters",
          "A big space made of several squares is a drifter. It counts as one space, and you may leave it from "
@@ -285,8 +299,9 @@ STEPS = (
          lambda: from_position(2, boats={RED: "I2", BLUE: "K9"}, dice=("NS", 6)),
          Task("move", "Sail South 6 through the drifter and leave it so that you stop on a fish.",
               "You drifted across and out by the square that ends on a fish.",
-              "The drifter counts as one space: compare the squares you can reach below it.", _lands_on_fish,
-              solution=(Sail("S", "", 6, "", "J9"),), wrong=(Sail("S", "", 6, "", "I9"),),
+              "The drifter counts as one space: compare the squares you can reach below it.", _catches_a_fish,
+              solution=(Sail("S", "", 6, "", "J9"), Sail("S", "N", 6, "J9", "I2"), Sail("S", "N", 6, "J9", "J2")),
+              wrong=(Sail("S", "", 6, "", "I9"),), praise=_drifter_praise,
               advice=_advise("The drifter counts as one space: compare the squares you can reach below it."))),
     Step("fishing_frenzy/before_the_tournament", "Rolling for the docks",
          "Agree the limit and count out that many tags. Everyone rolls the black cube: the highest roller picks a "
@@ -294,7 +309,8 @@ STEPS = (
          "themselves.",
          _dock_pick,
          Task("move", "You rolled highest. Pick the dock from which a South of 2 lands on the Snook at B2.",
-              "Dock 1 it is: straight north of the Snook.", "Docks are numbered 1 to 6 from the west.",
+              "Dock 1 it is: straight north of the Snook.",
+              "Docks are numbered 1 to 6 from the west: which one is straight North of B2?",
               lambda before, move, after: type(move) is PickDock and move.dock == 1,
               solution=(PickDock(1),), wrong=(PickDock(2),))),
     Step("fishing_frenzy/leaving_the_dock", "Leaving the dock",
@@ -302,10 +318,9 @@ STEPS = (
          "direction on the white cube may follow it.",
          lambda: from_position(2, boats={RED: 4, BLUE: 2}, dice=("SE", 5)),
          Task("move", "You rolled South and East, 5. Leave the dock and stop on a fish.",
-              "Out of the dock and onto the Tarpon.", "Only South leaves a dock; try South alone.", _lands_on_fish,
-              solution=(Sail("S", "", 5, "", "I5"),), wrong=(Sail("E", "", 5, "", "O0"),
-                                                             Sail("S", "E", 5, "I5", "O5")),
-              advice=_advise("The Tarpon is where South alone ends."))),
+              "Out of the dock and onto the Tarpon.", "Only South leaves a dock, so South comes first.",
+              _catches_a_fish, solution=(Sail("S", "", 5, "", "I5"), Sail("S", "E", 5, "I5", "O5")),
+              wrong=(Sail("E", "", 5, "", "O0"), Sail("E", "S", 5, "O0", "O5")), praise=_leaving_praise)),
     Step("fishing_frenzy/during_the_tournament", "Two directions, two fish",
          "Move one of the two directions, or both in either order, always the full number. In this edition the "
          "first direction's end is a landing too: a fish there is caught, while a jaw or a wheel there ends your "
@@ -346,7 +361,7 @@ STEPS = (
          lambda: from_position(2, boats={RED: "P8", BLUE: "K9"}, due="wheel", wheels=2),
          Task("move", "You are on a double wheel. Use two directions to stop on a fish.",
               "Two directions, one number: onto a fish.", "Try West and South, with a small number.",
-              lambda before, move, after: type(move) is Sail and bool(move.second) and _lands_on_fish(
+              lambda before, move, after: type(move) is Sail and bool(move.second) and _catches_a_fish(
                   before, move, after),
               solution=_CHOICE, wrong=(Sail("W", "", 1, "", "O8"),), praise=_choice_praise,
               advice=_advise("Use two directions, and end on a fish: try West and South, with a small number.")),
@@ -376,7 +391,7 @@ STEPS = (
          "Captain then draws a Peril. The Captain on your right, who plays just before you, draws first; then it "
          "goes on clockwise round the table, passing over you.",
          _mayday,
-         Task("move", "You stopped on the S.O.S. ring. Call your emergency: who draws first?",
+         Task("move", "You stopped on the S.O.S. ring. Call your emergency and see who draws first.",
               "Mayday! Green, on your right, draws first, then Blue and Yellow.", "Use the S.O.S. button.",
               lambda before, move, after: type(move) is Declare and move.sos is True,
               solution=(Declare(True),), wrong=(Declare(False),), praise=_sos_praise,
@@ -390,7 +405,7 @@ STEPS = (
          Task("move", "Blue sits on the Redfish at C1. Still land on the Trout at C3.",
               "Down to A3, then across: around Blue and onto the Trout.", "Blue's space cannot be your first stop.",
               _sail_is("S", "E", "C3"), solution=(Sail("S", "E", 2, "A3", "C3"),),
-              wrong=(Sail("S", "", 2, "", "A3"),),
+              wrong=(Sail("E", "S", 2, "C1", "C3"), Sail("S", "", 2, "", "A3")),
               advice=_advise("Blue's space cannot be your first stop: go round it to the Trout.")),
          marks=("each_direction_ends",)),
     Step("fishing_frenzy/running_aground", "Running aground",
@@ -429,7 +444,7 @@ STEPS = (
          _score_scenario,
          Task("answer", f"You caught the first fish, a Redfish, Snook and Trout (cards {_RED_CARDS[0]}, "
                         f"{_RED_CARDS[1]} and {_RED_CARDS[2]}); Blue caught one Marlin. What is your score?",
-              "Right: cards, first fish, most fish and the Channel Slam.",
+              "That is the cards, the first fish, the most fish and the Channel Slam.",
               "Cards, plus 10 for the first fish, 10 for most fish and 20 for the Channel Slam.",
               answer=_RED_TOTAL, solution=(str(_RED_TOTAL),), wrong=(str(sum(_RED_CARDS)),),
               hides=frozenset({"points"}))),

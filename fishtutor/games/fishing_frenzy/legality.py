@@ -356,11 +356,13 @@ def _bad_route(s, move, seat, wheel):
     order = (move.first,) + ((move.second,) if move.second else ())
     taken = s.occupied(seat)
     others = {square_name(sq) for sq in taken if not board.is_dock(sq)}
-    if move.end in others or move.stop in others:
-        where = move.end if move.end in others else move.stop
-        return refuse(rid("during_the_tournament"), f"Another boat is on {where}: you may pass through it but "
-                                                    f"not stop there.",
-                      edition="" if where == move.end else "each_direction_ends")
+    if move.end in others:
+        return refuse(rid("during_the_tournament"), f"Another boat is on {move.end}: you may pass through it but "
+                                                    f"not stop there.")
+    if move.stop in others:
+        return refuse(rid("during_the_tournament"), f"Another boat is on {move.stop}: you may pass through it, but "
+                                                    f"the end of the first direction is a landing too, so you may "
+                                                    f"not stop there.", edition="each_direction_ends")
     routes = [r for _, r in _routes(board, start, order, move.steps, taken, s.drift, s.lines_out())]
     if _names_dock(board, move.end) and not s.lines_out():
         return refuse(rid("docking"), "Until the last fish is caught the docks are shore: you cannot dock yet.",
