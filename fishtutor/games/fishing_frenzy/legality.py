@@ -338,10 +338,12 @@ def _first_landing_stops(board, move, routes):
         if len(r.legs) == 1 and r.legs[0].direction == move.first and not r.aground and not r.docked and \
                 square_name(r.end) == move.stop and board.kind(r.end) in FIRST_STOPS:
             first = DIRECTION_NAMES[move.first]
-            what = ("a Peril of the Sea: your turn is over there" if board.kind(r.end) == JAW else
-                    "a Captain's Choice wheel: its own move comes instead of the second direction")
-            return refuse(rid("during_the_tournament"), f"Moving {first} first lands on {move.stop}, {what}.",
-                          edition="each_direction_ends")
+            if board.kind(r.end) == JAW:  # as printed: a Peril after the first direction ends the turn
+                return refuse(rid("during_the_tournament"), f"Moving {first} first ends on {move.stop}, a Peril of "
+                                                            f"the Sea: your turn is over there.")
+            return refuse(rid("during_the_tournament"), f"Moving {first} first lands on {move.stop}, a Captain's "
+                                                        f"Choice wheel: its own move comes instead of the second "
+                                                        f"direction.", edition="each_direction_ends")
     return None
 
 
