@@ -353,3 +353,19 @@ def test_a_tournament_plays_on_the_same_when_the_boards_memo_is_cleared_under_it
         return s.history
 
     assert play(clear=True) == play(clear=False)
+
+
+def test_a_first_direction_landing_on_a_jaw_or_a_wheel_ends_the_move_drifters_included():
+    """each_direction_ends: on this edition's map (a jaw drifter and a wheel drifter among its spaces) no
+    two-direction route goes on from a first landing on a jaw or a wheel, and some single routes stop there."""
+    board, rng = default_board(), random.Random(4)
+    faces = [("N", "E"), ("N", "W"), ("N", "S"), ("S", "E"), ("S", "W"), ("E", "W")]
+    stopped = set()
+    for start in board.water_spaces:
+        for face in rng.sample(faces, 2):
+            for route in reachable(board, start, face, rng.randint(1, 6)):
+                first = board.kind(route.legs[0].end)
+                assert len(route.legs) == 1 or first not in movement.FIRST_STOPS, route
+                if len(route.legs) == 1 and first in movement.FIRST_STOPS:
+                    stopped.add(board.region(route.end) is not None)
+    assert stopped == {True, False}  # single squares and drifters both met
