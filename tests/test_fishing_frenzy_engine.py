@@ -151,3 +151,12 @@ def test_the_place_of_dice_among_the_36_rolls():
     assert [ROLL_SLOTS[id(r)] for r in ROLLS] == list(range(36))
     for junk in (["NE", 0], ["NE", 7], ["NE", True], ["EN", 3], [["N", "E"], 3], ["NE", 2.0]):
         assert roll_slot(junk) is None
+
+
+def test_a_redeal_seeded_like_the_game_does_not_deal_the_true_order_back():
+    """The game shuffles its sorted decks; a look-ahead copy dealt with a generator of the same seed must not
+    replay that shuffle (it once did: the redeal also permuted the sorted pools)."""
+    for seed in (3, 104):
+        state = GAME.new_state(6, seed=seed, limit=4)
+        copy = state.determinize(2, np.random.default_rng(seed))
+        assert copy.decks != state.decks and copy.perils != state.perils

@@ -235,7 +235,8 @@ def test_movement_random_rolls_on_the_default_board_keep_every_rule():
         others = rng.sample([s for s in board.water_spaces if s != board.space(start)], 4)
         steps, face = rng.randint(1, 6), rng.choice(faces)
         routes = reachable(board, start, face, steps, others)
-        uncached = movement._routes(board, board.space(start), face, steps, frozenset(others), ("ahead", True), ("jaw",))
+        uncached = movement._routes(board, board.space(start), face, steps, frozenset(others), ("ahead", True),
+                                      movement.FIRST_STOPS)
         assert routes == uncached[0]  # the memo answers exactly what a fresh search does
         for route in routes:
             assert isinstance(route, Route)
@@ -352,3 +353,19 @@ def test_a_tournament_plays_on_the_same_when_the_boards_memo_is_cleared_under_it
         return s.history
 
     assert play(clear=True) == play(clear=False)
+
+
+def test_a_first_direction_landing_on_a_jaw_or_a_wheel_ends_the_move_drifters_included():
+    """each_direction_ends: on this edition's map (a jaw drifter and a wheel drifter among its spaces) no
+    two-direction route goes on from a first landing on a jaw or a wheel, and some single routes stop there."""
+    board, rng = default_board(), random.Random(4)
+    faces = [("N", "E"), ("N", "W"), ("N", "S"), ("S", "E"), ("S", "W"), ("E", "W")]
+    stopped = set()
+    for start in board.water_spaces:
+        for face in rng.sample(faces, 2):
+            for route in reachable(board, start, face, rng.randint(1, 6)):
+                first = board.kind(route.legs[0].end)
+                assert len(route.legs) == 1 or first not in movement.FIRST_STOPS, route
+                if len(route.legs) == 1 and first in movement.FIRST_STOPS:
+                    stopped.add(board.region(route.end) is not None)
+    assert stopped == {True, False}  # single squares and drifters both met

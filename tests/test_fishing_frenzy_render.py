@@ -5,7 +5,7 @@ import pytest
 
 from fishtutor.core.scene import Line, Polygon, Text
 from fishtutor.games.fishing_frenzy import GAME
-from fishtutor.games.fishing_frenzy.board import JAW, parse_square, square_name
+from fishtutor.games.fishing_frenzy.board import parse_square, square_name
 from fishtutor.games.fishing_frenzy.cards import SEAT_RGB
 from fishtutor.games.fishing_frenzy.interact import PLAY
 from fishtutor.games.fishing_frenzy.movement import captains_choice, reachable
@@ -46,12 +46,10 @@ def rules_ends(state, seat=0) -> set[str]:
     docking = state.lines_out()
     if state.due() == "sail":
         face, number = state.dice
-        routes = reachable(state.board, start, tuple(face), number, taken, drift=state.drift, docking=docking,
-                           stop_on=(JAW,))
+        routes = reachable(state.board, start, tuple(face), number, taken, drift=state.drift, docking=docking)
     else:
         double = state.pending[0][2] == 2
-        choices = captains_choice(state.board, start, taken, double=double, drift=state.drift, docking=docking,
-                                  stop_on=(JAW,))
+        choices = captains_choice(state.board, start, taken, double=double, drift=state.drift, docking=docking)
         routes = [route for *_, route in choices]
     return {square_name(route.end) for route in routes}
 
@@ -248,7 +246,7 @@ def test_a_fish_off_says_so_and_counts_each_tied_captains_fish():
 
 
 def test_on_a_wheel_the_panel_names_the_captains_choice_instead_of_the_dice():
-    state = play_until(0, players=6, turns=1, due=("wheel",))
+    state = play_until(2, players=6, turns=1, due=("wheel",))
     wheels = state.pending[0][2]
     texts = PLAY.portray(state, 0, *PLAY.highlights(state, 0, {})).texts()
     assert ("Two wheels: 2 ways" if wheels == 2 else "One wheel: any way") in texts
@@ -475,3 +473,13 @@ def test_a_teachers_smaller_map_gets_a_close_up_no_bigger_than_itself():
             {square_name(board.space((c, r))) for c in range(col, col + cols) for r in range(rows)}
         arrows = [t for t in scene.targets() if t[:2] == ("view", "near") and len(t) == 4]
         assert arrows and all(t[3] == 0 for t in arrows)  # the map is all there North to South: East or West only
+
+
+def test_the_scoring_question_keeps_its_points_back_on_the_phone_captains_tab_too():
+    from tests.lesson_contract import answer_shown, session_for
+    step = next(s for s in LESSONS["fishing_frenzy"] if s.task.kind == "answer" and "points" in s.task.hides)
+    session = session_for("fishing_frenzy", step)
+    session.compact = True
+    scene = GAME.play.portray(session.state, step.seat, compact=True, view=("captains", len(session.state.history)),
+                              hide=step.task.hides)
+    assert answer_shown(scene.texts(), step.task.answer) == [] and any("points hidden" in t for t in scene.texts())

@@ -275,15 +275,84 @@ def test_during_the_tournament_ending_the_first_direction_on_a_peril_ends_the_tu
     assert not verdict and "Peril" in verdict.reason
 
 
-def test_during_the_tournament_sos_makes_every_other_captain_draw_a_peril_in_turn_order():
-    state = at(players=3, boats={RED: "B4", BLUE: 6, YELLOW: 5}, dice=("NS", 1))
+GREEN = 3
+
+
+def _mayday(caller=RED, **kw):
+    """Four Captains; ``caller`` sails onto the S.O.S. ring at B5 and declares the emergency."""
+    state = at(players=4, boats={caller: "B4"}, dice=("NS", 1), to_move=caller, **kw)
     state.apply(sail(state, "S", end="B5"))
-    assert state.pending[0] == ["sos", RED] and set(state.legal_moves()) == {Declare(True), Declare(False)}
+    assert state.pending[0] == ["sos", caller] and set(state.legal_moves()) == {Declare(True), Declare(False)}
     state.apply(Declare(True))
-    assert state.sos_used[RED] and state.pending[:2] == [["peril", BLUE], ["peril", YELLOW]]
-    draw_top(state)
-    draw_top(state)
-    assert state.perils_known == 2
+    assert state.sos_used[caller]
+    return state
+
+
+def test_during_the_tournament_sos_the_captain_on_the_callers_right_draws_first_then_on_clockwise():
+    state = _mayday()  # seats sit clockwise: Green plays just before Red, so Green is on Red's right
+    assert state.pending[:3] == [["peril", GREEN], ["peril", BLUE], ["peril", YELLOW]]
+    for _ in range(3):
+        draw_top(state)
+    assert state.perils_known == 3
+    blue = _mayday(BLUE)  # Blue's right is Red; then on clockwise past Blue: Yellow, Green
+    assert blue.pending[:3] == [["peril", RED], ["peril", YELLOW], ["peril", GREEN]]
+
+
+def test_during_the_tournament_sos_order_option_turn_starts_with_the_next_captain_in_turn_order():
+    state = _mayday(sos_order="turn")
+    assert state.pending[:3] == [["peril", BLUE], ["peril", YELLOW], ["peril", GREEN]]
+    assert _mayday(BLUE, sos_order="turn").pending[:3] == [["peril", YELLOW], ["peril", GREEN], ["peril", RED]]
+    two = at(players=2, boats={RED: "B4"}, dice=("NS", 1))  # with two Captains both readings agree
+    two.apply(sail(two, "S", end="B5"))
+    two.apply(Declare(True))
+    assert two.pending[0] == ["peril", BLUE]
+
+
+def test_during_the_tournament_sos_order_is_an_option_kept_in_saves_and_checked():
+    state = GAME.new_state(3, seed=1, sos_order="turn")
+    assert state.sos_order == "turn" and state.snapshot()["sos_order"] == "turn"
+    assert GAME.new_state(3, seed=1).sos_order == "right"
+    with pytest.raises(ValueError, match="sos_order must be 'right' or 'turn'"):
+        GAME.new_state(3, seed=1, sos_order="left")
+    saved = state.to_json()
+    assert type(state).from_json(saved).sos_order == "turn"
+    old = {**saved, "state": {k: v for k, v in saved["state"].items() if k != "sos_order"},
+           "origin": {k: v for k, v in saved["origin"].items() if k != "sos_order"}}
+    assert type(state).from_json(old).sos_order == "turn"  # saved before the option: played in turn order
+
+
+def test_during_the_tournament_the_first_directions_end_on_a_wheel_ends_the_dice_move():
+    state = at(boats={RED: "I5", BLUE: 6}, dice=("NE", 2))  # North 2 lands on the wheel at I3
+    assert not any(m.stop == "I3" for m in state.legal_moves())
+    verdict = state.check(Sail("N", "E", 2, "I3", "K3"))
+    assert not verdict and verdict.edition == "each_direction_ends" and "wheel" in verdict.reason
+    state.apply(sail(state, "N", end="I3"))
+    assert state.pending[0] == ["wheel", RED, 1]
+
+
+def test_during_the_tournament_an_sos_at_the_first_directions_end_may_be_called_before_sailing_on():
+    state = at(players=3, boats={RED: "I5", BLUE: 6, YELLOW: 5}, dice=("NE", 2))
+    state.apply(sail(state, "E", "N", end="K3", stop="K5"))  # the ring at K5, then past the wheel to the Permit
+    assert state.boats[RED] == list(parse_square("K3"))
+    assert state.pending[0] == ["sos", RED]
+    state.apply(Declare(True))
+    assert state.pending[:3] == [["peril", YELLOW], ["peril", BLUE], ["fish", RED, *parse_square("K3")]]
+
+
+def test_during_the_tournament_every_kind_of_space_where_the_first_direction_lands():
+    """One reading (each_direction_ends): the first direction's end is a landing. A fish is caught, a tagged fish
+    is clear water, an S.O.S. may be called, a jaw or a wheel ends the dice move, another boat's space is
+    refused; passing over a space does nothing."""
+    from fishtutor.games.fishing_frenzy.reach import effect
+    state = at(boats={RED: "I5", BLUE: 6}, dice=("NE", 2))
+    kinds = state.board.kind_at
+    events = {(m.stop, m.end): [code for code, _ in effect(kinds, r)[3]] for m, r in options(state).items()
+              if m.second}
+    assert events[("K5", "K3")] == ["sos", "fish"]  # K4's double wheel is passed over: nothing
+    assert ("I3", "K3") not in events  # the wheel at I3 ends the move
+    tagged = at(boats={RED: "E3", BLUE: 6}, dice=("SE", 1), catches={BLUE: [("Marlin", "E5")]})
+    tagged.apply(sail(tagged, "S", "E", end="F5", stop="E5"))  # out of the drifter onto the tagged Marlin
+    assert tagged.pending == [["roll", BLUE]] and not tagged.catches[RED]  # caught before: clear water now
 
 
 def test_during_the_tournament_sos_once_per_captain_and_not_after_the_final_fish():

@@ -14,9 +14,10 @@ class FishingFrenzy(Game):
     min_players = 2
     max_players = 6
     rules = RULES
-    variants = ({"limit": 4}, {}, {"limit": 4, "drift": "sides"})
+    variants = ({"limit": 4}, {}, {"limit": 4, "drift": "sides"}, {"limit": 4, "sos_order": "turn"})
     variant_names = ("Short tournament (4 fish)", "Full tournament (5 fish a Captain)",
-                     "Short tournament, drifters left by any side")
+                     "Short tournament, drifters left by any side",
+                     "Short tournament, S.O.S. Perils drawn in turn order")
     state_class = FishingFrenzyState
 
     def invariant_violations(self, state: FishingFrenzyState) -> list[str]:

@@ -153,11 +153,18 @@ def pushed(s, seat: int, leg) -> None:
 
 
 def emergency(s, seat: int) -> None:
-    """S.O.S.: each other Captain draws a Peril, the next Captain in turn order first."""
+    """S.O.S.: each other Captain draws a Peril (in the order ``sos_drawers`` gives)."""
     s.sos_used[seat] = True
-    i = s.order.index(seat)
-    others = [s.order[(i + j) % s.n] for j in range(1, s.n)]
-    s.pending[:0] = [["peril", o] for o in others]
+    s.pending[:0] = [["peril", o] for o in sos_drawers(s, seat)]
+
+
+def sos_drawers(s, seat: int) -> list:
+    """Who draws a Peril after ``seat`` calls S.O.S., in order: as printed, the Captain on the caller's right
+    (who plays just before them; play goes clockwise) first, then on clockwise, the caller passed over; with
+    ``sos_order`` "turn", the next Captain in turn order first, then the rest in turn order."""
+    i, n = s.order.index(seat), s.n
+    after = [s.order[(i + j) % n] for j in range(1, n)]  # clockwise from the caller's left
+    return after if s.sos_order == "turn" else after[-1:] + after[:-1]
 
 
 # ---- the end --------------------------------------------------------------------------------------------

@@ -109,11 +109,12 @@ class FishingFrenzyPlay:
         return ()
 
     def portray(self, state, seat: int | None, highlight=frozenset(), focus=None, banner: str = "",
-                compact: bool = False, view=None):
-        """The board as a scene (on a phone, when ``compact``: the part of it ``view`` names)."""
+                compact: bool = False, view=None, hide=frozenset()):
+        """The board as a scene (on a phone, when ``compact``: the part of it ``view`` names); ``hide`` names what
+        the board keeps back while a question asks for it ("points": every Captain's points)."""
         if compact:
-            return portray_compact(state, seat, highlight, focus, banner, view)
-        return portray(state, seat, highlight, focus, banner)
+            return portray_compact(state, seat, highlight, focus, banner, view, hide=hide)
+        return portray(state, seat, highlight, focus, banner, hide=hide)
 
     @staticmethod
     def look(state, seat: int, target: tuple, view):

@@ -7,7 +7,7 @@ from fishtutor.core.protocol import ALLOWED, refuse
 
 from . import cards
 from .board import JAW, square_name
-from .movement import slide
+from .movement import FIRST_STOPS, slide
 from .phases import LINES_OUT
 from .reach import effect, table, taken_spaces, ways
 from .moves import (COMPASS, DECLARES, DIRECTION_NAMES, DIRECTIONS, NUMBERS, ORDER_ROLLS, PERIL_DRAWS, ROLLS,
@@ -330,6 +330,23 @@ def _bad_leaving(s, move, head):
     return None
 
 
+def _first_landing_stops(board, move, routes):
+    """A second direction after a first one that lands on a jaw or a wheel: that landing ends the dice move."""
+    if not move.second:
+        return None
+    for r in routes:
+        if len(r.legs) == 1 and r.legs[0].direction == move.first and not r.aground and not r.docked and \
+                square_name(r.end) == move.stop and board.kind(r.end) in FIRST_STOPS:
+            first = DIRECTION_NAMES[move.first]
+            if board.kind(r.end) == JAW:  # as printed: a Peril after the first direction ends the turn
+                return refuse(rid("during_the_tournament"), f"Moving {first} first ends on {move.stop}, a Peril of "
+                                                            f"the Sea: your turn is over there.")
+            return refuse(rid("during_the_tournament"), f"Moving {first} first lands on {move.stop}, a Captain's "
+                                                        f"Choice wheel: its own move comes instead of the second "
+                                                        f"direction.", edition="each_direction_ends")
+    return None
+
+
 def _names_dock(board, name: str) -> bool:
     """Whether a square name is one of the docks."""
     return name in {square_name(d) for d in board.docks}
@@ -341,19 +358,20 @@ def _bad_route(s, move, seat, wheel):
     order = (move.first,) + ((move.second,) if move.second else ())
     taken = s.occupied(seat)
     others = {square_name(sq) for sq in taken if not board.is_dock(sq)}
-    if move.end in others or move.stop in others:
-        where = move.end if move.end in others else move.stop
-        return refuse(rid("during_the_tournament"), f"Another boat is on {where}: you may pass through it but "
-                                                    f"not stop there.",
-                      edition="" if where == move.end else "each_direction_ends")
+    if move.end in others:
+        return refuse(rid("during_the_tournament"), f"Another boat is on {move.end}: you may pass through it but "
+                                                    f"not stop there.")
+    if move.stop in others:
+        return refuse(rid("during_the_tournament"), f"Another boat is on {move.stop}: you may pass through it, but "
+                                                    f"the end of the first direction is a landing too, so you may "
+                                                    f"not stop there.", edition="each_direction_ends")
     routes = [r for _, r in _routes(board, start, order, move.steps, taken, s.drift, s.lines_out())]
     if _names_dock(board, move.end) and not s.lines_out():
         return refuse(rid("docking"), "Until the last fish is caught the docks are shore: you cannot dock yet.",
                       edition="docks_closed")
-    if move.second and any(len(r.legs) == 1 and r.legs[0].direction == move.first and
-                           board.kind(r.legs[0].end) == JAW and not r.aground for r in routes):
-        return refuse(rid("during_the_tournament"), f"Moving {DIRECTION_NAMES[move.first]} first ends on a Peril "
-                                                    f"of the Sea: your turn is over there.")
+    verdict = _first_landing_stops(board, move, routes)
+    if verdict is not None:
+        return verdict
     if routes and all(r.aground for r in routes if r.order == order) and any(
             not r.aground for r in options(s).values()):
         return refuse(rid("running_aground"), "You run aground only when every way of moving the roll grounds: "

@@ -8,8 +8,10 @@ drifter as one space. Readings this edition takes (each is an edition choice in 
 - aground_forced: a boat runs aground only when no way of moving the full number ends on a free space; it
   stops on the space beside the obstruction (on a drifter: the drifter). So grounding never dodges a peril,
   and when both directions ground the captain chooses which. A wheel's choices follow the same rule.
-- each_direction_ends: with both directions, where the first direction ends is the end of a move too: it
-  may not be another boat's space, and a Peril there ends the turn (``stop_on``).
+- each_direction_ends: with both directions, where the first direction ends is a landing like the last one:
+  it may not be another boat's space, an uncaught fish there is caught, an S.O.S. may be called there, and a
+  space that gives a move of its own (a jaw's Peril, a wheel's Captain's Choice: ``FIRST_STOPS``) ends the
+  dice move there. Grounding or docking on the first direction ends the move as well.
 - leaving_the_dock: a dock is a square of the north row outside the water; the boat leaves it by moving
   SOUTH first (with both directions, the other comes second). Docks never count as occupied.
 - docking_reach: a NORTH docks when it reaches a dock square within the number rolled: any dock, but the
@@ -20,9 +22,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .board import DIRECTIONS, DOCK, JAW, Board, Square
+from .board import DIRECTIONS, DOCK, DOUBLE_WHEEL, JAW, WHEEL, Board, Square
 
-__all__ = ["Leg", "Route", "slide", "reachable", "captains_choice", "dock_distance", "DRIFT_READINGS"]
+__all__ = ["Leg", "Route", "slide", "reachable", "captains_choice", "dock_distance", "DRIFT_READINGS",
+           "FIRST_STOPS"]
+
+FIRST_STOPS = (JAW, WHEEL, DOUBLE_WHEEL)  # kinds that end a two-direction move where the first direction lands
 
 DRIFT_READINGS = ("ahead", "sides")
 MEMO_LIMIT = 200_000
@@ -190,11 +195,11 @@ def _routes(board: Board, start: Square, directions: tuple, steps: int, taken: f
 
 
 def reachable(board: Board, start: Square, directions, steps: int, occupied=(), *, drift: str = "ahead",
-              docking: bool = True, stop_on=(JAW,)) -> tuple:
+              docking: bool = True, stop_on=FIRST_STOPS) -> tuple:
     """Every Route for a roll: one direction or both in either order, each the full number; aground only if forced.
 
-    A first leg that runs aground, docks, or ends on a space whose kind is in ``stop_on`` (a Peril) ends the
-    move there. Routes that run aground are offered only when no route is clean; an empty result means the
+    A first leg that runs aground, docks, or ends on a space whose kind is in ``stop_on`` (a jaw or a wheel)
+    ends the move there. Routes that run aground are offered only when no route is clean; an empty result means the
     boat cannot move on this roll (every end is taken by another boat).
     """
     directions = tuple(directions)
@@ -225,7 +230,7 @@ def _remember(board: Board, key, value):
 
 
 def captains_choice(board: Board, start: Square, occupied=(), *, double: bool = False, drift: str = "ahead",
-                    docking: bool = True, stop_on=(JAW,)) -> tuple:
+                    docking: bool = True, stop_on=FIRST_STOPS) -> tuple:
     """Every (order, number, Route) a wheel allows: one direction 1-6, or (double) two, one number."""
     names = tuple(DIRECTIONS)
     picks = [(d,) for d in names]

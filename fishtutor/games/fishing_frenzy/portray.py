@@ -59,8 +59,9 @@ def boat_squares(state) -> dict[int, tuple]:
 
 
 def portray(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
-            banner: str = "", frame: Layout = WIDE) -> Scene:
-    """The whole table; ``highlight`` holds the squares to light (("square", "G7")), ``focus`` a picked one."""
+            banner: str = "", frame: Layout = WIDE, hide=frozenset()) -> Scene:
+    """The whole table; ``highlight`` holds the squares to light (("square", "G7")), ``focus`` a picked one;
+    ``hide`` what the panel keeps back ("points")."""
     g, px, py, pw = layout_for(state.board, frame)
     found = options(state, you) if highlight else []
     grouped = ends(found)
@@ -79,17 +80,18 @@ def portray(state, you: int | None = 0, highlight: frozenset = frozenset(), focu
         ring = FOCUS if seat in state.current_players() and seat == you else None
         boat(sb, g, square, SEAT_RGB[seat], SEAT_COLOURS[seat][0], ring)
     square_spots(sb, state.board, g)
-    draw_panel(sb, state, you, panel, grouped.get(picked, ()))
+    draw_panel(sb, state, you, panel, grouped.get(picked, ()), hide)
     return sb.build(game="fishing_frenzy", layout="compact" if frame.compact else "wide", cell=g.cell,
                     origin=(g.x, g.y), lit=tuple(sorted(grouped)) if highlight else (), picked=picked)
 
 
 def portray_compact(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
-                    banner: str = "", view=None) -> Scene:
+                    banner: str = "", view=None, hide=frozenset()) -> Scene:
     """The table for a phone held upright: a close-up of the map at tap size, with tabs for the whole map and
-    for the Captains and the legend (``view``: which part to show; None fits it to your boat and lit squares)."""
+    for the Captains and the legend (``view``: which part to show; None fits it to your boat and lit squares;
+    ``hide``: what the Captains' panel keeps back)."""
     from .portray_phone import portray_phone  # it draws with this module's pieces
-    return portray_phone(state, you, highlight, focus, banner, view)
+    return portray_phone(state, you, highlight, focus, banner, view, hide)
 
 
 def _routes(sb: SceneBuilder, state, g: MapGeometry, grouped: dict, highlight: frozenset, picked: str | None) -> None:

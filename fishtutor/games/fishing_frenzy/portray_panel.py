@@ -56,7 +56,7 @@ def _varieties(board) -> list[str]:
     return list(board.varieties)
 
 
-def draw_panel(sb: SceneBuilder, state, you: int | None, p: Panel, opts) -> None:
+def draw_panel(sb: SceneBuilder, state, you: int | None, p: Panel, opts, hide=frozenset()) -> None:
     """Dice, limit, the ways to a picked square, the Captains and the legend, top to bottom."""
     y = p.y
     _dice(sb, state, p, y)
@@ -66,7 +66,7 @@ def draw_panel(sb: SceneBuilder, state, you: int | None, p: Panel, opts) -> None
     if opts:
         y = _ways(sb, p, y, opts)
     for seat in range(state.n):
-        _captain(sb, state, seat, you, p, y)
+        _captain(sb, state, seat, you, p, y, hide)
         y += ROW_H
     _legend(sb, state, p, y + 4)
 
@@ -122,8 +122,9 @@ def _ways(sb: SceneBuilder, p: Panel, y: float, opts) -> float:
     return y + p.option_rows(opts) * OPTION_H
 
 
-def _captain(sb: SceneBuilder, state, seat: int, you: int | None, p: Panel, y: float) -> None:
-    """One Captain: colour and name, catch count (points for you only), where the boat is."""
+def _captain(sb: SceneBuilder, state, seat: int, you: int | None, p: Panel, y: float, hide=frozenset()) -> None:
+    """One Captain: colour and name, catch count (points for you only, none while ``hide`` holds "points"), where
+    the boat is."""
     now = seat in state.current_players()
     sb.add(Rect(p.x, y + 2, p.w, ROW_H - 5, "#fff8e1" if seat == you else "#ffffff", FOCUS if now else "#c8dbe8",
                 2 if now else 1, 7))
@@ -131,7 +132,7 @@ def _captain(sb: SceneBuilder, state, seat: int, you: int | None, p: Panel, y: f
     fill = SEAT_RGB[seat]
     sb.add(Rect(p.x + 5, y + 7, 92, 18, fill, None, 1, 9))
     sb.add(boxed(p.x + 51, y + 16, name, 12, 84, text_on(fill), "center", True))
-    sb.add(boxed(p.x + 104, y + 16, catch_words(state, seat, you), 12, p.w - 110, INK, "left", True))
+    sb.add(boxed(p.x + 104, y + 16, catch_words(state, seat, you, hide), 12, p.w - 110, INK, "left", True))
     sb.add(boxed(p.x + 8, y + 30, where_words(state, seat), 10, p.w - 14, "#4a6275", "left", False))
 
 

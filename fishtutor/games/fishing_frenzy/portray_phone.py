@@ -64,6 +64,7 @@ class Table:
     picked: str | None
     lit: list  # each lit space as its squares
     shown: tuple  # the view: ("near",), ("near", moves, col, row), ("whole", moves) or ("captains", moves)
+    hide: frozenset = frozenset()  # what the Captains' panel keeps back while a question asks for it
 
 
 def clamp(board, col: int, row: int, cols: int, rows: int) -> Window:
@@ -105,15 +106,16 @@ def look(state, target: tuple):
 
 
 def portray_phone(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
-                  banner: str = "", view=None):
-    """The table for a phone: the chosen view under the status bar and the tabs."""
+                  banner: str = "", view=None, hide=frozenset()):
+    """The table for a phone: the chosen view under the status bar and the tabs (``hide``: what the Captains'
+    panel keeps back)."""
     shown = current(view, state)
     found = options(state, you) if highlight else []
     grouped = ends(found)
     picked = focus[1] if focus and focus[0] == "square" and focus[1] in grouped else None
     lit = [board_squares(state.board, n) for n in grouped if ("square", n) in highlight]
     draw = {"whole": _whole, "captains": _captains}.get(shown[0], _near)
-    sb, meta = draw(Table(state, you, grouped, highlight, picked, lit, shown))
+    sb, meta = draw(Table(state, you, grouped, highlight, picked, lit, shown, frozenset(hide)))
     _status(sb, state, you, banner, picked)
     _tabs(sb, shown[0])
     return sb.build(game="fishing_frenzy", layout="compact", view=shown[0], lit=tuple(sorted(grouped))
@@ -279,7 +281,7 @@ def _captains(t: Table):
     panel = Panel(8, y, WIDTH - 16, True)
     height = y + panel.height(t.state, ()) + 4
     sb = SceneBuilder(WIDTH, int(height), BACK)
-    draw_panel(sb, t.state, t.you, panel, ())
+    draw_panel(sb, t.state, t.you, panel, (), t.hide)
     return sb, {}
 
 

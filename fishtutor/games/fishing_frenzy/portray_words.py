@@ -85,10 +85,13 @@ def ending_words(state) -> str:
     return f"Tournament over: {', '.join(names[:-1])} and {names[-1]} share the win"
 
 
-def catch_words(state, seat: int, you: int | None) -> str:
-    """A Captain's catch: how many fish (everyone sees), and points (only your own until the end)."""
+def catch_words(state, seat: int, you: int | None, hide=frozenset()) -> str:
+    """A Captain's catch: how many fish (everyone sees), and points (only your own until the end; nobody's while
+    a question asks for them, ``hide`` holding "points")."""
     fish = len(state.catches[seat])
     count = f"{fish} fish"
+    if "points" in hide:
+        return f"{count} · points hidden"
     if state.is_terminal() or seat == you:
         return f"{count} · {state.scores()[seat]} points"
     return f"{count} · points hidden"

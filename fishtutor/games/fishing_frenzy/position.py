@@ -11,14 +11,15 @@ DUE = ("roll", "sail", "wheel", "sos", "drift", "peril", "fish")
 def from_position(players: int = 2, boats: dict | None = None, dice: tuple | None = None, to_move: int = 0,
                   limit: int = 4, catches: dict | None = None, lines_out: bool = False, due: str = "",
                   wheels: int = 1, skip: dict | None = None, sos_used: tuple = (), seed: int = 0, map: str = "",
-                  drift: str = "ahead", fish_off: tuple = (), fish_off_catches: dict | None = None):
+                  drift: str = "ahead", fish_off: tuple = (), fish_off_catches: dict | None = None,
+                  sos_order: str = "right"):
     """A tournament under way: each seat at its own dock (dock i for seat i) unless ``boats`` names a square
     ("K12") or a dock number (1-6); ``dice`` as (face, number) makes the Captain due to sail, ``due`` names
     another step; ``catches`` {seat: [(variety, square), ...]} draws those cards and tags those fish;
     ``fish_off`` (seats) starts a fish-off among them, the other boats out of the water, with
     ``fish_off_catches`` {seat: [square, ...]} already caught in it."""
     from .state import FishingFrenzyState
-    s = FishingFrenzyState.new(players, seed=seed, limit=limit, map=map, drift=drift)
+    s = FishingFrenzyState.new(players, seed=seed, limit=limit, map=map, drift=drift, sos_order=sos_order)
     s.order = list(range(players))
     s.order_rolls = [[6 - t] for t in range(players)]
     s.home = list(range(players))

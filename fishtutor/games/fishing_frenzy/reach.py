@@ -6,17 +6,17 @@ under each first leg that goes on, the second legs in the same two groups; every
 ready-made (Sail, Route). Reading a table for a set of taken spaces is the rule of ``movement.reachable``
 without building anything: a group of full legs counts only where its ends are free (a boat may pass through
 another boat but not stop on it); a boat runs aground only when no full leg is free (aground_forced); a first
-leg that runs aground, docks or ends on a Peril ends the move (each_direction_ends); and groundings are offered
+leg that runs aground, docks or lands on a jaw or a wheel ends the move (each_direction_ends); and groundings are offered
 only when no way of moving the roll stays afloat."""
 from __future__ import annotations
 
 from .board import DOUBLE_WHEEL, FISH, JAW, SOS, WHEEL, square_name
-from .movement import Route, _orders, _raw_legs
+from .movement import FIRST_STOPS, Route, _orders, _raw_legs
 from .moves import Sail
 
 __all__ = ["table", "ways", "taken_spaces", "effect"]
 
-STOP_ON = (JAW,)
+STOP_ON = FIRST_STOPS  # a first leg landing on a jaw or a wheel ends the dice move there
 
 
 def table(board, start, directions: tuple, number: int, drift: str, docking: bool) -> tuple:
@@ -129,8 +129,9 @@ def taken_spaces(board, boats: list, seat: int) -> list:
 
 def effect(kinds: dict, route) -> tuple:
     """What sailing a Route does, worked out once and kept on it: (end, docks?, runs aground?, the events its
-    stops start as (code, what follows the seat)). A fish where a direction ends is caught unless the boat
-    docks; where the boat comes to rest, a jaw, wheel or S.O.S. acts; a grounding ends the move."""
+    stops start as (code, what follows the seat)). Each direction's end is a landing (each_direction_ends): a
+    fish there is caught and an S.O.S. may be called there; a jaw or a wheel there acts (it can only be the
+    move's last landing); a grounding or docking ends the move with nothing more."""
     found = route.__dict__.get("effect")
     if found is not None:
         return found
@@ -148,13 +149,12 @@ def effect(kinds: dict, route) -> tuple:
         kind = kinds[leg.end]
         if kind == FISH:
             events.append(("fish", leg.end))
-        if leg is last:
-            if kind == JAW:
-                events.append(("peril", ()))
-            elif kind == WHEEL or kind == DOUBLE_WHEEL:
-                events.append(("wheel", (1 if kind == WHEEL else 2,)))
-            elif kind == SOS:
-                events.append(("sos", ()))
+        elif kind == SOS:
+            events.append(("sos", ()))
+        elif kind == JAW:
+            events.append(("peril", ()))
+        elif kind == WHEEL or kind == DOUBLE_WHEEL:
+            events.append(("wheel", (1 if kind == WHEEL else 2,)))
     found = (last.end, docked, aground, () if docked else tuple(events))
     object.__setattr__(route, "effect", found)  # a memo on the frozen Route (not one of its fields)
     return found

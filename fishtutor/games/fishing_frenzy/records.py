@@ -14,7 +14,8 @@ CODES = ("order", "dock", "roll", "sail", "wheel", "fish", "peril", "drift", "so
 STEP_WORDS = {"fish": "a catch", "drift": "a drift", "wheel": "a wheel"}  # the steps with more than a seat
 FIELD_WORDS = {  # each field of a saved position in words, with what its list positions count
     "n": "the number of Captains", "map_text": "the map", "limit": "the tournament limit",
-    "drift": "the rules variant for leaving a drifter", "phase": "the part of the tournament",
+    "drift": "the rules variant for leaving a drifter", "sos_order": "the rules variant for the S.O.S. order",
+    "phase": "the part of the tournament",
     "to_move": "the Captain to move", "boats": ("the boats' squares", ("boat", "entry")),
     "home": ("the boats' docks", ("boat",)), "order_rolls": ("the rolls for the docks", ("Captain", "roll")),
     "order": ("the turn order", ("place",)), "dice": "the dice", "pending": ("the steps still to do", ("step",)),
@@ -29,6 +30,16 @@ FIELD_WORDS = {  # each field of a saved position in words, with what its list p
 }
 
 
+def with_sos_order(data):
+    """A record saved before the S.O.S. order was an option played the next Captain in turn order first: its
+    positions get ``sos_order`` "turn" (anything else is left for the checks to judge)."""
+    if type(data) is not dict or not all(type(data.get(k)) is dict for k in ("state", "origin")):
+        return data
+    if "sos_order" in data["state"] or "sos_order" in data["origin"]:
+        return data
+    return dict(data, state=dict(data["state"], sos_order="turn"), origin=dict(data["origin"], sos_order="turn"))
+
+
 def check_position(data: dict, where: str) -> None:
     """Every field in range for its number of Captains; the map loads; the queue is made of known steps."""
     n = whole(data["n"], f"{where}.n", 2, cards.MAX_CAPTAINS, f"Fishing Frenzy is for 2 to {cards.MAX_CAPTAINS} "
@@ -36,7 +47,7 @@ def check_position(data: dict, where: str) -> None:
     if type(data["map_text"]) is not str:
         raise RecordError(f"{where}.map_text must be the text of a map (empty for this edition's own), not "
                           f"{shown(data['map_text'])}.")
-    from .state import DRIFTS, _board, limit_range
+    from .state import DRIFTS, SOS_ORDERS, _board, limit_range
     try:
         board = _board(data["map_text"])
     except ValueError as err:
@@ -44,6 +55,7 @@ def check_position(data: dict, where: str) -> None:
     lo, hi = limit_range(board)
     whole(data["limit"], f"{where}.limit", lo, hi)
     one_of(data["drift"], f"{where}.drift", DRIFTS, "it is not a rules variant of this game")
+    one_of(data["sos_order"], f"{where}.sos_order", SOS_ORDERS, "it is not a rules variant of this game")
     whole(data["phase"], f"{where}.phase", 0, len(PHASE_NAMES) - 1)
     check_fields(data, where, _checks(n, board))
     _dice(data["dice"], f"{where}.dice")

@@ -25,6 +25,7 @@ from .moves import COMPASS, MOVE_TYPES, NUMBERS, ORDER_ROLLS, PERIL_DRAWS, ROLLS
 from .rules import RULES, rid
 
 DRIFTS = ("ahead", "sides")
+SOS_ORDERS = ("right", "turn")  # who draws first after an S.O.S. (edition choice sos_order)
 CHANCE_CODES = frozenset({"order", "roll", "fish", "peril"})
 _CHANCE_SEATS = (CHANCE,)
 _SEATS = tuple((s,) for s in range(cards.MAX_CAPTAINS))
@@ -62,25 +63,26 @@ class FishingFrenzyState(State):
     # ---- construction --------------------------------------------------------
     @classmethod
     def new(cls, players: int, seed: int = 0, limit: int | None = None, map: str = "",
-            drift: str = "ahead") -> "FishingFrenzyState":
+            drift: str = "ahead", sos_order: str = "right") -> "FishingFrenzyState":
         """A tournament for 2-6 Captains: decks and Perils shuffled, tags counted out for the ``limit``,
         every Captain about to roll for the docks. ``map`` is a teacher's text map ("" for this edition's);
-        ``drift`` "ahead" or "sides" is how a boat may leave a drifter."""
+        ``drift`` "ahead" or "sides" is how a boat may leave a drifter; ``sos_order`` "right" (as printed: the
+        Captain on the caller's right draws first) or "turn" (the next Captain in turn order first)."""
         if type(players) is not int or not 2 <= players <= cards.MAX_CAPTAINS:
             raise ValueError(f"Fishing Frenzy is for 2 to {cards.MAX_CAPTAINS} Captains, not {players!r}.")
         board = _board(map)
         limit = min(default_limit(players), limit_range(board)[1]) if limit is None else limit
-        _check_options(board, limit, drift)
+        _check_options(board, limit, drift, sos_order)
         if players > len(board.docks):
             raise ValueError(f"The map has {len(board.docks)} docks: not enough for {players} boats.")
         rng = np.random.default_rng(seed)
         s = cls._blank(players, board)
-        s.map_text, s.limit, s.drift = map, limit, drift
+        s.map_text, s.limit, s.drift, s.sos_order = map, limit, drift, sos_order
         s.decks = cards.shuffled_decks(rng)
         s.perils = cards.shuffled_perils(rng)
         s.dice_seed = int(rng.integers(0, 1 << 62))
         s.pending = [["order", seat] for seat in range(players)]
-        s._origin = [(players, seed, limit, map, drift)]  # the origin, made from these when first asked
+        s._origin = [(players, seed, limit, map, drift, sos_order)]  # the origin, made from these when asked
         return s
 
     @property
@@ -103,7 +105,7 @@ class FishingFrenzyState(State):
         """A table with no boat placed and nothing drawn."""
         s = cls.__new__(cls)
         s.board, s.n = board, players
-        s.map_text, s.limit, s.drift = "", default_limit(players), "ahead"
+        s.map_text, s.limit, s.drift, s.sos_order = "", default_limit(players), "ahead", "right"
         s.phase, s.to_move = ORDER, 0
         s.boats = [[-1, -1] for _ in range(players)]
         s.home = [-1] * players
@@ -335,8 +337,8 @@ class FishingFrenzyState(State):
             d["_options"] = (d["pending"][0],) + memo[1:]  # the same choices, for the copy's own head
         return s
 
-    _FIELDS = ("n", "map_text", "limit", "drift", "phase", "to_move", "boats", "home", "order_rolls", "order",
-               "dice", "pending", "skip", "sos_used", "catches", "tags", "first_fish", "first_back",
+    _FIELDS = ("n", "map_text", "limit", "drift", "sos_order", "phase", "to_move", "boats", "home", "order_rolls",
+               "order", "dice", "pending", "skip", "sos_used", "catches", "tags", "first_fish", "first_back",
                "fishoff_winner", "fishoff_seats", "fishoff_catches", "decks", "known", "perils", "perils_known",
                "rolls_made", "dice_seed", "last")
 
@@ -359,8 +361,8 @@ class FishingFrenzyState(State):
         """A saved game, refused with one RecordError unless its fields, invariants and history all hold."""
         from fishtutor.core.records import restore
 
-        from .records import check_position
-        return restore(cls, data, check_position)
+        from .records import check_position, with_sos_order
+        return restore(cls, with_sos_order(data), check_position)
 
 
 _NESTED = ("boats", "order_rolls", "decks", "pending", "tags", "fishoff_catches")
@@ -398,13 +400,15 @@ def _check_map(board) -> None:
         raise ValueError("The map has too few fish for a tournament and a fish-off.")
 
 
-def _check_options(board, limit, drift) -> None:
-    """The limit within what the map allows, and a drifter reading that exists."""
+def _check_options(board, limit, drift, sos_order) -> None:
+    """The limit within what the map allows, and a drifter reading and an S.O.S. order that exist."""
     lo, hi = limit_range(board)
     if type(limit) is not int or not lo <= limit <= hi:
         raise ValueError(f"The tournament limit must be a whole number of fish from {lo} to {hi}, not {limit!r}.")
     if drift not in DRIFTS:
         raise ValueError(f"drift must be 'ahead' or 'sides', not {drift!r}.")
+    if sos_order not in SOS_ORDERS:
+        raise ValueError(f"sos_order must be 'right' or 'turn', not {sos_order!r}.")
 
 
 def mix(x: int) -> int:

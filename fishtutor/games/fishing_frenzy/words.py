@@ -8,8 +8,8 @@ from .board import DOCK, DOUBLE_WHEEL, FISH, JAW, SOS, WHEEL, square_name
 from .moves import Declare, Drift, DrawFish, DrawPeril, OrderRoll, PickDock, Roll, Sail
 from .phases import PHASE_NAMES
 
-PUBLIC = ("n", "map_text", "limit", "drift", "phase", "to_move", "boats", "home", "order_rolls", "order", "dice",
-          "pending", "skip", "sos_used", "tags", "first_fish", "first_back", "fishoff_winner", "fishoff_seats",
+PUBLIC = ("n", "map_text", "limit", "drift", "sos_order", "phase", "to_move", "boats", "home", "order_rolls", "order",
+          "dice", "pending", "skip", "sos_used", "tags", "first_fish", "first_back", "fishoff_winner", "fishoff_seats",
           "fishoff_catches", "known", "perils_known", "rolls_made", "last")
 
 
@@ -43,12 +43,14 @@ def redeal(s, seat: int, rng):
     for v in range(len(copy.decks)):
         deck, known = copy.decks[v], copy.known[v]
         hidden = [c for t, row in enumerate(copy.catches) if t != seat for c in row if c[0] == v]
-        pool = sorted(deck[known:] + [c[1] for c in hidden])
+        # sorted high to low: the game shuffled its decks from low to high, so a generator seeded like the game's
+        # own does not deal the true order back
+        pool = sorted(deck[known:] + [c[1] for c in hidden], reverse=True)
         pool = [pool[i] for i in rng.permutation(len(pool))]
         for c, points in zip(hidden, pool):
             c[1] = points
         deck[known:] = pool[len(hidden):]
-    unseen = sorted(copy.perils[copy.perils_known:])
+    unseen = sorted(copy.perils[copy.perils_known:], reverse=True)
     copy.perils[copy.perils_known:] = [unseen[i] for i in rng.permutation(len(unseen))]
     copy.dice_seed = int(rng.integers(0, 1 << 62))
     return copy
