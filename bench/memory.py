@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import random
+import resource
 import sys
 import time
 
@@ -19,7 +20,6 @@ def rss_mb() -> float:
     """This process's resident set size in MB (Linux /proc)."""
     with open("/proc/self/statm") as f:
         pages = int(f.read().split()[1])
-    import resource
     return pages * resource.getpagesize() / 2**20
 
 
@@ -82,6 +82,7 @@ def default_map_kernel(games: int = GAMES_DEFAULT, players: int = 2) -> dict:
 
 
 def main() -> None:
+    """``python -m bench.memory [games] [maps] [maps|default]``: print the bot kernel's figures."""
     games = int(sys.argv[1]) if len(sys.argv) > 1 else GAMES_DEFAULT
     maps = int(sys.argv[2]) if len(sys.argv) > 2 else MAPS_DEFAULT
     which = sys.argv[3] if len(sys.argv) > 3 else "maps"
