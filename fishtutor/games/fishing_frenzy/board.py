@@ -25,8 +25,11 @@ DEFAULT_MAP = Path(__file__).with_name("data") / "board.txt"
 DIRECTIONS = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 COLUMN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 BOARDS_KEPT = 8  # teacher's maps whose boards are kept loaded (the least recently used goes first)
-MEMO_LIMIT = 100_000  # entries a board's memo of moves may hold when a game starts on it (past it, all go)
-MEMO_BUDGET = 2 * MEMO_LIMIT  # entries the kept boards' memos may hold together when a game starts
+# Entries a board's memo of moves may hold when a game starts on it (past it, all go). Random play on the shipped
+# map settles near 76,000 entries for each drifter reading (~150,000 for both); a limit below what the games use
+# makes the memo start again and again (at 40,000: 64 games/s instead of ~800).
+MEMO_LIMIT = 200_000
+MEMO_BUDGET = 250_000  # entries the kept boards' memos may hold together when a game starts
 # Each kind in plain words, for labels and messages.
 KIND_NAMES = {WATER: "clear water", FISH: "fish", WHEEL: "Captain's Choice (one wheel)",
               DOUBLE_WHEEL: "Captain's Choice (two wheels)", JAW: "Peril of the Sea", SOS: "S.O.S.", DOCK: "dock",

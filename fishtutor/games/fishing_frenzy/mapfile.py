@@ -4,14 +4,14 @@ File layout (free text may come before ``map:``):
 
     map:
     #D#D##D#...        one character per square, north row first (docks there), all rows the same length
-    ...
+    ...                no blank line among the rows (one would cut the map short: it is refused)
     <blank line>
     legend:
     <char> <kind> [<drifter content>] [<zone> <Variety name>]     ; a comment may follow a semicolon
 
 Kinds: water, fish, wheel, double-wheel, jaw, sos, dock, land, jetty, buoy, shoal, drifter. A fish entry
-gives its zone and variety (``R fish channel Redfish``); a drifter entry gives what the drifter is
-(``a drifter fish offshore Blue Marlin``, ``b drifter water``, ``c drifter jaw``).
+gives its zone and variety, a fish of this edition by name or id (``R fish channel Redfish``); a drifter entry
+gives what the drifter is (``a drifter fish offshore Marlin``, ``b drifter water``, ``c drifter jaw``).
 """
 from __future__ import annotations
 
