@@ -165,3 +165,23 @@ def _lines(game, n: int) -> list[str]:
         f"finished game saved as JSON {m['saved_game_bytes']:,} B",
         "",
     ]
+
+
+def main(names: list[str]) -> None:
+    """``python -m bench.engine [game ...]``: the engine section for the named games (all when none)."""
+    from .__main__ import PLAYERS
+    unknown = [n for n in names if n not in GAMES]
+    if unknown:
+        raise SystemExit(f"No game called {', '.join(unknown)}; the games are {', '.join(GAMES)}.")
+    chosen = names or list(GAMES)
+    print(f"python-chess random playouts (reference), alone: {chess_reference():,.0f} moves/s", flush=True)
+    for name in chosen:
+        game = GAMES[name]
+        for n in PLAYERS.get(name, (game.max_players,)):
+            for line in _lines(game, n):
+                print(line, flush=True)
+
+
+if __name__ == "__main__":
+    import sys
+    main(sys.argv[1:])

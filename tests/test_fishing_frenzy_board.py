@@ -1,9 +1,10 @@
 """Fishing Frenzy's board as data: the default map, the loader's checks, and maps a teacher writes."""
+import random
 from pathlib import Path
 
 import pytest
 
-from fishtutor.games.fishing_frenzy.board import (DIRECTIONS, Board, MapError, default_board, load_map,
+from fishtutor.games.fishing_frenzy.board import (DEFAULT_MAP, DIRECTIONS, Board, MapError, default_board, load_map,
                                                    parse_square, square_name)
 
 MAPS = Path(__file__).parent / "data" / "maps"
@@ -122,6 +123,8 @@ BROKEN = [
     ("broken_legend_twice.txt", 19, 1, "already in the legend"),
     ("broken_fish_no_variety.txt", 23, 1, "zone and a variety"),
     ("broken_no_legend.txt", 24, 1, "legend:"),
+    ("broken_blank_line.txt", 9, 1, "a blank line inside the map"),
+    ("broken_unknown_fish.txt", 23, 22, "'Goldfish' is not a fish of this game"),
 ]
 
 
@@ -144,3 +147,114 @@ def test_board_loader_refuses_non_text():
         load_map(b"map:\n")
     with pytest.raises(MapError, match="no 'map:' line"):
         load_map("nothing here")
+
+
+def test_board_blank_line_inside_the_shipped_map_is_refused_not_cut_short():
+    lines = DEFAULT_MAP.read_text(encoding="utf-8").split("\n")
+    cut = lines.index("map:") + 11  # after the tenth map row: the old loader kept 16 x 10 and dropped the rest
+    text = "\n".join(lines[:cut] + [""] + lines[cut:])
+    with pytest.raises(MapError) as caught:
+        load_map(text, source="mine.txt")
+    assert (caught.value.line, caught.value.column) == (cut + 1, 1)
+    assert "blank line inside the map" in str(caught.value) and f"from line {cut + 2}" in str(caught.value)
+
+
+def test_board_blank_line_before_the_first_map_row_is_refused():
+    text = (MAPS / "good_small.txt").read_text().replace("map:\n", "map:\n\n", 1)
+    with pytest.raises(MapError, match="line 3, column 1: a blank line before the first map row"):
+        load_map(text, source="mine.txt")
+
+
+def test_board_blank_lines_after_the_map_are_fine():
+    text = (MAPS / "good_small.txt").read_text().replace("\nlegend:", "\n\n\nlegend:", 1)
+    assert load_map(text).height == 7
+
+
+def test_board_unknown_variety_is_refused_by_the_loader_and_known_ones_by_name_or_id_pass():
+    text = DEFAULT_MAP.read_text(encoding="utf-8")
+    with pytest.raises(MapError) as caught:
+        load_map(text.replace("fish offshore Wahoo", "fish offshore Swordfish"), source="mine.txt")
+    number = text.split("\n").index(next(ln for ln in text.split("\n") if ln.startswith("W  fish offshore"))) + 1
+    assert (caught.value.line, caught.value.column) == (number, len("W  fish offshore ") + 1)
+    assert "'Swordfish' is not a fish of this game" in str(caught.value) and "Wahoo" in str(caught.value)
+    assert load_map(text.replace("fish offshore Bluefin Tuna", "fish offshore bluefin_tuna")).width == 16
+
+
+# ---- fuzzing the loader: random edits of the shipped map ------------------------------------------
+EDIT_CHARS = ".#DS=o~*@^aRKxQ ;\t"
+
+
+def _edited(text: str, rng) -> str:
+    """The text with one random edit: a character replaced, inserted or deleted, a line dropped, doubled or
+    blanked, or a blank line put in."""
+    lines = text.split("\n")
+    n = rng.randrange(len(lines))
+    how = rng.randrange(6)
+    if how == 0 and lines[n]:
+        c = rng.randrange(len(lines[n]))
+        lines[n] = lines[n][:c] + rng.choice(EDIT_CHARS) + lines[n][c + 1:]
+    elif how == 1:
+        c = rng.randrange(len(lines[n]) + 1)
+        lines[n] = lines[n][:c] + rng.choice(EDIT_CHARS) + lines[n][c:]
+    elif how == 2 and lines[n]:
+        c = rng.randrange(len(lines[n]))
+        lines[n] = lines[n][:c] + lines[n][c + 1:]
+    elif how == 3:
+        del lines[n]
+    elif how == 4:
+        lines.insert(n, lines[n])
+    else:
+        lines.insert(n, "")
+    return "\n".join(lines)
+
+
+def _plays(text: str, seed: int) -> None:
+    """A seeded game on the map: set up, then random moves until it ends (or long enough), every move legal."""
+    from fishtutor.games import GAMES
+    game = GAMES["fishing_frenzy"]
+    state = game.new_state(2, seed=seed, map=text)
+    rng = random.Random(seed)
+    for _ in range(3000):
+        if state.is_terminal():
+            break
+        if state.is_chance_node():
+            state.apply(state.sample_chance())
+        else:
+            state.apply(rng.choice(state.legal_moves()))
+    assert not game.invariant_violations(state)
+
+
+def test_board_random_edits_of_the_shipped_map_load_and_play_or_are_refused_with_line_and_column():
+    text = DEFAULT_MAP.read_text(encoding="utf-8")
+    rng, outcomes = random.Random(17), {"plays": 0, "refused": 0}
+    for trial in range(60):
+        edited = text
+        for _ in range(rng.randint(1, 3)):
+            edited = _edited(edited, rng)
+        try:
+            _plays(edited, trial)
+        except MapError as err:
+            lines = edited.split("\n")
+            assert 1 <= err.line <= len(lines) and 1 <= err.column <= len(lines[err.line - 1]) + 1, str(err)
+            assert str(err).startswith(f"teacher's map, line {err.line}, column {err.column}: "), str(err)
+            assert "_" not in err.what.replace("bluefin_tuna", ""), str(err)  # plain words, no code names
+            outcomes["refused"] += 1
+        else:
+            outcomes["plays"] += 1
+    assert outcomes["plays"] >= 10 and outcomes["refused"] >= 10, outcomes
+
+
+def test_board_a_map_the_cards_cannot_play_is_refused_with_line_and_column():
+    from fishtutor.games import GAMES
+    text = DEFAULT_MAP.read_text(encoding="utf-8")
+    lines = text.split("\n")
+    north = lines.index("map:") + 1  # the north row's index: line north + 1
+    one_dock = lines[:north] + ["#D" + "#" * 14] + lines[north + 1:]
+    with pytest.raises(MapError, match=f"teacher's map, line {north + 1}, column 1: the map has 1 dock: a tournament"):
+        GAMES["fishing_frenzy"].new_state(2, map="\n".join(one_dock))
+    redfish = lines[:north + 1] + [row.replace(".", "R") for row in lines[north + 1:north + 3]] + lines[north + 3:]
+    with pytest.raises(MapError) as caught:
+        GAMES["fishing_frenzy"].new_state(2, map="\n".join(redfish))
+    assert "more Redfish spaces than the 11 Redfish cards" in str(caught.value)
+    twelfth = [(n + 1, c + 1) for n in range(north, north + 3) for c, ch in enumerate(redfish[n]) if ch == "R"][11]
+    assert (caught.value.line, caught.value.column) == twelfth

@@ -9,6 +9,7 @@ recorded at the region's anchor (its first square in reading order, see ``Board.
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -17,12 +18,18 @@ from .mapfile import (DOCK, DOUBLE_WHEEL, EDGE, FISH, JAW, OBSTRUCTIONS, SOS, WH
 
 __all__ = ["Board", "MapError", "Square", "DIRECTIONS", "load_map", "default_board", "square_name",
            "parse_square", "WATER", "FISH", "WHEEL", "DOUBLE_WHEEL", "JAW", "SOS", "DOCK", "EDGE",
-           "OBSTRUCTIONS", "DEFAULT_MAP", "KIND_NAMES"]
+           "OBSTRUCTIONS", "DEFAULT_MAP", "KIND_NAMES", "Boards", "BOARDS_KEPT", "MEMO_LIMIT", "MEMO_BUDGET"]
 
 DEFAULT_MAP = Path(__file__).with_name("data") / "board.txt"
 # One step in each compass direction as a (column, row) change; row 0 is the north edge.
 DIRECTIONS = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 COLUMN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+BOARDS_KEPT = 8  # teacher's maps whose boards are kept loaded (the least recently used goes first)
+# Entries a board's memo of moves may hold when a game starts on it (past it, all go). Random play on the shipped
+# map settles near 76,000 entries for each drifter reading (~150,000 for both); a limit below what the games use
+# makes the memo start again and again (at 40,000: 64 games/s instead of ~800).
+MEMO_LIMIT = 200_000
+MEMO_BUDGET = 250_000  # entries the kept boards' memos may hold together when a game starts
 # Each kind in plain words, for labels and messages.
 KIND_NAMES = {WATER: "clear water", FISH: "fish", WHEEL: "Captain's Choice (one wheel)",
               DOUBLE_WHEEL: "Captain's Choice (two wheels)", JAW: "Peril of the Sea", SOS: "S.O.S.", DOCK: "dock",
@@ -63,6 +70,21 @@ class Board:
     water_anchor: dict = field(repr=False)  # every water square -> its space's anchor square (docks excluded)
     kind_at: dict = field(repr=False)  # every square of the map -> its kind
     cache: dict = field(repr=False)  # movement's memo of raw legs (never part of equality)
+    first_line: int = field(default=1, repr=False)  # the text line of the north map row
+
+    # -- the memo of moves ----------------------------------------------------------------------
+    def forget(self) -> None:
+        """Drop the memo of moves (it is built again as moves are asked: the same moves, only slower at first)."""
+        self.cache.clear()
+
+    def trim(self, limit: int | None = None) -> None:
+        """Keep the memo of moves within ``limit`` entries (MEMO_LIMIT): past it, the whole memo goes."""
+        if len(self.cache) > (MEMO_LIMIT if limit is None else limit):
+            self.forget()
+
+    def where(self, square: Square) -> tuple[int, int]:
+        """The (line, column) of a square in the map text it was loaded from."""
+        return self.first_line + square[1], square[0] + 1
 
     # -- identity -------------------------------------------------------------------------------
     def to_text(self) -> str:
@@ -256,7 +278,7 @@ def load_map(text: str, source: str = "board.txt") -> Board:
              if kinds[i] not in OBSTRUCTIONS and kinds[i] != DOCK}
     return Board(source, width, height, tuple(m.rows), legend, tuple(kinds), tuple(varieties), tuple(labels),
                  tuple(anchors), regions, zones, exit_tables, water,
-                 {(i % width, i // width): k for i, k in enumerate(kinds)}, {})
+                 {(i % width, i // width): k for i, k in enumerate(kinds)}, {}, m.first_line)
 
 
 _DEFAULT: list = []
@@ -267,3 +289,45 @@ def default_board() -> Board:
     if not _DEFAULT:
         _DEFAULT.append(load_map(DEFAULT_MAP.read_text(encoding="utf-8"), source="board.txt"))
     return _DEFAULT[0]
+
+
+class Boards:
+    """The boards of the last ``size`` map texts, by text (a board written two ways is kept once), and their memos
+    of moves within ``budget`` entries together; a board that falls out forgets its memo of moves."""
+
+    def __init__(self, size: int = BOARDS_KEPT, budget: int = MEMO_BUDGET):
+        self.size, self.budget, self.kept = size, budget, OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self.kept)
+
+    def get(self, text: str) -> Board | None:
+        """The board kept for this text (now the most recently used), or None."""
+        board = self.kept.get(text)
+        if board is not None:
+            self.kept.move_to_end(text)
+        return board
+
+    def keep(self, text: str, board: Board) -> Board:
+        """Keep a board for this text; an equal board already kept is shared instead. Returns the board kept."""
+        board = next((b for b in self.kept.values() if b == board), board)
+        self.kept[text] = board
+        self.kept.move_to_end(text)
+        while len(self.kept) > self.size:
+            _, gone = self.kept.popitem(last=False)
+            if all(b is not gone for b in self.kept.values()):
+                gone.forget()
+        return board
+
+    def trim(self, board: Board) -> None:
+        """Before a game on ``board``: its memo within MEMO_LIMIT, and all the kept memos within the budget (the
+        least recently used boards forget theirs first)."""
+        board.trim()
+        boards = list({id(b): b for b in self.kept.values()}.values())  # least recently used first, each once
+        total = sum(len(b.cache) for b in boards)
+        for other in boards:
+            if total <= self.budget:
+                return
+            if other is not board:
+                total -= len(other.cache)
+                other.forget()

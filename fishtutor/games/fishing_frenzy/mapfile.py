@@ -4,18 +4,21 @@ File layout (free text may come before ``map:``):
 
     map:
     #D#D##D#...        one character per square, north row first (docks there), all rows the same length
-    ...
+    ...                no blank line among the rows (one would cut the map short: it is refused)
     <blank line>
     legend:
     <char> <kind> [<drifter content>] [<zone> <Variety name>]     ; a comment may follow a semicolon
 
 Kinds: water, fish, wheel, double-wheel, jaw, sos, dock, land, jetty, buoy, shoal, drifter. A fish entry
-gives its zone and variety (``R fish channel Redfish``); a drifter entry gives what the drifter is
-(``a drifter fish offshore Blue Marlin``, ``b drifter water``, ``c drifter jaw``).
+gives its zone and variety, a fish of this edition by name or id (``R fish channel Redfish``); a drifter entry
+gives what the drifter is (``a drifter fish offshore Marlin``, ``b drifter water``, ``c drifter jaw``).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+
+from .cards import VARIETIES, VARIETY_NAMES
 
 Square = tuple[int, int]
 
@@ -67,15 +70,25 @@ def _blocks(text: str, source: str) -> tuple[list, int, list]:
     if "legend:" not in starts or starts["legend:"] < starts["map:"]:
         raise MapError(source, len(lines), 1, "no 'legend:' line after the map: every character needs a legend entry")
     first = starts["map:"] + 1
-    rows = []
-    for n in range(first, starts["legend:"]):
-        if not lines[n].strip():
-            break
-        rows.append((n + 1, lines[n].rstrip()))
+    rows = [(n + 1, lines[n].rstrip()) for n in range(first, starts["legend:"]) if lines[n].strip()]
+    _check_no_gap(lines, first, rows, source)
     legend = [(n + 1, lines[n]) for n in range(starts["legend:"] + 1, len(lines))]
     if len(rows) < 3:
         raise MapError(source, first + 1, 1, "the map needs at least three rows (docks, water, land)")
     return rows, first + 1, legend
+
+
+def _check_no_gap(lines: list, first: int, rows: list, source: str) -> None:
+    """The map rows follow one another from the line after ``map:``: a blank line before a map row is refused
+    (it would cut the map in two)."""
+    if not rows:
+        return
+    for n in range(first, rows[-1][0] - 1):
+        if not lines[n].strip():
+            later = next(number for number, _ in rows if number > n + 1)
+            where = "before the first map row" if n + 1 < rows[0][0] else "inside the map"
+            raise MapError(source, n + 1, 1, f"a blank line {where}, with more map rows from line {later}: the map "
+                           "rows must follow one another (a blank line ends the map), so remove this line")
 
 
 def _entry(number: int, raw: str, source: str) -> Entry | None:
@@ -103,6 +116,10 @@ def _entry(number: int, raw: str, source: str) -> Entry | None:
     if not is_fish and rest:
         raise MapError(source, number, raw.index(rest[0]) + 1, f"unexpected words after {kind!r}: {' '.join(rest)!r}")
     zone, variety = (rest[0], " ".join(rest[1:])) if is_fish else (None, None)
+    if is_fish and variety not in VARIETY_NAMES and variety not in VARIETIES:
+        where = [m.start() + 1 for m in re.finditer(r"\S+", body)][len(words) - len(rest) + 1]
+        raise MapError(source, number, where, f"{variety!r} is not a fish of this game: the fish are "
+                       f"{', '.join(VARIETY_NAMES)}")
     return Entry(words[0], kind, content, zone, variety, number)
 
 

@@ -10,7 +10,7 @@ leg that runs aground, docks or lands on a jaw or a wheel ends the move (each_di
 only when no way of moving the roll stays afloat."""
 from __future__ import annotations
 
-from .board import DOUBLE_WHEEL, FISH, JAW, SOS, WHEEL, square_name
+from .board import DOUBLE_WHEEL, FISH, JAW, MEMO_BUDGET, SOS, WHEEL, square_name
 from .movement import FIRST_STOPS, Route, _orders, _raw_legs
 from .moves import Sail
 
@@ -25,6 +25,8 @@ def table(board, start, directions: tuple, number: int, drift: str, docking: boo
     key = ("reach", start, directions, number, drift, docking)
     found = board.cache.get(key)
     if found is None:
+        if len(board.cache) > MEMO_BUDGET:  # a memo grown this far within one game goes (games trim it sooner)
+            board.forget()
         found = board.cache[key] = _compile(board, start, directions, number, (drift, docking))
     return found
 

@@ -19,7 +19,7 @@ from fishtutor.core.protocol import CHANCE, State
 
 from . import cards, flow, legality, scoring, words
 from .legality import ROLL_SLOTS
-from .board import default_board, load_map, square_name
+from .board import Boards, MapError, default_board, load_map, square_name
 from .phases import LINES_OUT, ORDER, OVER, PHASE_NAMES  # noqa: F401 (re-exported)
 from .moves import COMPASS, MOVE_TYPES, NUMBERS, ORDER_ROLLS, PERIL_DRAWS, ROLLS, draw_fish
 from .rules import RULES, rid
@@ -368,36 +368,41 @@ class FishingFrenzyState(State):
 _NESTED = ("boats", "order_rolls", "decks", "pending", "tags", "fishoff_catches")
 _FLAT = ("home", "order", "dice", "skip", "sos_used", "known", "perils", "fishoff_seats", "last",
          "history")
-_BOARDS: dict = {}
+_BOARDS = Boards()  # the boards of the last few map texts ("" for this edition's)
 
 
 def _board(text: str):
-    """This edition's board for "", else the teacher's map (loaded once per text)."""
+    """This edition's board for "", else the teacher's map (loaded once while it is among the last few used); the
+    board's memo of moves is kept within its limit."""
     if type(text) is not str:
         raise ValueError(f"A map is the text of a map file, not {type(text).__name__}.")
-    if not text:
-        return default_board()
     board = _BOARDS.get(text)
     if board is None:
-        board = _BOARDS[text] = load_map(text, source="teacher's map")
-        _check_map(board)
+        board = default_board() if not text else load_map(text, source="teacher's map")
+        if board == default_board():
+            board = default_board()  # the edition's own map, written another way
+        else:
+            _check_map(board)
+        board = _BOARDS.keep(text, board)
+    _BOARDS.trim(board)
     return board
 
 
 def _check_map(board) -> None:
-    """A map the cards can play on: every fish a variety of this edition with cards enough, docks for 6."""
-    counts: dict = {}
+    """A map the cards can play on: every fish a variety of this edition with cards enough, docks for 2 boats."""
+    seen: dict = {}
     for sq in board.fish_spaces:
         v = cards.variety(board.variety(sq))
-        counts[v] = counts.get(v, 0) + 1
-    for v, c in counts.items():
-        if c > len(cards.DECKS[v]):
-            raise ValueError(f"The map has {c} {cards.VARIETY_NAMES[v]} spaces but only {len(cards.DECKS[v])} "
-                             f"{cards.VARIETY_NAMES[v]} cards.")
+        seen[v] = seen.get(v, 0) + 1
+        if seen[v] > len(cards.DECKS[v]):
+            raise MapError(board.source, *board.where(sq), f"the map has more {cards.VARIETY_NAMES[v]} spaces "
+                           f"than the {len(cards.DECKS[v])} {cards.VARIETY_NAMES[v]} cards")
     if len(board.docks) < 2:
-        raise ValueError(f"The map has {len(board.docks)} dock: a tournament needs at least 2.")
+        raise MapError(board.source, board.first_line, 1,
+                       f"the map has {len(board.docks)} dock: a tournament needs at least 2")
     if limit_range(board)[1] < 1:
-        raise ValueError("The map has too few fish for a tournament and a fish-off.")
+        raise MapError(board.source, board.first_line, 1, "the map has too few fish for a tournament and a "
+                       "fish-off")
 
 
 def _check_options(board, limit, drift, sos_order) -> None:
