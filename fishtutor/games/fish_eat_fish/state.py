@@ -9,7 +9,7 @@ from .board import BOARDS, DEFAULT_BOARD
 from .cards import (ATTACKER_WINS, BOTH_ELIMINATED, COLOURS, DEFENDER_WINS, FISH_PER_PLAYER,
                     FISH_SUPPLY, FULL_SET, KIND_OF_CODE, KINDS, MAX_STACK, PURPLE, battle_outcome)
 from .moves import CHOICES, MOVE_TYPES, Attack, ChooseCard, Swim
-from .phases import CHOOSE, MOVE, OVER, PHASE_NAMES, PLACE
+from .phases import CHOOSE, MOVE, OVER, PLACE
 from .records import check_position
 from .rules import RULES, rid
 

@@ -12,7 +12,7 @@ from . import legality, scoring, words
 from .cards import (CARDS_PER_DEAL, DECK_COUNTS, EVENTS, GOALS, KIND_FISH, KINDS, PLAYER_COLOURS,
                     TOKENS, TOKENS_IN_HAND, boat_extras, full_deck, setup_discards)
 from .moves import COLLECTS, DEALS, EATS, MOVE_TYPES, PLACES, DealCard, Eat, PlaceSeagull, RevealEvent, RevealGoal
-from .phases import DEAL, DISCARD, OVER, PHASE_NAMES, REVEAL_EVENT, REVEAL_GOAL, SEAGULLS, SORT
+from .phases import DEAL, DISCARD, OVER, REVEAL_EVENT, REVEAL_GOAL, SEAGULLS, SORT
 from .records import check_position
 from .rules import RULES, rid
 
