@@ -1,5 +1,5 @@
 """Setting up barrel-game positions for the rule tests and lessons' checks."""
-from fishtutor.games.fishy.state import CHOOSE
+from fishtutor.games.barrel.phases import CHOOSE
 
 
 def position(game, players=4, levels=None, supply=None, hands=None, ages=None):
@@ -26,7 +26,7 @@ def position(game, players=4, levels=None, supply=None, hands=None, ages=None):
 def reveal(state, *cards):
     """Every seat picks its card (seat order); a tuple ("CAT", True) plays both Cats."""
     for seat, card in enumerate(cards):
-        from fishtutor.games.fishy.moves import Pick
+        from fishtutor.games.barrel.moves import Pick
         move = Pick(*card) if isinstance(card, tuple) else Pick(card)
         state.apply(move, seat)
     return state

@@ -2,10 +2,10 @@
 or took or why it did nothing (the learner's own first), and the points at the end."""
 from fishtutor.core import edition
 from fishtutor.games import GAMES
+from fishtutor.games.barrel.moves import Cancel, Pass, Pick, Trade
+from fishtutor.games.barrel.portray import notes
+from fishtutor.games.barrel.position import from_position
 from fishtutor.games.fishy.cards import CAT, LOWEST_3, LOWEST_4
-from fishtutor.games.fishy.moves import Cancel, Pass, Pick, Trade
-from fishtutor.games.fishy.portray_cats import notes
-from fishtutor.games.fishy.position import from_position
 from fishtutor.lessons import LESSONS
 from fishtutor.tutor.session import Session
 

@@ -3,10 +3,10 @@ import pytest
 
 from fishtutor.core.protocol import IllegalMove
 from fishtutor.games import GAMES
+from fishtutor.games.barrel.moves import Cancel, Pass, Pick, Place, Trade
+from fishtutor.games.barrel.phases import CAT_TURN, CHOOSE, OVER, PLACE
 from fishtutor.games.fishy.barrel import fish_on, level_points
 from fishtutor.games.fishy.cards import CAT, LOWEST_3, LOWEST_4, Level
-from fishtutor.games.fishy.moves import Cancel, Pass, Pick, Place, Trade
-from fishtutor.games.fishy.state import CAT_TURN, CHOOSE, OVER, PLACE
 
 from .fishy_helpers import barrel, position, reveal
 

@@ -11,8 +11,8 @@ from fishtutor.games.fish_eat_fish.cards import (CARDS_PER_PLAYER, FISH_SUPPLY, 
                                                  OCTOPUS, PURPLE, SHARK, TOTAL_FISH, fish_letters, parse_cards,
                                                  parse_fish)
 from fishtutor.games.fish_eat_fish.moves import Attack, ChooseCard, Place, Swim
+from fishtutor.games.fish_eat_fish.phases import CHOOSE, MOVE, OVER, PLACE
 from fishtutor.games.fish_eat_fish.position import from_position
-from fishtutor.games.fish_eat_fish.state import CHOOSE, MOVE, OVER, PLACE
 
 B, G, R, Y, P = range(5)  # seats by player colour: Blue, Green, Red, Yellow, Purple
 

@@ -6,8 +6,8 @@ from fishtutor.games.fish_frenzy import GAME
 from fishtutor.games.fish_frenzy.cards import (CRAB, DECK_COUNTS, DECK_SIZE, FISH_COLOURS, KIND_FISH, TOKENS,
                                                boat_extras, parse_card)
 from fishtutor.games.fish_frenzy.moves import Collect, DealCard, Eat, PlaceSeagull, RevealEvent, RevealGoal
+from fishtutor.games.fish_frenzy.phases import DEAL, DISCARD, OVER, REVEAL_GOAL, SEAGULLS, SORT
 from fishtutor.games.fish_frenzy.position import cards, from_position
-from fishtutor.games.fish_frenzy.state import DEAL, DISCARD, OVER, REVEAL_GOAL, SEAGULLS, SORT
 
 Y, R, B, G, P = range(5)  # seats by player colour: Yellow, Red, Blue, Green, Purple
 

@@ -4,12 +4,12 @@ import pytest
 
 from fishtutor.core.scene import Text
 from fishtutor.games import GAMES
-from fishtutor.games.fishy.interact import CATS_PLAY, PASS_ACTION
-from fishtutor.games.fishy.moves import Cancel, Pass, Pick, Trade
-from fishtutor.games.fishy import portray_cats
+from fishtutor.games.barrel import portray as portray_cats
+from fishtutor.games.barrel.interact import CATS_PLAY, PASS_ACTION
+from fishtutor.games.barrel.moves import Cancel, Pass, Pick, Trade
+from fishtutor.games.barrel.phases import CAT_TURN, CHOOSE, PLACE
 from fishtutor.games.fishy.cards import CARDS
 from fishtutor.games.fishy.portray import SEAT_FILL
-from fishtutor.games.fishy.state import CAT_TURN, CHOOSE, PLACE
 from fishtutor.render.canvas import paint
 from fishtutor.render.recording import RecordingCanvas
 from fishtutor.tutor.session import Session
@@ -208,8 +208,8 @@ def test_a_whole_game_is_played_by_clicks_against_bots(players, seed):
 # ---- Jumping Fish ------------------------------------------------------------------------------------------
 def jumping_steps(move) -> list[tuple[str, object]]:
     """The clicks and button presses that make a Jumping Fish move: a card, then its option or the fish."""
-    from fishtutor.games.fishy.interact_jumping import LET_IT_HAPPEN, PLAY_CAT
-    from fishtutor.games.fishy.jumping_moves import Answer, PlayCat
+    from fishtutor.games.jumping_fish.interact import LET_IT_HAPPEN, PLAY_CAT
+    from fishtutor.games.jumping_fish.moves import Answer, PlayCat
     if type(move) is Answer:
         return [("action", PLAY_CAT if move.cat else LET_IT_HAPPEN)]
     if type(move) is PlayCat:
@@ -220,7 +220,7 @@ def jumping_steps(move) -> list[tuple[str, object]]:
 
 def jumping_after(plays, players=4, seed=0):
     """A Jumping Fish game after these (card, option) plays in turn order."""
-    from fishtutor.games.fishy.jumping_moves import PlayLevel
+    from fishtutor.games.jumping_fish.moves import PlayLevel
     state = GAMES["jumping_fish"].new_state(players, seed=seed)
     for card, option in plays:
         state.apply(PlayLevel(card, option), state.current_players()[0])
@@ -228,7 +228,7 @@ def jumping_after(plays, players=4, seed=0):
 
 
 def test_jumping_fish_shows_the_dragon_the_cards_played_and_the_fish_that_moved():
-    from fishtutor.games.fishy import portray_jumping
+    from fishtutor.games.jumping_fish import portray as portray_jumping
     state = jumping_after([("L5", 1), ("L4", 2)])
     table = portray_jumping.table(state, 2)
     assert [s.dragon for s in table.seats] == [True, False, False, False]
@@ -241,7 +241,7 @@ def test_jumping_fish_shows_the_dragon_the_cards_played_and_the_fish_that_moved(
 
 
 def test_a_picked_level_card_offers_its_ways_under_the_barrel_lit_when_allowed():
-    from fishtutor.games.fishy.interact_jumping import JUMPING_PLAY
+    from fishtutor.games.jumping_fish.interact import JUMPING_PLAY
     state = jumping_after([("L3", 1)])
     values = {}
     move, hint = JUMPING_PLAY.move_for_target(state, 1, ("card", "L3"), values)
@@ -259,7 +259,7 @@ def test_a_picked_level_card_offers_its_ways_under_the_barrel_lit_when_allowed()
 
 
 def test_a_push_waits_for_the_answer_with_two_buttons_and_the_cat_then_guards_the_level():
-    from fishtutor.games.fishy.interact_jumping import JUMPING_PLAY, LET_IT_HAPPEN, PLAY_CAT
+    from fishtutor.games.jumping_fish.interact import JUMPING_PLAY, LET_IT_HAPPEN, PLAY_CAT
     state = jumping_after([("L3", 1), ("L3", 3)])
     assert state.pending and state.current_players() == (0,)
     assert JUMPING_PLAY.enabled_actions(state, 0) == (PLAY_CAT, LET_IT_HAPPEN)
@@ -267,12 +267,12 @@ def test_a_push_waits_for_the_answer_with_two_buttons_and_the_cat_then_guards_th
     words = " ".join(JUMPING_PLAY.portray(state, 0).texts())
     assert "Blue pushes your fish on level 3 down 1" in words
     state.apply(JUMPING_PLAY.move_for_action(state, 0, PLAY_CAT), 0)
-    table = __import__("fishtutor.games.fishy.portray_jumping", fromlist=["table"]).table(state, 2)
+    table = __import__("fishtutor.games.jumping_fish.portray", fromlist=["table"]).table(state, 2)
     assert (0, 3) in table.guards and any(c.cat_on for c in table.seats[0].played)
 
 
 def test_the_big_number_on_each_row_says_what_it_counts():
-    from fishtutor.games.fishy.interact_jumping import JUMPING_PLAY
+    from fishtutor.games.jumping_fish.interact import JUMPING_PLAY
     for play, state, label in ((CATS_PLAY, cats_sample(), "points"),
                                (JUMPING_PLAY, jumping_after([("L5", 1)]), "fish left")):
         for compact in (False, True):
@@ -281,7 +281,7 @@ def test_the_big_number_on_each_row_says_what_it_counts():
 
 
 def test_a_wrong_jumping_move_is_refused_with_the_rule_and_the_board_unchanged():
-    from fishtutor.games.fishy.interact_jumping import JUMPING_PLAY
+    from fishtutor.games.jumping_fish.interact import JUMPING_PLAY
     state = GAMES["jumping_fish"].new_state(3, seed=0)
     session = Session(state, JUMPING_PLAY, seat=0)
     before = session.state.snapshot()
@@ -292,7 +292,7 @@ def test_a_wrong_jumping_move_is_refused_with_the_rule_and_the_board_unchanged()
 
 
 def test_jumping_fish_hides_the_other_hands_and_fits_both_layouts():
-    from fishtutor.games.fishy.interact_jumping import JUMPING_PLAY
+    from fishtutor.games.jumping_fish.interact import JUMPING_PLAY
     state = jumping_after([("L5", 1)])
     for compact in (False, True):
         scene = JUMPING_PLAY.portray(state, 1, compact=compact)
@@ -304,7 +304,7 @@ def test_jumping_fish_hides_the_other_hands_and_fits_both_layouts():
 
 @pytest.mark.parametrize("players,seed", [(3, 2), (5, 3)])
 def test_a_whole_jumping_fish_game_is_played_by_clicks_against_bots(players, seed):
-    from fishtutor.games.fishy.interact_jumping import JUMPING_PLAY
+    from fishtutor.games.jumping_fish.interact import JUMPING_PLAY
     session = Session(GAMES["jumping_fish"].new_state(players, seed=seed), JUMPING_PLAY, seat=0, seed=seed)
     rng = np.random.default_rng(seed)
     for _ in range(3000):
@@ -317,7 +317,7 @@ def test_a_whole_jumping_fish_game_is_played_by_clicks_against_bots(players, see
 
 
 def test_half_made_moves_and_their_choices_fit_their_boxes_at_both_layouts():
-    from fishtutor.games.fishy.interact_jumping import JUMPING_PLAY
+    from fishtutor.games.jumping_fish.interact import JUMPING_PLAY
     from .test_render import misfits
     cats = cats_sample(CAT_TURN)
     jumping = [jumping_after([]), jumping_after([("L3", 1), ("L3", 3)]), jumping_after([("L5", 1), ("L4", 2)], 6)]
@@ -341,7 +341,7 @@ def test_half_made_moves_and_their_choices_fit_their_boxes_at_both_layouts():
 
 # ---- the reconstructions on the same barrel -------------------------------------------------------------------
 def test_fish_in_the_barrel_offers_both_cats_as_a_button_while_choosing():
-    from fishtutor.games.fishy.interact import BOTH_CATS_ACTION
+    from fishtutor.games.barrel.interact import BOTH_CATS_ACTION
     state = GAMES["fish_in_the_barrel"].new_state(4, seed=1)
     session = Session(state, CATS_PLAY, seat=0, seed=1)
     assert BOTH_CATS_ACTION in session.enabled_actions()
@@ -371,7 +371,7 @@ def test_the_last_reveal_stays_outlined_and_a_cancelled_card_crossed_out_while_t
 
 
 def test_several_fish_making_the_same_move_are_told_once_with_a_count():
-    from fishtutor.games.fishy.interact_jumping import JUMPING_PLAY
+    from fishtutor.games.jumping_fish.interact import JUMPING_PLAY
     state = jumping_after([("L1", 3)])  # three fish up one level each, from level 1
     texts = JUMPING_PLAY.portray(state, 1).texts()
     assert "Red's fish moves from level 1 to level 2 (× 3)." in texts

@@ -1,9 +1,9 @@
 """Every ruling of the rulebook's Rules Questions holds in the reconstructions of Fresh Fish and Fish in the Barrel."""
 from fishtutor.games import GAMES
+from fishtutor.games.barrel.moves import Pass, Pick, Place, Trade
+from fishtutor.games.barrel.phases import CAT_TURN, PLACE
 from fishtutor.games.fishy.barrel import fish_on
 from fishtutor.games.fishy.cards import CAT, LOWEST_3, LOWEST_4, Level
-from fishtutor.games.fishy.moves import Pass, Pick, Place, Trade
-from fishtutor.games.fishy.state import CAT_TURN, PLACE
 
 from .fishy_helpers import barrel, position, reveal
 

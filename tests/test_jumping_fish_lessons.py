@@ -3,10 +3,10 @@ the learner now does (climbing under a guard, softening a Cat's push), and the t
 import pytest
 
 from fishtutor.games import GAMES
-from fishtutor.games.fishy import portray_jumping
-from fishtutor.games.fishy.interact_jumping import JUMPING_PLAY
-from fishtutor.games.fishy.jumping_moves import NO_CAT_EFFECT, Answer, PlayCat, PlayLevel
 from fishtutor.games.fishy.portray import COMPACT, WIDE, _wrapped
+from fishtutor.games.jumping_fish import portray as portray_jumping
+from fishtutor.games.jumping_fish.interact import JUMPING_PLAY
+from fishtutor.games.jumping_fish.moves import NO_CAT_EFFECT, Answer, PlayCat, PlayLevel
 from fishtutor.lessons.jumping_fish import STEPS
 from tests.lesson_contract import accepted_moves, legal_for_learner, session_for
 from tests.test_fishy_render import centre, jumping_after

@@ -7,9 +7,10 @@ import pytest
 from fishtutor.core.protocol import IllegalMove
 from fishtutor.games import GAMES
 from fishtutor.games.fishy.cards import CAT, JUMPING_FISH_HAND, LOWEST_3, LOWEST_4
-from fishtutor.games.fishy.jumping import GAME, START
-from fishtutor.games.fishy.jumping_moves import NO_CAT_EFFECT, Answer, PlayCat, PlayLevel
-from fishtutor.games.fishy.jumping_setup import position
+from fishtutor.games.jumping_fish import GAME
+from fishtutor.games.jumping_fish.moves import NO_CAT_EFFECT, Answer, PlayCat, PlayLevel
+from fishtutor.games.jumping_fish.setup import position
+from fishtutor.games.jumping_fish.state import START
 
 RED, BLUE, YELLOW, WHITE = range(4)
 TOM, BOB = RED, BLUE  # the rulebook's example: Tom plays Level 3 first, then Bob

@@ -3,8 +3,8 @@ import pytest
 from fishtutor.bots import RandomBot
 from fishtutor.games.fish_frenzy import GAME
 from fishtutor.games.fish_frenzy.moves import PlaceSeagull
+from fishtutor.games.fish_frenzy.phases import SEAGULLS
 from fishtutor.games.fish_frenzy.position import from_position
-from fishtutor.games.fish_frenzy.state import SEAGULLS
 from fishtutor.lessons import LESSONS
 from fishtutor.tutor import BoardPanel, ProbabilityCorner, Session, Tutor
 from fishtutor.tutor.board import feedback_html

@@ -17,7 +17,7 @@ MARK_CLASS = "fishtutor-edition"
 GAMES = ("fish_frenzy", "fish_eat_fish", "cats_in_the_barrel", "fresh_fish",
          "fish_in_the_barrel", "jumping_fish", "fishing_frenzy")  # every game with an edition.json (the test checks the registry)
 PACKAGES = {"cats_in_the_barrel": "fishy", "jumping_fish": "fishy", "fresh_fish": "fishy",
-            "fish_in_the_barrel": "fishy"}  # games sharing one package's edition.json (a block per game)
+            "fish_in_the_barrel": "fishy"}  # engines elsewhere, one shared games/fishy/data/edition.json (a block each)
 _TEXT_KEYS = ("id", "title", "printed", "this_edition", "why")
 _LIST_KEYS = ("lessons", "exercises", "tells")
 _BADGE = ("background:#efe4fb;color:#5b2a86;border:1px solid #c9b2e6;border-radius:4px;padding:0 5px;"

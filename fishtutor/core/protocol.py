@@ -340,11 +340,11 @@ class State(ABC):
                 "history": [[seat, move_to_json(move)] for seat, move in self.history]}
 
     @classmethod
+    @abstractmethod
     def from_json(cls, data: dict) -> "State":
         """Restore a saved game exactly, history and origin included; a bad record raises one RecordError
-        (schema, invariants, and the history replayed from the origin must reach the saved position)."""
-        from .records import restore
-        return restore(cls, data)
+        (schema, invariants, and the history replayed from the origin must reach the saved position).
+        Each game passes its own schema to ``core.records.restore`` (which imports this module, not back)."""
 
     def start(self) -> "State":
         """A fresh copy of the position this game started from."""

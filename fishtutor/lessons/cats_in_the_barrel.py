@@ -1,12 +1,12 @@
 """Cats in the Barrel, section by section, a full game, then the rules questions asked about our reconstructions."""
 from __future__ import annotations
 
+from fishtutor.games.barrel.cats import GAME
+from fishtutor.games.barrel.fish_in_the_barrel import GAME as FISH_IN_THE_BARREL
+from fishtutor.games.barrel.fresh_fish import GAME as FRESH_FISH
+from fishtutor.games.barrel.moves import Cancel, Pass, Pick, Place, Trade
+from fishtutor.games.barrel.position import from_position
 from fishtutor.games.fishy.cards import CAT, CATS_IN_THE_BARREL_HAND, LOWEST_3, LOWEST_4, Level
-from fishtutor.games.fishy.cats import GAME
-from fishtutor.games.fishy.fish_in_the_barrel import GAME as FISH_IN_THE_BARREL
-from fishtutor.games.fishy.fresh_fish import GAME as FRESH_FISH
-from fishtutor.games.fishy.moves import Cancel, Pass, Pick, Place, Trade
-from fishtutor.games.fishy.position import from_position
 
 from . import cats_in_the_barrel_judging as judging
 from .base import Step, Task

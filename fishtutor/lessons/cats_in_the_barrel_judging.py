@@ -1,10 +1,10 @@
 """How the Cats in the Barrel lessons judge an attempt and put what was done into words (goals, praise, advice)."""
 from __future__ import annotations
 
-from fishtutor.games.fishy import barrel_words as words
+from fishtutor.games.barrel import words
+from fishtutor.games.barrel.moves import Cancel, Pass, Pick, Trade
 from fishtutor.games.fishy.barrel import LEVELS, colour, standing_key
 from fishtutor.games.fishy.cards import card_name
-from fishtutor.games.fishy.moves import Cancel, Pass, Pick, Trade
 
 RED = 0  # the learner
 CAT_TURN = 1  # the engine's phase while Cats act

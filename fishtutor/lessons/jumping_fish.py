@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from fishtutor.games.fishy.barrel import colour
 from fishtutor.games.fishy.cards import CAT, card_name
-from fishtutor.games.fishy.jumping import GAME
-from fishtutor.games.fishy.jumping_moves import (IN_FRONT, NO_CAT_EFFECT, OUT_OF_TOP, Answer, PlayCat, PlayLevel,
-                                                 option_words)
-from fishtutor.games.fishy.jumping_setup import position
+from fishtutor.games.jumping_fish import GAME
+from fishtutor.games.jumping_fish.moves import (IN_FRONT, NO_CAT_EFFECT, OUT_OF_TOP, Answer, PlayCat, PlayLevel,
+                                               option_words)
+from fishtutor.games.jumping_fish.setup import position
 
 from .base import Step, Task
 

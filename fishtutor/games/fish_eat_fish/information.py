@@ -3,12 +3,12 @@ from __future__ import annotations
 
 from .board import circle_name
 from .cards import CARD_CODES, KINDS, OUTCOME_NAMES, card_codes, fish_letters
+from .phases import PHASE_NAMES
 
 
 def observation(state, seat: int) -> dict:
     """The table as ``seat`` sees it: the board, catches, hand sizes and the last battle's cards, its own hand,
     but neither the other hands nor another player's pending card choice."""
-    from .state import PHASE_NAMES
     mine = state.pending[seat] if 0 <= seat < state.n else -1
     return {
         "seat": seat, "players": state.n, "board": state.diagonals, "phase": PHASE_NAMES[state.phase],

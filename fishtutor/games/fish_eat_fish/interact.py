@@ -5,8 +5,8 @@ from __future__ import annotations
 from .board import CIRCLES, circle_name
 from .cards import CARD_CODES, CARD_NAMES
 from .moves import Attack, ChooseCard, Place, Swim
+from .phases import CHOOSE, MOVE, PLACE
 from .portray import pick_words, portray, portray_compact
-from .state import CHOOSE, MOVE, PLACE
 from .words import stack_words, tie_line
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 from .board import CIRCLES
 from .cards import CARDS_PER_PLAYER, COLOURS, FISH_SUPPLY, FULL_SET, MAX_STACK
 from .moves import CHOICES, Attack, ChooseCard, Place, Swim, attack
+from .phases import CHOOSE, MOVE, OVER, PLACE
 from .turns import bits
 
 
@@ -60,7 +61,6 @@ def _cards(state) -> list[str]:
 
 def _turn(state) -> list[str]:
     """The phase, the seat to move, the Starfish and a battle's line agree with the board."""
-    from .state import CHOOSE, MOVE, OVER, PLACE
     alive = [s for s in range(state.n) if state.masks[s]]
     if state.phase == PLACE:
         return [] if sum(map(len, state.stacks)) == state.placed else ["fish placed miscounted"]

@@ -7,6 +7,7 @@ from . import turns, words
 from .board import CIRCLES, circle_name
 from .cards import CARD_CODES, CARD_NAMES, COLOURS, KIND_OF_CODE
 from .moves import Attack, ChooseCard, Place, Swim
+from .phases import CHOOSE, MOVE, PLACE
 from .rules import rid
 
 
@@ -22,7 +23,6 @@ def check(state, move, seat: int) -> Verdict:
 
 def _right_phase(state, kind) -> Verdict:
     """First every fish is placed; then each turn is an attack or a swim; a battle waits for both cards."""
-    from .state import CHOOSE, MOVE, PLACE
     phase = state.phase
     if (phase == PLACE and kind is Place) or (phase == MOVE and kind in (Attack, Swim)) or \
             (phase == CHOOSE and kind is ChooseCard):

@@ -11,7 +11,7 @@ from fishtutor.core.textfit import clip_to_fit, fits, shrink_to_fit, text_width
 
 from .board import CIRCLES, COLUMNS, SIDE, circle_name
 from .cards import CARD_CODES, COLOUR_RGB, COLOURS, KINDS
-from .state import CHOOSE, OVER, PHASE_NAMES, PLACE
+from .phases import CHOOSE, OVER, PHASE_NAMES, PLACE
 from .words import battle_words, ending_words, stack_words
 
 

@@ -5,7 +5,8 @@ from .board import DEFAULT_BOARD, circle_name, parse_circle
 from .cards import (CARD_CODES, COLOURS, FISH_PER_PLAYER, FISH_SUPPLY, FULL_SET, KIND_OF_CODE, MAX_STACK,
                     parse_cards, parse_fish)
 from .invariants import violations
-from .state import CHOOSE, MOVE, OVER, PLACE, FishEatFishState, add_fish
+from .phases import CHOOSE, MOVE, OVER, PLACE
+from .state import FishEatFishState, add_fish
 
 PHASES = {"place": PLACE, "move": MOVE, "choose": CHOOSE, "over": OVER}
 

@@ -9,6 +9,7 @@ from fishtutor.core.records import ROOTS, check_fields, numbers, rows, whole
 
 from .board import BOARDS, CIRCLES
 from .cards import COLOURS, FISH_PER_PLAYER, KINDS, OUTCOME_NAMES, TOTAL_FISH
+from .phases import CHOOSE, OVER, PHASE_NAMES
 
 MAX_PLAYERS = len(COLOURS)
 FIELD_WORDS = {  # each field of a saved position in words, with what its list positions count
@@ -26,7 +27,6 @@ FIELD_WORDS = {  # each field of a saved position in words, with what its list p
 
 def check_position(data: dict, where: str) -> None:
     """Every field of a snapshot in range for its number of players, then a turn and a battle that add up."""
-    from .state import PHASE_NAMES
     n = whole(data["n"], f"{where}.n", 2, MAX_PLAYERS, f"Fish Eat Fish is for 2 to {MAX_PLAYERS} players")
     phases = len(PHASE_NAMES)
     whole(data["phase"], f"{where}.phase", 0, phases - 1,
@@ -79,7 +79,6 @@ def _last_battle(value, where: str, n: int) -> None:
 def _battle(data: dict, where: str) -> None:
     """A battle's two fish, two players and face-down cards exist only while Challenge Cards are chosen;
     someone holds the turn and the Starfish until the game is over."""
-    from .state import CHOOSE, OVER
     phase, duel, line = data["phase"], data["duel"], data["line"]
     if phase == CHOOSE:
         if len(duel) != 2 or len(line) != 2 or duel[0] == duel[1]:

@@ -1,6 +1,8 @@
 """Winning the Game and the Tie Breaker: fish in each catch, the Starfish, then cards in hand."""
 from __future__ import annotations
 
+from .phases import OVER
+
 BOARD_FISH_VALUE = 0.6  # what a bot reckons a fish under its colour on the board is worth, in caught fish
 CARD_VALUE = 0.3  # what a bot reckons a Challenge Card in hand is worth, in caught fish
 
@@ -13,7 +15,6 @@ def scores(state) -> tuple[int, ...]:
 def winners(state) -> tuple[int, ...]:
     """Most fish; in a tie the player awarded the Starfish wins, else the most Challenge Cards in hand,
     else the victory is shared."""
-    from .state import OVER
     pts = scores(state)
     best = max(pts)
     tied = [s for s in range(state.n) if pts[s] == best]
@@ -27,7 +28,6 @@ def winners(state) -> tuple[int, ...]:
 def tie_break(state) -> str:
     """What decided the winner: "catch" (no tie for the most fish), "starfish" (the tie involved the player
     awarded the Starfish), "cards" (most Challenge Cards left among the tied) or "shared" (still tied)."""
-    from .state import OVER
     pts = scores(state)
     tied = [s for s in range(state.n) if pts[s] == max(pts)]
     if len(tied) == 1:

@@ -2,17 +2,17 @@
 from __future__ import annotations
 
 from fishtutor.core.protocol import State
+from fishtutor.core.records import restore
 
 from . import information, legality, scoring, turns, words
 from .board import BOARDS, DEFAULT_BOARD
 from .cards import (ATTACKER_WINS, BOTH_ELIMINATED, COLOURS, DEFENDER_WINS, FISH_PER_PLAYER,
                     FISH_SUPPLY, FULL_SET, KIND_OF_CODE, KINDS, MAX_STACK, PURPLE, battle_outcome)
 from .moves import CHOICES, MOVE_TYPES, Attack, ChooseCard, Swim
+from .phases import CHOOSE, MOVE, OVER, PLACE
+from .records import check_position
 from .rules import RULES, rid
 
-# Phases of play, in the order a game passes through them.
-PLACE, MOVE, CHOOSE, OVER = range(4)
-PHASE_NAMES = ("placing the fish", "taking turns", "choosing challenge cards", "game over")
 MAX_PLAYERS = len(COLOURS)
 _SEATS = tuple((s,) for s in range(MAX_PLAYERS))
 _NO_COLOURS = (0,) * len(COLOURS)
@@ -316,9 +316,6 @@ class FishEatFishState(State):
     @classmethod
     def from_json(cls, data: dict) -> "FishEatFishState":
         """A saved game, refused with one RecordError unless its fields, invariants and history all hold."""
-        from fishtutor.core.records import restore
-
-        from .records import check_position
         return restore(cls, data, check_position)
 
 

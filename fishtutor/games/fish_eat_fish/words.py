@@ -5,6 +5,8 @@ from .board import CIRCLES, COLUMNS, SIDE, circle_name
 from .cards import (ATTACKER_WINS, BOTH_ELIMINATED, CARD_NAMES, COLOURS, DEFENDER_WINS, KIND_OF_CODE, KIND_VALUE,
                     battle_outcome, fish_letters, is_fish_card)
 from .moves import Attack, ChooseCard, Place, Swim
+from .phases import OVER, PHASE_NAMES
+from .scoring import scores, tie_break
 
 
 def capital(text: str) -> str:
@@ -167,7 +169,6 @@ def _lines_below(state, row: int) -> str:
 
 def table(state) -> str:
     """The board (row 5 at the top, stacks bottom to top as colour letters) and what lies beside it."""
-    from .state import PHASE_NAMES
     holder = state.seat_name(state.starfish) if state.starfish >= 0 else "nobody"
     lines = [f"Fish Eat Fish, {state.n} players, {state.diagonals} board: {PHASE_NAMES[state.phase]}; "
              f"Starfish: {holder}"]
@@ -188,7 +189,6 @@ def table(state) -> str:
 # ---- the end of the game ----------------------------------------------------------------------------
 def ending_words(state) -> str:
     """The end-of-game line, naming what decided it: the biggest catch, the Starfish, cards left, or a shared win."""
-    from .scoring import tie_break
     won = state.winners()
     names = " and ".join(state.seat_name(s) for s in won)
     decided = tie_break(state)
@@ -204,8 +204,6 @@ def ending_words(state) -> str:
 def tie_line(state, seat: int) -> tuple:
     """A tied player's line in the points explanation: which tie breaker decided, and how it went for them
     (with the edition choice it rests on, when nobody was awarded the Starfish); () if not tied at the end."""
-    from .scoring import scores, tie_break
-    from .state import OVER
     decided = tie_break(state) if state.phase == OVER else "catch"
     pts = scores(state)
     if decided == "catch" or pts[seat] != max(pts):

@@ -4,10 +4,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .moves import MAX_TOKENS, Collect, Eat, PlaceSeagull
+from .phases import OVER, SEAGULLS, SORT
 from .portray import portray
 from .portray_compact import portray_compact
 from .scoring import breakdown, tie_lines
-from .state import OVER, SEAGULLS, SORT
 
 
 @dataclass(frozen=True)

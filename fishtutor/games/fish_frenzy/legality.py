@@ -5,6 +5,7 @@ from fishtutor.core.protocol import ALLOWED, Verdict, refuse
 
 from .cards import card_name
 from .moves import Collect, DealCard, Eat, PlaceSeagull, RevealEvent, RevealGoal
+from .phases import DEAL, DISCARD, REVEAL_EVENT, REVEAL_GOAL, SEAGULLS, SORT
 from .rules import rid
 
 PRINTED, FRESH = "printed", "fresh"
@@ -27,7 +28,6 @@ def check(state, move, seat: int) -> Verdict:
 
 def _right_phase(state, kind) -> Verdict:
     """Each phase of the round allows only its own kind of move: deal, then seagulls, then sorting."""
-    from .state import DEAL, DISCARD, REVEAL_EVENT, REVEAL_GOAL, SEAGULLS, SORT
     expected = {DISCARD: DealCard, DEAL: DealCard, REVEAL_GOAL: RevealGoal, REVEAL_EVENT: RevealEvent,
                 SEAGULLS: PlaceSeagull, SORT: (Collect, Eat)}[state.phase]
     if kind is expected or (isinstance(expected, tuple) and kind in expected):

@@ -8,9 +8,9 @@ from fishtutor.core.glyphs import FOCUS, GOOD, INK, WARN, badge, seagull, text_o
 from fishtutor.core.scene import Line, Polygon, Rect, Scene, SceneBuilder, boxed
 
 from .cards import CARDS_PER_DEAL, COLOUR_RGB, EVENTS, GOALS, PLAYER_COLOURS, PLAYER_RGB
+from .phases import DEAL, OVER, PHASE_NAMES, SEAGULLS, SORT
 from .portray_cards import CARD_H, CARD_W, draw_cards
 from .scoring import colour_counts, tie_words
-from .state import DEAL, OVER, PHASE_NAMES, SEAGULLS, SORT
 from .words import event_effect, goal_effect
 
 __all__ = ["CARD_H", "CARD_W", "POINTS", "ROUNDS", "WINNER", "portray"]

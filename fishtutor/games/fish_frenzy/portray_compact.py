@@ -5,10 +5,10 @@ from fishtutor.core.glyphs import FOCUS, GOOD, badge
 from fishtutor.core.scene import Rect, Scene, SceneBuilder, boxed
 
 from .cards import PLAYER_COLOURS, PLAYER_RGB
+from .phases import PHASE_NAMES, SEAGULLS, SORT
 from .portray import (POINTS, boat_token, catch, goal_strip, goal_strip_height, hand, hull, points, seagulls, stakes,
                       table_line, whose_move)
 from .portray_cards import draw_cards
-from .state import PHASE_NAMES, SEAGULLS, SORT
 
 WIDTH = 420
 TOP = 54  # two lines of status

@@ -5,7 +5,8 @@ import numpy as np
 
 from .cards import DECK_COUNTS, EVENTS, GOALS, KINDS, TOKENS, full_deck, parse_card
 from .legality import CHALLENGE_COSTS, PRINTED
-from .state import DEAL, OVER, SEAGULLS, SORT, FishFrenzyState
+from .phases import DEAL, OVER, SEAGULLS, SORT
+from .state import FishFrenzyState
 
 PHASES = {"deal": DEAL, "seagulls": SEAGULLS, "sort": SORT, "over": OVER}
 

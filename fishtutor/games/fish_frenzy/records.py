@@ -9,6 +9,7 @@ from fishtutor.core.records import check_fields, numbers, one_of, rows, whole
 
 from .legality import CHALLENGE_COSTS
 from .cards import CARDS_PER_DEAL, DECK_SIZE, EVENTS, GOALS, KINDS, TOKENS
+from .phases import PHASE_NAMES, SEAGULLS, SORT
 
 
 FIELD_WORDS = {  # each field of a saved position in words, with what its list positions count
@@ -29,7 +30,6 @@ FIELD_WORDS = {  # each field of a saved position in words, with what its list p
 
 def check_position(data: dict, where: str) -> None:
     """Every field of a snapshot in range for its number of players, then a turn the rules could give."""
-    from .state import PHASE_NAMES
     n = whole(data["n"], f"{where}.n", 3, 5, "Fish Frenzy is for 3 to 5 players")
     phases = len(PHASE_NAMES)
     whole(data["phase"], f"{where}.phase", 0, phases - 1,
@@ -86,7 +86,6 @@ def _distinct(pile: list[int], where: str, name: str) -> None:
 def _whose_turn(data: dict, where: str, n: int) -> None:
     """The seat to move is the one the rules name: the challenged seagull, else the next without a seagull
     clockwise from the Boat Token; when sorting, the seagull on the boat being sorted."""
-    from .state import SEAGULLS, SORT
     phase, to_move, perch = data["phase"], data["to_move"], data["perch"]
     if phase == SEAGULLS:
         if data["challenged"] >= 0:

@@ -6,17 +6,16 @@ from fractions import Fraction
 import numpy as np
 
 from fishtutor.core.protocol import CHANCE, State
+from fishtutor.core.records import restore
 
 from . import legality, scoring, words
 from .cards import (CARDS_PER_DEAL, DECK_COUNTS, EVENTS, GOALS, KIND_FISH, KINDS, PLAYER_COLOURS,
                     TOKENS, TOKENS_IN_HAND, boat_extras, full_deck, setup_discards)
 from .moves import COLLECTS, DEALS, EATS, MOVE_TYPES, PLACES, DealCard, Eat, PlaceSeagull, RevealEvent, RevealGoal
+from .phases import DEAL, DISCARD, OVER, REVEAL_EVENT, REVEAL_GOAL, SEAGULLS, SORT
+from .records import check_position
 from .rules import RULES, rid
 
-# Phases of play, in the order a game passes through them.
-DISCARD, REVEAL_GOAL, REVEAL_EVENT, DEAL, SEAGULLS, SORT, OVER = range(7)
-PHASE_NAMES = ("setup discard", "reveal goal", "reveal event", "deal", "play seagulls", "sort the catch",
-               "game over")
 _CHANCE_SEATS = (CHANCE,)
 _SEATS = tuple((s,) for s in range(5))
 
@@ -336,9 +335,6 @@ class FishFrenzyState(State):
     @classmethod
     def from_json(cls, data: dict) -> "FishFrenzyState":
         """A saved game, refused with one RecordError unless its fields, invariants and history all hold."""
-        from fishtutor.core.records import restore
-
-        from .records import check_position
         return restore(cls, data, check_position)
 
 

@@ -1,8 +1,9 @@
 """Fish Frenzy in words: moves as a learner reads them, the table as text, what a seat may see."""
 from __future__ import annotations
 
-from .cards import CARDS_PER_DEAL, EVENTS, GOALS, KIND_FISH, card_code, card_name
+from .cards import CARDS_PER_DEAL, EVENTS, FISH_COLOURS, GOALS, KIND_FISH, card_code, card_name
 from .moves import Collect, DealCard, Eat, PlaceSeagull, RevealEvent, RevealGoal
+from .phases import DISCARD, PHASE_NAMES
 
 
 def describe(state, move, seat: int) -> str:
@@ -28,7 +29,6 @@ def describe(state, move, seat: int) -> str:
 
 
 def _describe_deal(state, move) -> str:
-    from .state import DISCARD
     if state.phase == DISCARD:
         return f"Setup: {card_name(move.kind)} goes face up to the discard pile"
     return f"Deal: {card_name(move.kind)} to boat {state.deal_slot // CARDS_PER_DEAL + 1}"
@@ -49,7 +49,6 @@ def _describe_place(state, move, seat: int, who: str) -> str:
 
 def observation(state, seat: int) -> dict:
     """Everything on the table (cards, seagulls, little fish, scores); not the deck's order."""
-    from .state import PHASE_NAMES
     return {
         "seat": seat, "players": state.n, "phase": PHASE_NAMES[state.phase], "round": state.round,
         "to_move": list(state.current_players()), "boat_token": state.boat_token,
@@ -66,7 +65,6 @@ def observation(state, seat: int) -> dict:
 
 def table(state) -> str:
     """The table as a few lines of text."""
-    from .state import PHASE_NAMES
     lines = [f"Fish Frenzy, round {state.round}, {PHASE_NAMES[state.phase]}; deck {len(state.deck)}; "
              f"Boat Token: {state.seat_name(state.boat_token)}"]
     for b, cards in enumerate(state.boats):
@@ -112,7 +110,6 @@ def event_effect(event: dict) -> str:
     if event["metric"] == "no_crabs":
         return f"Every player with no crab scores {event['points']}"
     if event["metric"] == "rainbow_sets":
-        from .cards import FISH_COLOURS
         measure = f"set of all {len(FISH_COLOURS)} fish colours"
     each = f"per {per} {measure}" if per > 1 else f"per {measure}"
     return f"Every player scores {event['points']} {each}"

@@ -2,7 +2,7 @@
 front of them, their hands (yours face up, the others' as backs with a count), the cards on the table, and
 notes under the barrel (the Cat order, the last moves, the choices of a half-made move).
 
-Each game turns its state into a ``Table`` (portray_cats.py, portray_jumping.py); this module draws any Table.
+Each game turns its state into a ``Table`` (barrel/portray.py, jumping_fish/portray.py); this module draws any Table.
 Every label declares its box (Text.box), so the fit tests can measure it."""
 from __future__ import annotations
 

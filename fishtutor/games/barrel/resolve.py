@@ -1,7 +1,7 @@
 """What the revealed cards earn once the Cats are done: fish to place (or, in Fresh Fish, fish to take)."""
 from __future__ import annotations
 
-from .cards import CAT, LOWEST_3, LOWEST_4, LOWEST_LEVELS, is_level, level_of
+from fishtutor.games.fishy.cards import CAT, LOWEST_3, LOWEST_4, LOWEST_LEVELS, is_level, level_of
 
 IN_PLAY, CANCELLED = 0, 1  # status of a card on the table
 BY, OWNER, CARD, STATUS = range(4)  # the fields of a table entry [by, owner, card, status]
@@ -108,3 +108,11 @@ def take_for_lowest(levels: list[list[int]], seat: int, k: int) -> list[tuple[in
             if len(taken) == k:
                 break
     return taken
+
+
+def target(table: list[list], owner: int, card: str) -> int:
+    """The table index of ``owner``'s card ``card`` still in play (-1 if none)."""
+    for i, e in enumerate(table):
+        if e[OWNER] == owner and e[CARD] == card and e[STATUS] == IN_PLAY:
+            return i
+    return -1

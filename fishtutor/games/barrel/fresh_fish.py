@@ -2,10 +2,11 @@
 everyone's fish and the revealed cards take fish out of it; Level cards take first, then Lowest 3, then Lowest 4."""
 from fishtutor.core.protocol import Game
 
+from fishtutor.games.fishy.barrel import EDITION, LEVELS
+from fishtutor.games.fishy.cards import FRESH_FISH_HAND
+
 from . import invariants
 from .interact import CATS_PLAY
-from .barrel import EDITION, LEVELS
-from .cards import FRESH_FISH_HAND
 from .rules import FRESH_FISH_RULES
 from .state import BarrelState
 

@@ -7,9 +7,10 @@ from functools import partial
 from fishtutor.core.protocol import RecordError, shown
 from fishtutor.core.records import check_fields, numbers, rows, whole
 
-from .barrel import LEVELS, MAX_PLAYERS, MIN_PLAYERS
-from .cards import CARDS, CAT, JUMPING_FISH_HAND, LEVEL_CARDS
-from .jumping_moves import ANSWERS, CARDS_PER_ROUND, OUT_OF_TOP, PlayCat, PlayLevel
+from fishtutor.games.fishy.barrel import LEVELS, MAX_PLAYERS, MIN_PLAYERS
+from fishtutor.games.fishy.cards import CARDS, CAT, JUMPING_FISH_HAND, LEVEL_CARDS
+
+from .moves import ANSWERS, CARDS_PER_ROUND, OUT_OF_TOP, PlayCat, PlayLevel
 
 FISH = 15
 _SCALARS = ("n", "seed", "round", "round_limit", "dragon")

@@ -4,22 +4,20 @@ Cats in the Barrel, Fish in the Barrel and Fresh Fish are subclasses that set th
 both Cats may go in one turn, and whether fish are placed into the barrel or taken out of it."""
 from __future__ import annotations
 
-from fishtutor.core.protocol import ALLOWED, State, refuse
+from fishtutor.core.protocol import State
+from fishtutor.core.records import restore
+from fishtutor.games.fishy.barrel import LEVELS, check_ages, colour, default_ages, standing_key
+from fishtutor.games.fishy.cards import CAT, CARDS, LOWEST_LEVELS, level_of, sort_hand
 
-from . import barrel, barrel_words, resolve
-from .barrel import LEVELS, check_ages, default_ages, level_points, standing_key
-from .cards import CAT, CARDS, LOWEST_LEVELS, card_name, level_of, sort_hand
-from .moves import BOTH_CATS, CANCELS, MOVE_TYPES, PASS, PICKS, PLACES, TRADES, Pass, Pick, Place, Trade
+from . import legality, resolve, scoring, words
+from .moves import MOVE_TYPES, Pass, Pick, Place, Trade
+from .phases import CAT_TURN, CHOOSE, OVER, PHASE_NAMES, PLACE
+from .records import check_position
 from .resolve import BY, CANCELLED, CARD, IN_PLAY, OWNER, STATUS
-
-CHOOSE, CAT_TURN, PLACE, OVER = range(4)
-PHASE_NAMES = ("choosing cards", "Cats", "placing fish", "game over")
-EXTRA_CAT_POINTS = 5
-_PICK_SETS: tuple[dict, dict] = ({}, {})  # a hand's Pick moves, shared; [0] one card a turn, [1] both Cats allowed
 
 
 class BarrelState(State):
-    """A barrel game position. Seats are numbered clockwise from 0; see barrel.py for ``levels``.
+    """A barrel game position. Seats are numbered clockwise from 0; see fishy/barrel.py for ``levels``.
 
     Public fields the view reads: levels, supply (fish in front of each seat), hands (sealed), picks (face-down
     choices, sealed), played (face-up cards of this hand), table (this turn's revealed cards as [by, owner,
@@ -94,82 +92,10 @@ class BarrelState(State):
 
     # ---- legality --------------------------------------------------------------
     def _legal_moves(self, seat: int) -> tuple:
-        if self.phase == CHOOSE:
-            hand = tuple(self.hands[seat])
-            known = _PICK_SETS[self.DOUBLE_CATS]
-            moves = known.get(hand)
-            if moves is None:
-                moves = tuple(PICKS[c] for c in sort_hand(set(hand)))
-                moves = known[hand] = moves + (BOTH_CATS,) if self.DOUBLE_CATS and hand.count(CAT) >= 2 else moves
-            return moves
-        if self.phase == CAT_TURN:
-            seen = sorted({(e[OWNER], e[CARD]) for e in self.table
-                           if e[OWNER] != seat and e[STATUS] == IN_PLAY and e[CARD] != CAT})
-            return tuple([TRADES[t] for t in seen]) + tuple([CANCELS[t] for t in seen]) + (PASS,)
-        return tuple(PLACES[n] for n in sorted(set(self.to_place[seat])))
+        return legality.legal_moves(self, seat)
 
     def _check(self, move, seat: int):
-        kind = type(move)
-        if kind is Pick:
-            return self._check_pick(move, seat)
-        if kind is Place:
-            return self._check_place(move, seat)
-        return self._check_cat(move, seat)
-
-    def _check_pick(self, move: Pick, seat: int):
-        """Step 1: each player picks one card from their hand, face down (both Cats only where allowed)."""
-        if self.phase != CHOOSE:
-            return refuse(self._phase_rule(), f"Cards are not being chosen now: it is time for {PHASE_NAMES[self.phase]}.")
-        if move.card not in CARDS:
-            return refuse(self.TURN_RULE, f"{move.card!r} is not a card: the cards are {', '.join(CARDS)}.")
-        if move.card not in self.HAND:
-            return refuse(self.TURN_RULE, f"This {self.game.title} is played without {card_name(move.card)} cards.",
-                          edition=self.EDITION_HAND)
-        if move.card not in self.hands[seat]:
-            return refuse(self.TURN_RULE, f"{self.seat_name(seat)} has no {card_name(move.card)} card in hand.")
-        if move.both and not self.DOUBLE_CATS:
-            return refuse(self.TURN_RULE, "Only one card is played each turn in this game.")
-        if move.both and (move.card != CAT or self.hands[seat].count(CAT) < 2):
-            return refuse(self.RULINGS_RULE, "Playing two cards at once is only for two Cat cards in your hand.",
-                          edition=self.EDITION_CAT_TARGETS)
-        return ALLOWED
-
-    def _check_cat(self, move, seat: int):
-        """Step 1e: the Cat's player trades for or cancels an opponent's card in play, or lets the Cat pass."""
-        if self.phase != CAT_TURN:
-            return refuse(self.CAT_RULE, "No Cat is waiting to act now.")
-        if type(move) is Pass:
-            return ALLOWED if move.card == CAT else refuse(self.CAT_RULE, "Only a Cat card can be let go unused.")
-        if not 0 <= move.seat < self.n:
-            return refuse(self.CAT_RULE, f"There is no seat {move.seat}: the seats are 0 to {self.n - 1}.")
-        if move.seat == seat:
-            return refuse(self.CAT_RULE, "A Cat acts on an opponent's card, not on your own.")
-        if move.card == CAT:
-            return refuse(self.CAT_RULE, "A Cat can only take or cancel a Level or Lowest card, not another Cat.",
-                          edition=self.EDITION_CAT_TARGETS)
-        if self._target(move.seat, move.card) < 0:
-            return refuse(self.CAT_RULE, f"{self.seat_name(move.seat)} has no {card_name(move.card)} card in play "
-                                         "this turn.", edition=self.EDITION_CANCELLED)
-        return ALLOWED
-
-    def _check_place(self, move: Place, seat: int):
-        """With too few fish for the card, the player picks the levels, one fish at a time, from the card's levels."""
-        if self.phase != PLACE:
-            return refuse(self.PLACE_RULE, "Nobody is choosing where to place fish now.")
-        if move.level not in self.to_place[seat]:
-            left = ", ".join(map(str, sorted(set(self.to_place[seat]))))
-            return refuse(self.PLACE_RULE, f"Level {move.level} is not one of the levels your cards allow ({left}).")
-        return ALLOWED
-
-    def _phase_rule(self) -> str:
-        return self.CAT_RULE if self.phase == CAT_TURN else self.PLACE_RULE if self.phase == PLACE else self.END_RULE
-
-    def _target(self, owner: int, card: str) -> int:
-        """The table index of ``owner``'s card ``card`` still in play (-1 if none)."""
-        for i, e in enumerate(self.table):
-            if e[OWNER] == owner and e[CARD] == card and e[STATUS] == IN_PLAY:
-                return i
-        return -1
+        return legality.check(self, move, seat)
 
     # ---- carrying out moves ------------------------------------------------------
     def _apply(self, move, seat: int) -> None:
@@ -219,7 +145,7 @@ class BarrelState(State):
         i_cat, self.cat_queue = self.cat_queue[0], self.cat_queue[1:]
         if type(move) is not Pass:
             table = self.table = self.table[:]  # entries are copied before a change (clones share them)
-            i = self._target(move.seat, move.card)
+            i = resolve.target(table, move.seat, move.card)
             target = table[i] = table[i][:]
             if type(move) is Trade:
                 cat = table[i_cat] = table[i_cat][:]
@@ -343,36 +269,19 @@ class BarrelState(State):
     # ---- scores -----------------------------------------------------------------
     def cats_owned(self, seat: int) -> int:
         """Every Cat card a seat holds: in hand, face down, played, or on the table."""
-        table = (sum(1 for e in self.table if e[OWNER] == seat and e[CARD] == CAT)
-                 if self.phase in (CAT_TURN, PLACE) else 0)
-        return (self.hands[seat].count(CAT) + self.picks[seat].count(CAT) + self.played[seat].count(CAT) + table)
+        return scoring.cats_owned(self, seat)
 
     def scores(self) -> tuple[int, ...]:
         """Game End & Winning: each fish is worth its level; each Cat card beyond two is worth 5 more."""
-        return tuple(level_points(self.levels, s) + EXTRA_CAT_POINTS * max(0, self.cats_owned(s) - 2)
-                     for s in range(self.n))
+        return scoring.scores(self)
 
     def winners(self) -> tuple[int, ...]:
         """The most points wins; players tied for the most share the win (this edition)."""
-        scores = self.scores()
-        best = max(scores)
-        return tuple(s for s, v in enumerate(scores) if v == best)
+        return scoring.winners(self)
 
     def score_lines(self) -> list[list[tuple]]:
-        """Each seat's points line by line (for the PLAY object's score_lines): fish per level, extra Cats,
-        and at the end a shared win (an edition choice)."""
-        counts = self.caught if self.TAKING else [[row[s] for row in self.levels] for s in range(self.n)]
-        winners = self.winners() if self.phase == OVER else ()
-        out = []
-        for s in range(self.n):
-            lines = [(f"level {n}: {k} × {n}", k * n) for n, k in enumerate(counts[s], 1) if k]
-            extra = 0 if self.TAKING else max(0, self.cats_owned(s) - 2)
-            if extra:
-                lines.append((f"Cats beyond two: {extra} × {EXTRA_CAT_POINTS}", extra * EXTRA_CAT_POINTS))
-            if len(winners) > 1 and s in winners:
-                lines.append(("tied for the most points: share the win", 0, self.EDITION_TIE))
-            out.append(lines)
-        return out
+        """Each seat's points line by line (for the PLAY object's score_lines)."""
+        return scoring.score_lines(self)
 
     def heuristic(self, seat: int) -> float:
         """Points ahead of the best opponent, less a little for fish still to place."""
@@ -415,34 +324,15 @@ class BarrelState(State):
     # ---- words ---------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
         if 0 <= seat < self.n:
-            return f"{barrel.colour(seat)} (Player {seat + 1})"
+            return f"{colour(seat)} (Player {seat + 1})"
         return super().seat_name(seat)
 
     def describe(self, move, seat: int | None = None, viewer: int | None = None) -> str:
         """The move in words; a card chosen face down is named only to ``viewer`` if they chose it."""
-        who = self.seat_name(seat) if seat is not None and seat >= 0 else "Someone"
-        if type(move) is not Pick:
-            said = f"{who}: {barrel_words.move_words(move, viewer)}"
-        elif viewer is None or viewer != seat:  # secret until the reveal
-            said = f"{who}: chooses {'two cards' if move.both else 'a card'} face down"
-        else:
-            chosen = "both Cat cards" if move.both else f"the {card_name(move.card)} card"
-            said = f"{who}: chooses {chosen} face down"
-        then = self._aftermath(move, seat, viewer)
-        if not then and type(move) is Pick and viewer == seat:
-            said += " (the others see it at the reveal)"
-        return f"{said}. {then.rstrip('.')}" if then else said
-
-    def _aftermath(self, move, seat: int | None, viewer: int | None) -> str:
-        """What the move sets off (the reveal, the Cats, every card's outcome), tried on a copy."""
-        if seat is None or not self.check(move, seat).ok:
-            return ""
-        trial = self.clone()
-        trial.apply(move, seat)
-        return barrel_words.aftermath(self, trial, move, viewer)
+        return words.describe(self, move, seat, viewer)
 
     def __str__(self) -> str:
-        rows = [f"level {n}: " + " ".join(f"{barrel.colour(s)[0]}{self.levels[n - 1][s]}" for s in range(self.n))
+        rows = [f"level {n}: " + " ".join(f"{colour(s)[0]}{self.levels[n - 1][s]}" for s in range(self.n))
                 for n in range(LEVELS, 0, -1)]
         return "\n".join(rows + [f"in front: {self.supply}", f"phase: {PHASE_NAMES[self.phase]}"])
 
@@ -483,8 +373,5 @@ class BarrelState(State):
 
     @classmethod
     def from_json(cls, data: dict) -> "BarrelState":
-        from fishtutor.core.records import restore
-
-        from .records import check_position
         return restore(cls, data, check_position)
 

@@ -4,10 +4,10 @@ Click a Level card of your hand, then one of its ways to move fish under the bar
 fish (yours goes up 2, an opponent's down 2). When someone pushes your fish down, answer with the buttons."""
 from __future__ import annotations
 
-from .barrel import colour
-from .cards import CAT, card_name, is_level
-from .jumping_moves import Answer, PlayCat, PlayLevel
-from . import portray_jumping as view
+from fishtutor.games.fishy.cards import CAT, card_name, is_level
+
+from . import portray as view
+from .moves import Answer, PlayCat, PlayLevel
 
 PLAY_CAT, LET_IT_HAPPEN = "Play a Cat", "Let it happen"
 

@@ -1,18 +1,16 @@
-"""Jumping Fish (Fishy's fifth game, 3-6 players): play three cards a round to make your fish jump out of the
-barrel's top; pushed-down fish rot out of its bottom and come back one a round. All cards are played face up."""
+"""Jumping Fish positions (Fishy's fifth game, 3-6 players): play three cards a round to make your fish jump out
+of the barrel's top; pushed-down fish rot out of its bottom and come back one a round. All cards are played face up."""
 from __future__ import annotations
 
-from fishtutor.core.protocol import Game, State
+from fishtutor.core.protocol import State
+from fishtutor.core.records import restore
+from fishtutor.games.fishy.barrel import EDITION, LEVELS, MAX_PLAYERS, MIN_PLAYERS, colour, fish_in
+from fishtutor.games.fishy.cards import CAT, JUMPING_FISH_HAND, level_of, remove
 
-from . import jumping_legality as legality
-from . import jumping_records as records
-from . import jumping_words as words
-from .barrel import EDITION, LEVELS, MAX_PLAYERS, MIN_PLAYERS, colour, fish_in
-from .cards import CAT, JUMPING_FISH_HAND, level_of, remove
-from .jumping_moves import (CAT_DOWN, CAT_UP, CARDS_PER_ROUND, IN_FRONT, MOVE_TYPES, OUT_OF_TOP, PUSH_OPTION,
-                            Answer, PlayLevel, option_effect)
-from .jumping_plans import LEVEL_INDEX, legal_plays, occupied
-from .interact_jumping import JUMPING_PLAY
+from . import legality, records, words
+from .moves import (CAT_DOWN, CAT_UP, CARDS_PER_ROUND, IN_FRONT, MOVE_TYPES, OUT_OF_TOP, PUSH_OPTION, Answer,
+                    PlayLevel, option_effect)
+from .plans import LEVEL_INDEX, legal_plays, occupied
 from .rules import JUMPING_RULES
 
 rid = JUMPING_RULES.id
@@ -330,7 +328,6 @@ class JumpingFishState(State):
     @classmethod
     def from_json(cls, data: dict) -> "JumpingFishState":
         """A saved game, refused with one RecordError unless its fields, invariants and history all hold."""
-        from fishtutor.core.records import restore
         return restore(cls, data, records.check_position)
 
 
@@ -358,28 +355,3 @@ def _hands_left(hand: tuple) -> dict:
     left = {card: remove(hand, card) for card in hand}
     left = _HANDS_LEFT[hand] = {card: _HANDS.setdefault(after, after) for card, after in left.items()}
     return left
-
-
-class JumpingFish(Game):
-    """Jumping Fish: be the first with no fish in front of you and two or fewer left in the barrel."""
-
-    name = "jumping_fish"
-    title = "Jumping Fish"
-    min_players = MIN_PLAYERS
-    max_players = MAX_PLAYERS
-    rules = JUMPING_RULES
-    play = JUMPING_PLAY  # how clicks become moves, and how the board is drawn (interact_jumping.py)
-    state_class = JumpingFishState
-
-    def invariant_violations(self, state: JumpingFishState) -> list[str]:
-        """Broken invariants (every fish and card accounted for, the turn, the pending push), in words."""
-        return records.violations(state)
-
-    def candidate_moves(self, state: JumpingFishState) -> list:
-        """Every move of the right shape, legal or not."""
-        return records.candidates(state)
-
-
-GAME = JumpingFish()
-JumpingFishState.game = GAME
-JumpingFishState.rules = JUMPING_RULES

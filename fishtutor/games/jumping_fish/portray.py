@@ -5,9 +5,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .barrel import colour, fish_in
-from .cards import CAT, card_name, is_level, level_of, sort_hand
-from .portray import COMPACT, OPTION_H, WIDE, Arrow, Card, Geometry, Option, Seat, Table, _wrapped, draw
+from fishtutor.games.fishy.barrel import colour, fish_in
+from fishtutor.games.fishy.cards import CAT, card_name, is_level, level_of, sort_hand
+from fishtutor.games.fishy.portray import (COMPACT, OPTION_H, WIDE, Arrow, Card, Geometry, Option, Seat, Table, _wrapped,
+                                           draw)
+
+from .moves import option_words
+from .words import moved_words
 
 NO_FISH = "none"  # the option key for a Cat played without moving a fish
 PUSH_BY_LEVEL = 1  # the engine's pending push kinds: a repeated Level card's push, a Cat's push
@@ -97,7 +101,6 @@ def notes(state, you: int | None, focus: tuple | None) -> list[str]:
 
 def last_moves(state) -> list[str]:
     """The fish the last move moved, in words (jumps and rots named)."""
-    from .jumping_words import moved_words
     return moved_words(state)
 
 
@@ -134,7 +137,6 @@ def _options(state, you: int | None, focus: tuple | None) -> tuple[tuple[Option,
     if card == CAT:
         none = any(type(m).__name__ == "PlayCat" and m.seat < 0 for m in legal)
         return (Option(NO_FISH, "Play the Cat without moving any fish", none),), "Your Cat:"
-    from .jumping_moves import option_words
     repeated = state.is_repeated(card)
     allowed = {m.option for m in legal if type(m).__name__ == "PlayLevel" and m.card == card}
     options = tuple(Option(o, f"{o}. {option_words(o, repeated)}" if o else "Move no fish", o in allowed)

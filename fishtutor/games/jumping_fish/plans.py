@@ -1,15 +1,16 @@
 """Jumping Fish's legal moves, worked out fast: a plan per (hand, Level cards seen this round) gives each Level
 card's plays by the fish on its level, and the Cat plays come from the fish in the barrel (same verdicts, same
-order as jumping_legality: the hand's Level cards in hand order, then the Cat played for nothing, then the Cat on
+order as legality.py: the hand's Level cards in hand order, then the Cat played for nothing, then the Cat on
 each fish, level by level, seat by seat)."""
 from __future__ import annotations
 
 from itertools import chain
 
-from .barrel import LEVELS, MAX_PLAYERS
-from .cards import CAT, LEVEL_CARDS, level_of
-from .jumping_moves import ANSWERS, CAT_UP, LEVEL_PLAYS, NO_CAT_EFFECT, PlayCat, option_effect
-from .jumping_records import FISH  # a player's fish: no level ever holds more of one player's fish
+from fishtutor.games.fishy.barrel import LEVELS, MAX_PLAYERS
+from fishtutor.games.fishy.cards import CAT, LEVEL_CARDS, level_of
+
+from .moves import ANSWERS, CAT_UP, LEVEL_PLAYS, NO_CAT_EFFECT, PlayCat, option_effect
+from .records import FISH  # a player's fish: no level ever holds more of one player's fish
 
 CAT_PLAYS = tuple(tuple(PlayCat(s, n) for s in range(MAX_PLAYERS)) for n in range(1, LEVELS + 1))  # by level
 LEVEL_INDEX = {card: level_of(card) - 1 for card in LEVEL_CARDS}
@@ -86,7 +87,7 @@ def legal_plays(state, seat: int) -> tuple:
 
 def _unblocked(levels: list[list[int]], seat: int, entries: tuple, own: list[int]) -> tuple:
     """The Level card plays while the player's own Cats lie on Level cards: none moving a fish into or past
-    a guarded level (the same verdicts as jumping_legality)."""
+    a guarded level (the same verdicts as legality.py)."""
     moves = []
     for index, by_have, ups in entries:
         have = levels[index][seat]
@@ -96,7 +97,7 @@ def _unblocked(levels: list[list[int]], seat: int, entries: tuple, own: list[int
 
 def _cat_targets(occupied: list[int], seat: int, guards: list) -> list[int]:
     """The fish a Cat may move while Cats lie on Level cards: none of yours whose two levels up enter or pass
-    your guarded level, no opponent's on a level their Cat guards (the same verdicts as jumping_legality)."""
+    your guarded level, no opponent's on a level their Cat guards (the same verdicts as legality.py)."""
     targets = occupied[:]
     for owner, level in guards:
         if owner != seat:

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .barrel import LEVELS
-from .cards import CAT, LEVEL_CARDS, card_name
+from fishtutor.games.fishy.barrel import LEVELS
+from fishtutor.games.fishy.cards import CAT, LEVEL_CARDS, card_name
 
 NO_EFFECT = 0
 # Round step 1a, a Level card nobody has played yet this round: option -> (how many fish, levels up each).

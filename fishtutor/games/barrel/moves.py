@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .barrel import MAX_PLAYERS
-from .cards import CARDS, CAT, card_name
+from fishtutor.games.fishy.barrel import MAX_PLAYERS
+from fishtutor.games.fishy.cards import CARDS, CAT, card_name
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,9 +1,10 @@
 """Jumping Fish in words: moves as a learner reads them, what each seat sees, and the barrel as text."""
 from __future__ import annotations
 
-from .barrel import LEVELS
-from .cards import LEVEL_CARDS, card_name
-from .jumping_moves import IN_FRONT, OUT_OF_TOP, Answer, PlayCat, PlayLevel, option_words
+from fishtutor.games.fishy.barrel import LEVELS
+from fishtutor.games.fishy.cards import LEVEL_CARDS, card_name
+
+from .moves import IN_FRONT, OUT_OF_TOP, Answer, PlayCat, PlayLevel, option_words
 
 
 _FIELDS = {PlayLevel: (("card", str), ("option", int)), PlayCat: (("seat", int), ("level", int))}

@@ -2,9 +2,10 @@
 already played this round; the rest of each player's 15 fish have jumped out, and every invariant holds."""
 from __future__ import annotations
 
-from .barrel import LEVELS
-from .cards import CAT, JUMPING_FISH_HAND, remove
-from .jumping import FISH, JumpingFishState
+from fishtutor.games.fishy.barrel import LEVELS
+from fishtutor.games.fishy.cards import CAT, JUMPING_FISH_HAND, remove
+
+from .state import FISH, JumpingFishState
 
 
 def barrel(fish: dict[int, dict[int, int]], players: int) -> list[list[int]]:

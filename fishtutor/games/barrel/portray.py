@@ -3,10 +3,11 @@ the reveal, this turn's revealed cards outlined, cancelled cards crossed out, th
 turn's fish marked on the barrel (+2, −1)."""
 from __future__ import annotations
 
-from . import barrel_words as words
-from .barrel import LEVELS, colour, fish_in, standing_key
-from .cards import card_name, sort_hand
-from .portray import COMPACT, WIDE, Card, Option, Seat, Table, draw
+from fishtutor.games.fishy.barrel import LEVELS, colour, fish_in, standing_key
+from fishtutor.games.fishy.cards import card_name, sort_hand
+from fishtutor.games.fishy.portray import COMPACT, WIDE, Card, Option, Seat, Table, draw
+
+from . import words
 
 CHOOSE, CAT_TURN, PLACE, OVER = range(4)  # the engine's phases (state.py)
 BY, OWNER, CARD, STATUS = range(4)  # a table entry [by, owner, card, status]

@@ -1,8 +1,9 @@
 """Cats in the Barrel (3-6 players): secret cards, Cats that trade or cancel, fish placed by level."""
 from fishtutor.core.protocol import Game
 
+from fishtutor.games.fishy.cards import CATS_IN_THE_BARREL_HAND
+
 from . import invariants
-from .cards import CATS_IN_THE_BARREL_HAND
 from .interact import CATS_PLAY
 from .rules import CATS_RULES
 from .state import BarrelState

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .barrel import colour
-from .cards import CAT, LOWEST_LEVELS, card_name, is_level, level_of
-from .moves import Cancel, Pass, Pick, Place, Trade
-from . import resolve
-from .resolve import BY, CANCELLED, CARD, OWNER, STATUS, card_counts
+from fishtutor.games.fishy.barrel import colour
+from fishtutor.games.fishy.cards import CAT, LOWEST_LEVELS, card_name, is_level, level_of
 
-CHOOSE, CAT_TURN, PLACE, OVER = range(4)  # the engine's phases (state.py)
+from . import resolve
+from .moves import Cancel, Pass, Pick, Place, Trade
+from .phases import CAT_TURN, CHOOSE, OVER, PLACE
+from .resolve import BY, CANCELLED, CARD, OWNER, STATUS, card_counts
 
 
 def name(seat: int, viewer: int | None, capital: bool = True) -> str:
@@ -245,3 +245,28 @@ def move_words(move, viewer: int | None) -> str:
     if type(move) is Place:
         return f"places a fish on level {move.level}"
     return str(move)
+
+
+def describe(state, move, seat: int | None, viewer: int | None) -> str:
+    """The move in words; a card chosen face down is named only to ``viewer`` if they chose it."""
+    who = state.seat_name(seat) if seat is not None and seat >= 0 else "Someone"
+    if type(move) is not Pick:
+        said = f"{who}: {move_words(move, viewer)}"
+    elif viewer is None or viewer != seat:  # secret until the reveal
+        said = f"{who}: chooses {'two cards' if move.both else 'a card'} face down"
+    else:
+        chosen = "both Cat cards" if move.both else f"the {card_name(move.card)} card"
+        said = f"{who}: chooses {chosen} face down"
+    then = _aftermath(state, move, seat, viewer)
+    if not then and type(move) is Pick and viewer == seat:
+        said += " (the others see it at the reveal)"
+    return f"{said}. {then.rstrip('.')}" if then else said
+
+
+def _aftermath(state, move, seat: int | None, viewer: int | None) -> str:
+    """What the move sets off (the reveal, the Cats, every card's outcome), tried on a copy."""
+    if seat is None or not state.check(move, seat).ok:
+        return ""
+    trial = state.clone()
+    trial.apply(move, seat)
+    return aftermath(state, trial, move, viewer)

@@ -6,8 +6,10 @@ from functools import partial
 from fishtutor.core.protocol import RecordError, shown
 from fishtutor.core.records import check_fields, numbers, rows, whole
 
-from .barrel import LEVELS
-from .cards import CARDS
+from fishtutor.games.fishy.barrel import LEVELS, MAX_PLAYERS, MIN_PLAYERS
+from fishtutor.games.fishy.cards import CARDS
+
+from .phases import PHASE_NAMES
 
 
 FIELD_WORDS = {  # each field of a saved position in words, with what its list positions count
@@ -25,8 +27,6 @@ FIELD_WORDS = {  # each field of a saved position in words, with what its list p
 
 def check_position(data: dict, where: str) -> None:
     """Every field in range for its number of players, every card a Fishy card, every table entry well formed."""
-    from .barrel import MAX_PLAYERS, MIN_PLAYERS
-    from .state import PHASE_NAMES
     n = whole(data["n"], f"{where}.n", MIN_PLAYERS, MAX_PLAYERS,
               f"the barrel games are for {MIN_PLAYERS} to {MAX_PLAYERS} players")
     whole(data["phase"], f"{where}.phase", 0, len(PHASE_NAMES) - 1, "it is not a part of a barrel game's turn")

@@ -1,7 +1,8 @@
 """Barrel-game positions set up by hand (for lessons and tests): fish per level, hands, face-down picks."""
 from __future__ import annotations
 
-from .cards import CAT
+from fishtutor.games.fishy.cards import CAT
+
 from .moves import Pick
 
 

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .barrel import LEVELS
-from .cards import CARDS
+from fishtutor.games.fishy.barrel import LEVELS
+from fishtutor.games.fishy.cards import CARDS
+
 from .moves import BOTH_CATS, PASS, PICKS, PLACES, Cancel, Trade
 from .resolve import CANCELLED, IN_PLAY
 

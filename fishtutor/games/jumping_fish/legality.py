@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from fishtutor.core.protocol import ALLOWED, refuse, short
 
-from .barrel import LEVELS
-from .cards import CAT, LEVEL_CARDS, level_of
-from .jumping_moves import CAT_UP, NO_EFFECT, Answer, PlayCat, PlayLevel, option_effect
+from fishtutor.games.fishy.barrel import LEVELS
+from fishtutor.games.fishy.cards import CAT, LEVEL_CARDS, level_of
+
+from .moves import CAT_UP, NO_EFFECT, Answer, PlayCat, PlayLevel, option_effect
 from .rules import JUMPING_RULES
 
 rid = JUMPING_RULES.id

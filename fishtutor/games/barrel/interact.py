@@ -5,10 +5,11 @@ card on the table, then Trade or Cancel under the barrel (or press "Let the Cat 
 fish, click the level each one goes to. Jumping Fish: see JumpingPlay."""
 from __future__ import annotations
 
-from .barrel import colour
-from .cards import card_name
+from fishtutor.games.fishy.barrel import colour
+from fishtutor.games.fishy.cards import card_name
+
+from . import portray as cats_view
 from .moves import BOTH_CATS, PASS, Cancel, Pick, Place, Trade
-from . import portray_cats as cats_view
 
 PASS_ACTION = "Let the Cat do nothing"
 BOTH_CATS_ACTION = "Play both Cats"  # Fish in the Barrel (reconstruction) allows it

@@ -2,9 +2,10 @@
 the Lowest 4 card added and both Cat cards allowed in one turn."""
 from fishtutor.core.protocol import Game
 
+from fishtutor.games.fishy.cards import FISH_IN_THE_BARREL_HAND
+
 from . import invariants
 from .interact import CATS_PLAY
-from .cards import FISH_IN_THE_BARREL_HAND
 from .rules import FISH_IN_THE_BARREL_RULES
 from .state import BarrelState
 
