@@ -358,8 +358,8 @@ STEPS = (
     Step("fishing_frenzy/during_the_tournament", "Captain's Choice",
          "A ship's wheel lets you pick your own move: one direction for 1 to 6 spaces, or on a double wheel two "
          "different directions with the same number each. That part of the rulebook is clipped; this edition "
-         "reads it so, in either order, and one direction is also allowed. A wheel works once a turn: come back "
-         "onto a wheel you already used this turn and your move just ends there.",
+         "reads it so, in either order, and one direction is also allowed. A wheel works once a turn: land again on "
+         "one you used this turn and the move just ends there.",
          lambda: from_position(2, boats={RED: "P8", BLUE: "K9"}, due="wheel", wheels=2),
          Task("move", "You are on a double wheel. Use two directions to stop on a fish.",
               "Two directions, one number: onto a fish.", "Try West and South, with a small number.",
