@@ -41,16 +41,17 @@ def fish_eat_fish_attacks(s) -> int:
 
 def fish_eat_fish_decisions(s) -> int:
     """Placing fills at most the 25 circles; each attack is one move and at most two Challenge Cards; a swim comes
-    only when no attack is possible and must leave a fish open to attack (swim_fallback): at most one swim per
-    player between two attacks."""
+    only when no attack is possible and should leave a fish open to attack (swim_fallback), so the bound allows one
+    swim per player between two attacks (the rules leave a way out when no swim does that: checked by play)."""
     attacks = fish_eat_fish_attacks(s)
     return 25 + 3 * attacks + s.n * (attacks + 1)
 
 
 def barrel_turn_decisions(s) -> int:
     """A barrel turn: each player picks one card (Fish in the Barrel: both Cats at most), each Cat played acts once
-    (two a player at most), and a card places at most one fish on each of the five levels."""
-    return s.n + 2 * s.n + 5 * s.n
+    (two a player at most), and the one other card a player can have on the table earns at most four levels (Lowest
+    4) to place a fish on (or, in Fresh Fish, take one from)."""
+    return s.n + 2 * s.n + 4 * s.n
 
 
 def barrel_hands(s) -> int:
