@@ -92,7 +92,8 @@ def test_each_turn_lesson_shows_the_marks_of_its_own_board_and_task():
     for s in turn:
         assert s.marks and set(s.marks) <= ids and len(s.marks) <= edition.FOLD_OVER, (s.title, s.marks)
     assert len({s.marks for s in turn}) >= 4
-    assert step("S.O.S.").marks[0] == "sos_order" and step("Captain's Choice").marks == ("double_wheel",)
+    assert step("S.O.S.").marks[0] == "sos_order"
+    assert step("Captain's Choice").marks == ("double_wheel", "space_once_a_turn")
 
 
 def test_the_scoring_question_hides_every_points_total_until_answered():

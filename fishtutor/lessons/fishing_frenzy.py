@@ -194,8 +194,9 @@ def _mayday():
 # ---- praise built from what was done ----------------------------------------------------------------------
 def _choice_praise(before, move, after) -> str:
     """A double wheel's two directions, the fish caught on the way."""
+    back = ("; back on the wheel you used, so the move ends there" if move.end == before.square_name(RED) else "")
     return (f"{_way(move)}, ending at {move.end}: two directions, the same number each, and you catch "
-            f"{_joined(_caught(before, move))}.")
+            f"{_joined(_caught(before, move))}{back}.")
 
 
 def _drifter_praise(before, move, after) -> str:
@@ -357,7 +358,8 @@ STEPS = (
     Step("fishing_frenzy/during_the_tournament", "Captain's Choice",
          "A ship's wheel lets you pick your own move: one direction for 1 to 6 spaces, or on a double wheel two "
          "different directions with the same number each. That part of the rulebook is clipped; this edition "
-         "reads it so, in either order, and one direction is also allowed.",
+         "reads it so, in either order, and one direction is also allowed. A wheel works once a turn: land again on "
+         "one you used this turn and the move just ends there.",
          lambda: from_position(2, boats={RED: "P8", BLUE: "K9"}, due="wheel", wheels=2),
          Task("move", "You are on a double wheel. Use two directions to stop on a fish.",
               "Two directions, one number: onto a fish.", "Try West and South, with a small number.",
@@ -365,7 +367,7 @@ STEPS = (
                   before, move, after),
               solution=_CHOICE, wrong=(Sail("W", "", 1, "", "O8"),), praise=_choice_praise,
               advice=_advise("Use two directions, and end on a fish: try West and South, with a small number.")),
-         marks=("double_wheel",)),
+         marks=("double_wheel", "space_once_a_turn")),
     Step("fishing_frenzy/during_the_tournament", "Perils of the Sea",
          "Stop on a shark's jaw and you draw a Peril card, do what it says, and put it under the deck. If your "
          "first direction stops on a jaw, your turn ends there: no second direction to escape.",
@@ -419,8 +421,8 @@ STEPS = (
               _sail_is("S", "", "B4"), solution=(Sail("S", "", 3, "", "B4"),), wrong=(Sail("N", "", 3, "", "B1"),))),
     Step("fishing_frenzy/lines_out_of_the_water", "Lines out of the water",
          "Once the limit is caught, lines come out and everyone races home. Stopping on an uncaught fish earns no "
-         "card, but you roll again at once; wheels, jaws and grounding still count, and the life rings are just "
-         "water.",
+         "card, but you roll again at once (each fish once a turn); wheels, jaws and grounding still count, and the "
+         "life rings are just water.",
          lambda: _lines_out(boats={RED: "A1", BLUE: "K9"}, dice=("SE", 2)),
          Task("move", "Lines are out. Make the move that earns you another roll.",
               "The Redfish gives no card now, but you roll again.", "Which square shows a fish nobody caught?",

@@ -67,6 +67,8 @@ def moved(s, move, how) -> None:
             dock(s, seat)
         elif aground:  # a turn lost
             s.skip[seat] += 1
+        if events and events[-1][0] == "wheel":
+            events = wheel_once(s, events, col, row)
         if events:
             pending[:0] = [[code, seat, *rest] for code, rest in events]
         elif not pending and s.phase != OVER:  # nothing follows the move: the next Captain rolls
@@ -74,6 +76,15 @@ def moved(s, move, how) -> None:
             return
     s._options = None
     settle(s)
+
+
+def wheel_once(s, events: tuple, col: int, row: int) -> tuple:
+    """A wheel acts once a turn (space_once_a_turn): landing again on a wheel already used this turn ends the move
+    there, as on clear water (the move's other landings still count)."""
+    if [col, row] in s.acted:
+        return events[:-1]
+    s.acted.append([col, row])
+    return events
 
 
 # ---- before the tournament ---------------------------------------------------------------------------
@@ -188,6 +199,7 @@ def start_fish_off(s, leaders) -> None:
         s.skip[t] = 0
     s.to_move = s.fishoff_seats[0]
     s.dice = []
+    s.acted = []
     s.pending.append(["roll", s.to_move])
 
 
@@ -237,8 +249,10 @@ def _automatic(s, head) -> bool:
             return True
         if s.phase == FISH_OFF:
             fish_off_catch(s, seat, col, row)
-        elif ["roll", seat] not in s.pending:  # lines out: no credit for the fish, roll again
-            s.pending.append(["roll", seat])
+        elif [col, row] not in s.acted:  # lines out: no credit, a roll again; once a turn (space_once_a_turn)
+            s.acted.append([col, row])
+            if ["roll", seat] not in s.pending:
+                s.pending.append(["roll", seat])
         return True
     if code == "sos":
         if s.sos_used[seat] or s.phase != FISHING:
@@ -260,4 +274,6 @@ def next_turn(s) -> None:
         seat = seats[i % count]
     s.to_move = seat
     s.dice = []
+    if s.acted:
+        s.acted = []  # a new turn: every wheel and fish may act again
     s.pending.append(["roll", seat])

@@ -47,6 +47,8 @@ def from_position(players: int = 2, boats: dict | None = None, dice: tuple | Non
     s.dice = [dice[0], dice[1]] if dice else []
     step = due or ("sail" if dice else "roll")
     s.pending = [[step, to_move] + ([wheels] if step == "wheel" else [])]
+    if step == "wheel":  # the wheel the boat is on has acted this turn (space_once_a_turn)
+        s.acted = [list(s.boats[to_move])]
     s.rolls_made = 0
     flow.settle(s)
     s.origin = s.snapshot()

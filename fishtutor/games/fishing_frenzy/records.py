@@ -27,6 +27,7 @@ FIELD_WORDS = {  # each field of a saved position in words, with what its list p
     "decks": ("the Fish Card decks", ("deck", "card")), "known": ("the Fish Cards seen", ("deck",)),
     "perils": ("the Peril deck", ("card",)), "perils_known": "the Peril cards seen",
     "rolls_made": "the number of rolls made", "dice_seed": "the seed of the dice", "last": ("the last Perils", ("card",)),
+    "acted": ("the wheels and fish used this turn", ("space", "entry")),
 }
 
 
@@ -38,6 +39,16 @@ def with_sos_order(data):
     if "sos_order" in data["state"] or "sos_order" in data["origin"]:
         return data
     return dict(data, state=dict(data["state"], sos_order="turn"), origin=dict(data["origin"], sos_order="turn"))
+
+
+def with_acted(data):
+    """A record saved before a wheel (and a fish after the limit) acted once a turn kept no list of them: its
+    positions get none used yet (anything else is left for the checks to judge)."""
+    if type(data) is not dict or not all(type(data.get(k)) is dict for k in ("state", "origin")):
+        return data
+    if "acted" in data["state"] or "acted" in data["origin"]:
+        return data
+    return dict(data, state=dict(data["state"], acted=[]), origin=dict(data["origin"], acted=[]))
 
 
 def check_position(data: dict, where: str) -> None:
@@ -92,6 +103,7 @@ def _checks(n: int, board) -> dict:
         "rolls_made": partial(whole, lo=0),
         "dice_seed": partial(whole, lo=0, hi=(1 << 62) - 1),
         "last": partial(numbers, longest=2, lo=0, hi=cards.PERIL_CARDS),
+        "acted": partial(_tags, size=size),
     }
 
 

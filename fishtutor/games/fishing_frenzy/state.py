@@ -127,6 +127,7 @@ class FishingFrenzyState(State):
         s.rolls_made = 0
         s.dice_seed = 0
         s.last = []
+        s.acted = []  # the wheels and (lines out) uncaught fish landed on this turn: each acts once a turn
         s.history, s._cache, s._options = [], None, None
         s.origin = {}
         return s
@@ -340,7 +341,7 @@ class FishingFrenzyState(State):
     _FIELDS = ("n", "map_text", "limit", "drift", "sos_order", "phase", "to_move", "boats", "home", "order_rolls",
                "order", "dice", "pending", "skip", "sos_used", "catches", "tags", "first_fish", "first_back",
                "fishoff_winner", "fishoff_seats", "fishoff_catches", "decks", "known", "perils", "perils_known",
-               "rolls_made", "dice_seed", "last")
+               "rolls_made", "dice_seed", "last", "acted")
 
     def snapshot(self) -> dict:
         """Every field of the position as JSON-ready data (the map as its text; "" for this edition's)."""
@@ -361,11 +362,11 @@ class FishingFrenzyState(State):
         """A saved game, refused with one RecordError unless its fields, invariants and history all hold."""
         from fishtutor.core.records import restore
 
-        from .records import check_position, with_sos_order
-        return restore(cls, with_sos_order(data), check_position)
+        from .records import check_position, with_acted, with_sos_order
+        return restore(cls, with_acted(with_sos_order(data)), check_position)
 
 
-_NESTED = ("boats", "order_rolls", "decks", "pending", "tags", "fishoff_catches")
+_NESTED = ("boats", "order_rolls", "decks", "pending", "tags", "fishoff_catches", "acted")
 _FLAT = ("home", "order", "dice", "skip", "sos_used", "known", "perils", "fishoff_seats", "last",
          "history")
 _BOARDS = Boards()  # the boards of the last few map texts ("" for this edition's)

@@ -10,7 +10,7 @@ from .phases import PHASE_NAMES
 
 PUBLIC = ("n", "map_text", "limit", "drift", "sos_order", "phase", "to_move", "boats", "home", "order_rolls", "order",
           "dice", "pending", "skip", "sos_used", "tags", "first_fish", "first_back", "fishoff_winner", "fishoff_seats",
-          "fishoff_catches", "known", "perils_known", "rolls_made", "last")
+          "fishoff_catches", "known", "perils_known", "rolls_made", "last", "acted")
 
 
 # ---- what a seat sees ----------------------------------------------------------------------------------
