@@ -72,6 +72,12 @@ def test_the_barrel_shows_five_levels_each_worth_its_number_and_every_seats_fish
     assert set(SEAT_FILL[:4]) <= fills
 
 
+def test_jumping_fish_levels_say_no_worth_since_its_levels_score_nothing():
+    state = GAMES["jumping_fish"].new_state(3, seed=1)
+    texts = GAMES["jumping_fish"].play.portray(state, 0).texts()
+    assert "Level 5" in texts and not [t for t in texts if t.startswith("worth ")]
+
+
 def test_your_hand_is_face_up_and_clickable_and_the_others_are_backs_with_a_count():
     state = cats_sample()
     scene = CATS_PLAY.portray(state, 1)

@@ -96,6 +96,7 @@ class Table:
     arrows: tuple[Arrow, ...] = ()
     marks: dict = field(default_factory=dict)  # (seat, level) -> "+2" / "−1": last turn's changes
     meta: dict = field(default_factory=dict)
+    scored: bool = True  # the levels are worth points (Jumping Fish scores none: no "worth n" under them)
 
 
 @dataclass(frozen=True)
@@ -209,7 +210,8 @@ def _band(sb: SceneBuilder, table: Table, level: int, highlight: frozenset, focu
     sb.add(Rect(x, y + 1, w, g.band_h - 2, LEVEL_FILL[level - 1], FOCUS if picked else GOOD if lit else "#8a6a4a",
                 4 if picked or lit else 1, 6))
     sb.add(boxed(x + 6, y + g.band_h / 2 - 9, f"Level {level}", 12, LABEL_W - 4, INK, "left", True))
-    sb.add(boxed(x + 6, y + g.band_h / 2 + 9, f"worth {level}", 10, LABEL_W - 4, "#4a6275", "left", False))
+    if table.scored:
+        sb.add(boxed(x + 6, y + g.band_h / 2 + 9, f"worth {level}", 10, LABEL_W - 4, "#4a6275", "left", False))
     sb.spot(x, y, w, g.band_h, ("level", level))
     for seat in range(n):
         _cell(sb, table, seat, level, ("fish", seat, level) in highlight, focus == ("fish", seat, level), g)

@@ -44,7 +44,7 @@ def table(state, you: int | None, focus: tuple | None = None) -> Table:
                  notes=tuple(notes(state, you, focus)), options=options, options_title=title,
                  guards=frozenset(tuple(g) for g in state.guards),
                  arrows=tuple(Arrow(s, a, b) for s, a, b in dict.fromkeys(tuple(m) for m in state.moved)),
-                 meta={"game": state.game.name, "round": state.round})
+                 meta={"game": state.game.name, "round": state.round}, scored=False)
 
 
 def _seat(state, seat: int, you: int | None) -> Seat:
