@@ -7,6 +7,7 @@ from fishtutor.games.fishy.barrel import LEVELS
 from fishtutor.games.fishy.cards import CARDS
 
 from .moves import BOTH_CATS, PASS, PICKS, PLACES, Cancel, Trade
+from .phases import CAT_TURN, CHOOSE, PLACE
 from .resolve import CANCELLED, IN_PLAY
 
 
@@ -41,7 +42,7 @@ def _cards(state) -> list[str]:
     """Each seat keeps as many cards as it started with (trades are one for one) and the table holds
     every player's set in total."""
     out, n = [], state.n
-    on_table = state.phase in (1, 2)
+    on_table = state.phase in (CAT_TURN, PLACE)
     owned = [state.hands[s] + state.picks[s] + state.played[s] for s in range(n)]
     if on_table:
         for e in state.table:
@@ -61,11 +62,11 @@ def _cards(state) -> list[str]:
 def _phase(state) -> list[str]:
     """Face-down cards only while choosing; a Cat queue only in the Cats phase; a chooser only when placing."""
     out = []
-    if state.phase != 0 and any(state.picks):
+    if state.phase != CHOOSE and any(state.picks):
         out.append("face-down cards outside the choosing phase")
-    if (state.phase == 1) != bool(state.cat_queue):
+    if (state.phase == CAT_TURN) != bool(state.cat_queue):
         out.append("a Cat queue that does not match the phase")
-    if state.phase == 2 and not (0 <= state.placing < state.n and state.to_place[state.placing]):
+    if state.phase == PLACE and not (0 <= state.placing < state.n and state.to_place[state.placing]):
         out.append("placing fish with nobody to place them")
     if any(e[3] not in (IN_PLAY, CANCELLED) for e in state.table):
         out.append("a card on the table is neither in play nor cancelled")
