@@ -7,8 +7,8 @@ from fishtutor.core.edition import told_in
 
 from .board import parse_square, square_name
 from .moves import Declare, Drift, PickDock, Sail
-from .portray import portray, portray_compact
-from .portray_phone import look
+from .portray import portray
+from .portray_phone import look, portray_compact
 from .portray_routes import ends, options
 from .portray_words import dice_shown, phase_code
 from .scoring import parts

@@ -20,7 +20,7 @@ from .portray_routes import ends, options
 from .portray_trace import recent_paths
 from .portray_words import status_words, title_words
 
-__all__ = ["WIDE", "COMPACT", "portray", "portray_compact", "layout_for", "tagged_spaces"]
+__all__ = ["WIDE", "COMPACT", "portray", "layout_for", "tagged_spaces"]
 
 
 @dataclass(frozen=True)
@@ -83,15 +83,6 @@ def portray(state, you: int | None = 0, highlight: frozenset = frozenset(), focu
     draw_panel(sb, state, you, panel, grouped.get(picked, ()), hide)
     return sb.build(game="fishing_frenzy", layout="compact" if frame.compact else "wide", cell=g.cell,
                     origin=(g.x, g.y), lit=tuple(sorted(grouped)) if highlight else (), picked=picked)
-
-
-def portray_compact(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
-                    banner: str = "", view=None, hide=frozenset()) -> Scene:
-    """The table for a phone held upright: a close-up of the map at tap size, with tabs for the whole map and
-    for the Captains and the legend (``view``: which part to show; None fits it to your boat and lit squares;
-    ``hide``: what the Captains' panel keeps back)."""
-    from .portray_phone import portray_phone  # it draws with this module's pieces
-    return portray_phone(state, you, highlight, focus, banner, view, hide)
 
 
 def _routes(sb: SceneBuilder, state, g: MapGeometry, grouped: dict, highlight: frozenset, picked: str | None) -> None:

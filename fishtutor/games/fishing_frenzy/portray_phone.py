@@ -105,10 +105,11 @@ def look(state, target: tuple):
     return (kind, moves) if kind in ("whole", "captains") else None
 
 
-def portray_phone(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
-                  banner: str = "", view=None, hide=frozenset()):
-    """The table for a phone: the chosen view under the status bar and the tabs (``hide``: what the Captains'
-    panel keeps back)."""
+def portray_compact(state, you: int | None = 0, highlight: frozenset = frozenset(), focus: tuple | None = None,
+                    banner: str = "", view=None, hide=frozenset()):
+    """The table for a phone held upright: a close-up of the map at tap size, with tabs for the whole map and
+    for the Captains and the legend (``view``: which part to show; None fits it to your boat and lit squares;
+    ``hide``: what the Captains' panel keeps back)."""
     shown = current(view, state)
     found = options(state, you) if highlight else []
     grouped = ends(found)
