@@ -37,7 +37,7 @@ test: $(VENV)/.installed-test chromium  ## Every test: engine, notebooks (nbval)
 	$(PY) -m pytest tests $(NOTEBOOKS) --nbval --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider $(XDIST)
 
 check: $(VENV)/.installed-test  ## The edit-test loop: engine, lessons, renderer, widgets; random-play sweeps at a tenth
-	FISHTUTOR_QUICK_SWEEPS=1 $(PY) -m pytest tests -m "$(QUICK_TESTS)" -p no:cacheprovider -q $(XDIST)
+	FISHTUTOR_QUICK_SWEEPS=1 $(PY) -m pytest tests -m "$(QUICK_TESTS)" -p no:cacheprovider $(XDIST)
 
 test-fast: $(VENV)/.installed-test  ## make check's tests with the random-play sweeps at full size
 	$(PY) -m pytest tests -m "$(QUICK_TESTS)" -p no:cacheprovider $(XDIST)
