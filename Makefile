@@ -14,9 +14,14 @@ CLASSROOM := JUPYTER_CONFIG_PATH="$(CURDIR)/classroom" JUPYTER_PATH="$(CURDIR)/c
 	FISHTUTOR_PREHEAT="$(strip $(PREHEAT))" FISHTUTOR_MAX_KERNELS="$(strip $(MAX_KERNELS))"
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NOTEBOOKS := $(filter-out %-checkpoint.ipynb,$(wildcard notebooks/*.ipynb))
+# pytest-xdist: one worker per core; a notebook's cells and the classroom/binder tests each stay on one worker,
+# in order (tests/conftest.py). WORKERS=0 runs everything in one process.
+WORKERS ?= auto
+XDIST = -n $(WORKERS) --dist loadgroup
+QUICK_TESTS := not browser and not binder and not load
 export PYDEVD_DISABLE_FILE_VALIDATION = 1
 
-.PHONY: demo serve test test-fast bench lab notebooks lock chromium clean
+.PHONY: demo serve test check test-fast bench lab notebooks lock chromium clean
 
 demo: serve  ## Serve the tutor with Voilà on 127.0.0.1 (installs only what the apps need)
 
@@ -28,11 +33,14 @@ serve: $(VENV)/.installed-app  ## Serve a class: make serve HOST=0.0.0.0 PORT=88
 	@echo ""
 	$(CLASSROOM) $(VENV)/bin/voila notebooks/ --no-browser --port=$(PORT) --Voila.ip=$(HOST) --Voila.base_url=$(BASE_URL) $(ARGS)
 
-test: $(VENV)/.installed-test chromium  ## Engine, notebooks (nbval), browser, load and binder tests
-	$(PY) -m pytest tests $(NOTEBOOKS) --nbval --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
+test: $(VENV)/.installed-test chromium  ## Every test: engine, notebooks (nbval), browser, load and binder
+	$(PY) -m pytest tests $(NOTEBOOKS) --nbval --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider $(XDIST)
 
-test-fast: $(VENV)/.installed-test  ## Engine, renderer and widget tests only (no notebooks, browser or binder)
-	$(PY) -m pytest tests -m "not browser and not binder and not load" -p no:cacheprovider
+check: $(VENV)/.installed-test  ## The edit-test loop: engine, lessons, renderer, widgets; random-play sweeps at a tenth
+	FISHTUTOR_QUICK_SWEEPS=1 $(PY) -m pytest tests -m "$(QUICK_TESTS)" -p no:cacheprovider $(XDIST)
+
+test-fast: $(VENV)/.installed-test  ## make check's tests with the random-play sweeps at full size
+	$(PY) -m pytest tests -m "$(QUICK_TESTS)" -p no:cacheprovider $(XDIST)
 
 bench: $(VENV)/.installed-bench chromium  ## Speed and memory figures beside their references
 	$(PY) -m bench

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from fishtutor.core.protocol import CHANCE, IllegalMove, move_fields
 from fishtutor.games import GAMES
 
-from .playing import legal_step
+from .playing import legal_step, sweep
 
 WRONG_VALUES = (1.0, True, False, np.int64(0), np.int32(1), np.float64(2.0), "0", "", None, [], (), {},
                 b"1", 1 + 0j, float("nan"), object())
@@ -141,7 +141,7 @@ def play_with_junk(game, players: int, seed: int, junk_every: int, options: dict
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
-@settings(derandomize=True, database=None, deadline=None, max_examples=300, phases=[Phase.generate],
+@settings(derandomize=True, database=None, deadline=None, max_examples=sweep(300), phases=[Phase.generate],
           suppress_health_check=[HealthCheck.too_slow])  # no shrinking: a failure names its seed as it is
 @given(seed=st.integers(0, 2**31 - 1), junk_every=st.integers(1, 12), pick=st.integers(0, 1000))
 def test_random_games_mixed_with_junk_refuse_it_all_and_change_nothing(name, seed, junk_every, pick):

@@ -47,9 +47,18 @@ def free_port() -> int:
 
 
 class Served(str):
-    """A served base URL that also knows the server's process id."""
+    """A served base URL that also knows the server's process id and its log file."""
 
     pid: int = 0
+    log: Path = ROOT / ".voila-test.log"
+
+
+def log_path(log_name: str) -> Path:
+    """The server log's path, one per pytest-xdist worker (``.voila-test.gw1.log``) so parallel servers never
+    write into or read each other's log."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+    stem, dot, ext = log_name.rpartition(".")
+    return ROOT / (f"{stem}.{worker}{dot}{ext}" if worker and dot else log_name)
 
 
 @contextlib.contextmanager
@@ -61,11 +70,11 @@ def voila(folder: Path, port: int | None = None, timeout: float = 60.0, classroo
     env = dict(os.environ, PYDEVD_DISABLE_FILE_VALIDATION="1")
     if classroom:
         env.update(JUPYTER_CONFIG_PATH=str(ROOT / "classroom"), JUPYTER_PATH=str(ROOT / "classroom"))
-    log = open(ROOT / log_name, "w")
+    log = open(log_path(log_name), "w")
     proc = subprocess.Popen([str(voila_bin), str(folder), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
                              *args], stdout=log, stderr=subprocess.STDOUT, env=env, cwd=str(ROOT))
     base = Served(f"http://127.0.0.1:{port}")
-    base.pid = proc.pid
+    base.pid, base.log = proc.pid, Path(log.name)
     try:
         _wait_http(base + "/", timeout, proc)
         yield base
@@ -112,7 +121,7 @@ def _wait_http(url: str, timeout: float, proc) -> None:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         if proc.poll() is not None:
-            raise RuntimeError(f"Voilà exited with code {proc.returncode}; see .voila-test.log")
+            raise RuntimeError(f"Voilà exited with code {proc.returncode}; see {log_path('.voila-test.log').name}")
         try:
             with urllib.request.urlopen(url, timeout=2):
                 return

@@ -27,7 +27,7 @@ def test_under_the_preheated_pool_a_deep_link_still_opens_its_lesson_and_layout(
     notebooks = len(list((ROOT / "notebooks").glob("*.ipynb")))
     with voila(ROOT / "notebooks", classroom=True, log_name=".voila-preheat.log") as base:
         wait_until(lambda: len(kernels(base.pid)) >= notebooks, 180, "the preheated pool")
-        log = ROOT / ".voila-preheat.log"
+        log = base.log
         wait_until(lambda: "Kernel pool of fish_frenzy.ipynb is filled" in log.read_text(), 180, "the tutor's pool")
         app = App(browser, f"{base}/voila/render/fish_frenzy.ipynb?lesson=3&compact=1")
         app.wait_painted(timeout=180)

@@ -20,7 +20,6 @@ JUNK = ["-1", "-0.5", "9" * 5_000, "", "x" * 10_000, "٣/٨ ½ 🐟", "1e400"]
 LEAKS = ("Traceback", "Error", 'File "/', "site-packages", "Sorry: something went wrong")
 MOST_ECHOED = 60  # no run of one junk character longer than this may be repeated back
 PROBE = "0.4321"  # a well-formed answer, right for no question: every checker says something about it
-LOG = ROOT / ".voila-test.log"
 TOKENS = itertools.count()  # fresh words for Check round trips, so an old answer on the page never matches
 
 INPUTS_JS = """() => {
@@ -166,7 +165,7 @@ def still_repaints(app: App) -> None:
 
 @pytest.mark.parametrize("name", PAGES)
 def test_junk_in_every_box_then_every_button_leaves_no_traceback_and_the_page_works(server, browser, name):
-    log_start = LOG.stat().st_size if LOG.exists() else 0
+    log_start = server.log.stat().st_size if server.log.exists() else 0
     app, board = open_page(browser, server, name)
     try:
         boxes = 0
@@ -186,7 +185,7 @@ def test_junk_in_every_box_then_every_button_leaves_no_traceback_and_the_page_wo
         if name != "index.ipynb":
             assert boxes, f"{name}: no text box was found to type junk into"
         assert not app.errors, app.errors
-        logged = LOG.read_text(errors="replace")[log_start:] if LOG.exists() else ""
+        logged = server.log.read_text(errors="replace")[log_start:] if server.log.exists() else ""
         assert "widget callback" not in logged and "Traceback" not in logged, logged[-3000:]
     finally:
         app.page.close()

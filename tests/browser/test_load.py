@@ -53,7 +53,7 @@ def test_a_class_opens_at_once_and_its_kernels_are_freed_when_the_pages_close(br
             app.page.close()
         wait_until(lambda: count(base) == POOL, CLOSED_TAB + 4 * CULL_EVERY + 120,
                    f"closed pages' kernels freed, back to the pool of {POOL}", every=2)
-        assert "Culling" in (ROOT / ".voila-load.log").read_text()
+        assert "Culling" in base.log.read_text()
 
 
 def test_over_the_ceiling_a_visitor_gets_a_polite_503_and_a_freed_page_says_how_to_start_again(browser):
@@ -89,7 +89,7 @@ def test_a_teacher_preheats_kernels_for_the_tutor_a_class_opens(browser, monkeyp
         apps = [App(browser, f"{base}/voila/render/fish_frenzy.ipynb", wait_until="commit") for _ in range(3)]
         wait_until(lambda: all(app.page.evaluate(PAINTED_JS) for app in apps), 400, "all 3 boards painted", every=2)
         assert all(not app.errors and not app.has_traceback() for app in apps), [a.errors for a in apps]
-        log = (ROOT / ".voila-preheat.log").read_text()
+        log = base.log.read_text()
         assert log.count("Using pre-heated kernel") == 3 and log.count("for fish_frenzy.ipynb") == 3, log[-2000:]
         for app in apps:
             app.page.close()

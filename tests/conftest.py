@@ -1,0 +1,51 @@
+"""Test-run settings shared by every test: which tests pytest-xdist keeps together on one worker, and the
+size of the random-play sweeps (all their games under make test; a tenth under make check)."""
+import pytest
+
+from .playing import QUICK
+
+# Tests that start a classroom server with a pool of kernels, or install a virtual environment: they run one
+# at a time on one worker, so their kernel counts and timings never compete with each other.
+CLASSROOM = ("tests/browser/test_load.py::", "tests/test_binder.py::",
+             "tests/browser/test_flow.py::test_under_the_preheated_pool")
+CLASSROOM_MARKS = ("load", "binder")
+
+
+def group(nodeid: str) -> str:
+    """The unit one worker runs whole, in order: a notebook's cells (they share one kernel), the classroom
+    tests, or else the test alone."""
+    if ".ipynb::" in nodeid:
+        return nodeid.split("::")[0]
+    if nodeid.startswith(CLASSROOM):
+        return "classroom"
+    return nodeid
+
+
+def pytest_report_header(config):
+    if QUICK:
+        return "quick sweeps: the random-play property tests play a tenth of their games (make test plays all)"
+    return None
+
+
+def pytest_collection_modifyitems(config, items):
+    """A load or binder test outside the classroom group would run beside the others: refuse to start."""
+    strays = [item.nodeid for item in items
+              if any(item.get_closest_marker(mark) for mark in CLASSROOM_MARKS) and group(item.nodeid) != "classroom"]
+    if strays:
+        raise pytest.UsageError(f"add these load/binder tests to CLASSROOM in tests/conftest.py: {strays}")
+
+
+@pytest.hookimpl(tryfirst=True, optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """--dist loadgroup by ``group`` (pytest-xdist's own marks do not reach its scheduler under pytest 9)."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ByGroup(LoadScopeScheduling):
+        """Each group is one work unit; every other test is a unit of its own."""
+
+        def _split_scope(self, nodeid: str) -> str:
+            return group(nodeid)
+
+    return ByGroup(config, log)
