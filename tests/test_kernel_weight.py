@@ -1,0 +1,61 @@
+"""A tutor's kernel holds only what its page shows: its own game, no plotting library for the pictures it drew."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from fishtutor.games import GAMES
+from fishtutor.lessons import LESSONS
+
+ROOT = Path(__file__).resolve().parents[1]
+TUTORS = ["fish_frenzy", "fish_eat_fish", "cats_in_the_barrel", "jumping_fish", "fishing_frenzy"]
+PACKAGES = {"cats_in_the_barrel": "fishy", "jumping_fish": "fishy"}
+
+
+def _run_notebook(name: str) -> dict:
+    """Run every code cell of the notebook in a fresh interpreter; what it imported."""
+    script = f"""
+import contextlib, io, json, sys
+g = {{}}
+for cell in json.load(open({str(ROOT / "notebooks" / f"{name}.ipynb")!r}))["cells"]:
+    if cell["cell_type"] == "code":
+        with contextlib.redirect_stdout(io.StringIO()):
+            exec(compile("".join(cell["source"]), "cell", "exec"), g)
+print(json.dumps({{"matplotlib": "matplotlib" in sys.modules,
+                  "games": sorted({{m.split(".")[2] for m in sys.modules if m.startswith("fishtutor.games.")}}),
+                  "lessons": sorted({{m.split(".")[2] for m in sys.modules if m.startswith("fishtutor.lessons.")}})}}))
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize("name", TUTORS)
+def test_a_tutor_page_imports_its_own_game_and_no_plotting_library(name):
+    loaded = _run_notebook(name)
+    assert not loaded["matplotlib"], "the page's pictures were drawn in the kernel: matplotlib stays in its memory"
+    assert loaded["games"] == [PACKAGES.get(name, name)]
+    assert set(loaded["lessons"]) <= {"base", name, f"{name}_words", f"{name}_judging"}
+
+
+def test_bars_drawn_in_their_own_process_are_the_bars_drawn_here():
+    from fishtutor.probability import bars
+    from fishtutor.probability.core import compare_png, run
+    from fishtutor.probability.fishing_frenzy import DISTANCES, _dock_exercise, dock_from
+    estimates = [run(_dock_exercise(d), 500, d) for d in DISTANCES]
+    picture = {"labels": [str(d) for d in DISTANCES], "exact": [float(dock_from(d)) for d in DISTANCES],
+               "simulated": [e.mean for e in estimates], "errors": [2 * e.stderr for e in estimates],
+               "title": "docking", "size": [6.4, 3.0]}
+    apart = compare_png(picture["labels"], [dock_from(d) for d in DISTANCES], estimates, "docking")
+    assert apart.startswith(b"\x89PNG") and apart == bars.bars_png(picture)
+
+
+def test_the_registries_name_every_game_and_load_on_look_up():
+    assert list(GAMES) == ["fish_frenzy", "fish_eat_fish", "cats_in_the_barrel", "jumping_fish", "fresh_fish",
+                           "fish_in_the_barrel", "fishing_frenzy"]
+    assert all(game.name == name for name, game in GAMES.items())
+    assert set(LESSONS) <= set(GAMES) and all(LESSONS[name] for name in LESSONS)
+    with pytest.raises(KeyError):
+        GAMES["fish_soup"]
