@@ -14,6 +14,7 @@ SECONDS = 3.0
 WARM_ROUND = 2.0  # CPU seconds a round of warm-up games lasts (on other seeds than the timed games)
 WARM_MOST = 30.0  # CPU seconds of warm-up at most
 SETTLED = 1.03  # warm-up ends with a round no faster than this times the best round before it
+TARGET = 5.0  # decisions per second at least this many times python-chess's random-playout moves per second
 SLICE = 0.25  # CPU seconds of a game's timing, alternating with as much of the python-chess reference
 
 
@@ -132,23 +133,25 @@ def memory(game, players: int) -> dict:
             "saved_game_bytes": len(json.dumps(state.to_json()))}
 
 
-TARGET = 5.0  # decisions per second at least this many times python-chess's random-playout moves per second
-
-
-def report(players: dict[str, tuple[int, ...]]) -> list[str]:
+def report(players: dict[str, tuple[int, ...]], only: list[str] | None = None) -> list[str]:
     """The engine section of the benchmark, as lines: every game's decisions per second as a multiple of
     python-chess's moves per second measured beside it (a ratio means the same on every machine)."""
     load = os.getloadavg()[0]
-    rows = [(game, n, speed(game, n), memory(game, n)) for name, game in GAMES.items()
-            for n in players.get(name, (game.max_players,))]
+    unknown = sorted(set(only or ()) - set(GAMES))
+    if unknown:
+        raise SystemExit(f"No game called {', '.join(unknown)}; known games: {', '.join(GAMES)}.")
+    rows = [(GAMES[name], n, speed(GAMES[name], n), memory(GAMES[name], n)) for name in (only or GAMES)
+            for n in players.get(name, (GAMES[name].max_players,))]
+    names = [f"{game.title}, {n} {_seats(game, n)}" for game, n, _s, _m in rows]
+    width = max(map(len, names + ["game"])) + 2
     lines = [f"Engine speed, one core, random full games (load average {load:.1f} at the start, "
              f"{os.getloadavg()[0]:.1f} at the end; python-chess random playouts measured in slices alternating "
              f"with each game's own, so both ran on the machine as it was):",
-             f"  {'game':<32}{'decisions/s':>13}{'python-chess moves/s':>22}{'ratio':>8}  target ≥ {TARGET:.0f}×"]
-    for game, n, s, _m in rows:
+             f"  {'game':<{width}}{'decisions/s':>12}{'python-chess moves/s':>22}{'ratio':>8}  target ≥ {TARGET:.0f}×"]
+    for name, (_game, _n, s, _m) in zip(names, rows):
         ratio = s["decisions_per_s"] / s["reference"]
-        lines.append(f"  {f'{game.title}, {n} {_seats(game, n)}':<32}{s['decisions_per_s']:>13,.0f}"
-                     f"{s['reference']:>22,.0f}{ratio:>7.1f}×  {'PASS' if ratio >= TARGET else 'FAIL'}")
+        lines.append(f"  {name:<{width}}{s['decisions_per_s']:>12,.0f}{s['reference']:>22,.0f}{ratio:>7.1f}×  "
+                     f"{'PASS' if ratio >= TARGET else 'FAIL'}")
     lines += ["", "Per game (figures independent of the machine's speed):"]
     for game, n, s, m in rows:
         lines += _lines(game, n, s, m)
@@ -172,9 +175,11 @@ def _lines(game, n: int, s: dict, m: dict) -> list[str]:
 
 
 def main() -> None:
-    """``python -m bench.engine``: the engine figures only."""
+    """``python -m bench.engine [GAME ...]``: the engine figures only (every game, or the games named)."""
+    import sys
+
     from .__main__ import PLAYERS
-    for line in report(PLAYERS):
+    for line in report(PLAYERS, sys.argv[1:]):
         print(line)
 
 

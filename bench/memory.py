@@ -7,6 +7,7 @@ are measured alike; the ratio of the medians is the figure to read (target: at m
 from __future__ import annotations
 
 import os
+import re
 import time
 
 from tests.browser.harness import ROOT, App, chromium, kernels, voila, wait_until
@@ -27,26 +28,33 @@ def tutors() -> tuple[str, ...]:
 
 def page_kernel_mb(browser, base, notebook: str) -> float:
     """Open ``notebook``, wait for its painted board, and return its kernel's resident memory (MB) once idle."""
-    before = {k.pid for k in kernels(base.pid)}
     app = App(browser, f"{base}/voila/render/{notebook}")
     app.wait_painted(timeout=120)
-    kernel = wait_until(lambda: next((k for k in kernels(base.pid) if k.pid not in before), None), 30,
-                        f"{notebook}'s kernel")
+    kernel = wait_until(lambda: page_kernel(base.pid, app.page.content()), 30, f"{notebook}'s kernel")
     _idle(kernel)
     rss = kernel.memory_info().rss / 2**20
-    app.page.close()
-    kernel.terminate()  # one page's kernel at a time: Voilà may keep a closed page's kernel until it is culled
+    app.page.close()  # its kernel is left to the server (stopping it by hand makes Voilà start it again)
     return rss
 
 
+def page_kernel(server_pid: int, page_html: str):
+    """The kernel process whose id the page names (Voilà writes it in the page's configuration)."""
+    for kernel in kernels(server_pid):
+        found = re.search(r"kernel-([0-9a-f-]{36})\.json", " ".join(kernel.cmdline()))
+        if found and f'"kernelId": "{found.group(1)}"' in page_html:
+            return kernel
+    return None
+
+
 def _idle(kernel) -> None:
-    """Wait until ``kernel`` spends (almost) no CPU for QUIET_SECONDS."""
+    """Wait until ``kernel`` has spent (almost) no CPU and kept its memory through two QUIET_SECONDS windows."""
     kernel.cpu_percent(None)
-    end = time.monotonic() + 60
-    while time.monotonic() < end:
+    end, calm, rss = time.monotonic() + 120, 0, kernel.memory_info().rss
+    while calm < 2 and time.monotonic() < end:
         time.sleep(QUIET_SECONDS)
-        if kernel.cpu_percent(None) < 2.0:
-            return
+        now = kernel.memory_info().rss
+        calm = calm + 1 if kernel.cpu_percent(None) < 2.0 and abs(now - rss) < 2**19 else 0
+        rss = now
 
 
 def run(repeats: int) -> list[str]:
