@@ -40,7 +40,8 @@ def test_a_tutor_page_imports_its_own_game_and_no_plotting_library(name):
     assert set(loaded["lessons"]) <= {"base", name, f"{name}_words", f"{name}_judging"}
 
 
-def test_bars_drawn_in_their_own_process_are_the_bars_drawn_here():
+def test_bars_drawn_in_their_own_process_are_the_bars_drawn_here(monkeypatch):
+    monkeypatch.delitem(sys.modules, "matplotlib", raising=False)  # as in a kernel: drawn apart
     from fishtutor.probability import bars
     from fishtutor.probability.core import compare_png, run
     from fishtutor.probability.fishing_frenzy import DISTANCES, _dock_exercise, dock_from
@@ -49,6 +50,7 @@ def test_bars_drawn_in_their_own_process_are_the_bars_drawn_here():
                "simulated": [e.mean for e in estimates], "errors": [2 * e.stderr for e in estimates],
                "title": "docking", "size": [6.4, 3.0]}
     apart = compare_png(picture["labels"], [dock_from(d) for d in DISTANCES], estimates, "docking")
+    assert bars._drawer is not None and bars._drawer.poll() is None  # it was drawn apart, and the drawer waits
     assert apart.startswith(b"\x89PNG") and apart == bars.bars_png(picture)
 
 
@@ -59,3 +61,40 @@ def test_the_registries_name_every_game_and_load_on_look_up():
     assert set(LESSONS) <= set(GAMES) and all(LESSONS[name] for name in LESSONS)
     with pytest.raises(KeyError):
         GAMES["fish_soup"]
+
+
+def test_the_drawing_process_draws_each_picture_asked_then_ends_when_none_comes():
+    import os
+    import threading
+    import time
+
+    from fishtutor.probability import bars
+    picture = {"labels": ["a", "b"], "exact": [0.5, 0.25], "simulated": [0.49, 0.26], "errors": [0.01, 0.01],
+               "title": "two bars", "size": [3.0, 2.0]}
+    requests_r, requests_w = os.pipe()
+    answers_r, answers_w = os.pipe()
+    served = threading.Thread(target=bars.serve, args=(requests_r, answers_w, 0.5))
+    served.start()
+    line = json.dumps(picture).encode() + b"\n"
+    os.write(requests_w, line + line)  # two pictures asked at once are both drawn
+    deadline = time.monotonic() + 60
+    with os.fdopen(answers_r, "rb", buffering=0) as answers:
+        for _ in range(2):
+            size = int.from_bytes(bars._read(answers, 8, deadline), "big")
+            assert bars._read(answers, size, deadline) == bars.bars_png(picture)
+        served.join(30)
+    assert not served.is_alive()  # nothing more asked for 0.5 s: it ended
+    for fd in (requests_r, requests_w, answers_w):
+        os.close(fd)
+
+
+def test_a_drawer_that_has_ended_is_started_again(monkeypatch):
+    monkeypatch.delitem(sys.modules, "matplotlib", raising=False)
+    from fishtutor.probability import bars
+    from fishtutor.probability.fishing_frenzy import dock_plot
+    first = dock_plot(300, seed=4)
+    ended = bars._drawer
+    ended.kill()  # as if it had lingered out just before the next picture
+    ended.wait()
+    assert dock_plot(300, seed=4) == first and bars._drawer is not ended
+    bars._stop()
