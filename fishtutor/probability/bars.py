@@ -40,6 +40,7 @@ def _ask(bars: dict) -> bytes:
     if _drawer is None or _drawer.poll() is not None:
         _drawer = subprocess.Popen([sys.executable, "-P", __file__], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                    stderr=subprocess.DEVNULL)
+        threading.Thread(target=_drawer.wait, daemon=True).start()  # reaped as soon as it ends (no zombie left)
     _drawer.stdin.write(json.dumps(bars).encode() + b"\n")
     _drawer.stdin.flush()
     deadline = time.monotonic() + SECONDS
