@@ -98,3 +98,42 @@ def test_a_drawer_that_has_ended_is_started_again(monkeypatch):
     ended.wait()
     assert dock_plot(300, seed=4) == first and bars._drawer is not ended
     bars._stop()
+
+
+PREHEATED = """
+import asyncio, json, os, socket, sys, threading
+import websockets
+from websockets.asyncio.server import serve
+
+with socket.socket() as s:
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+asked = []
+
+async def query_socket(connection):  # the server's side: tells the kernel its page request
+    asked.append(connection.request.path)
+    await connection.send(json.dumps({"QUERY_STRING": "lesson=3&compact=1"}))
+
+async def server(ready):
+    async with serve(query_socket, "127.0.0.1", port):
+        ready.set()
+        await asyncio.sleep(30)
+
+ready = threading.Event()
+threading.Thread(target=lambda: asyncio.run(server(ready)), daemon=True).start()
+ready.wait(10)
+os.environ.update(VOILA_PREHEAT="True", VOILA_KERNEL_ID="k-1", VOILA_APP_PORT=str(port), VOILA_SERVER_URL="/")
+from fishtutor.tutor import query
+got = threading.Event()
+query.when_known(lambda params: (print(json.dumps(params)), got.set()))
+query._ASKING[0].join(30)
+print(json.dumps({"asked": asked, "voila_utils": "voila.utils" in sys.modules}))
+"""
+
+
+def test_a_preheated_kernel_learns_its_query_string_without_importing_the_voila_server():
+    done = subprocess.run([sys.executable, "-c", PREHEATED], capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert done.returncode == 0, done.stderr[-2000:]
+    params, seen = (json.loads(line) for line in done.stdout.strip().splitlines()[-2:])
+    assert params == {"lesson": "3", "compact": "1"}
+    assert seen == {"asked": ["/voila/query/k-1"], "voila_utils": False}  # voila.utils: about 45 MB in a kernel
