@@ -7,7 +7,7 @@ from pathlib import Path
 from fishtutor.games import GAMES
 from fishtutor.lessons import LESSONS
 
-from . import browser, engine
+from . import browser, engine, memory
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 PLAYERS = {"fish_frenzy": (4,), "fish_eat_fish": (4,), "cats_in_the_barrel": (4,), "fresh_fish": (4,),
@@ -44,8 +44,12 @@ def _hits(spot, step) -> bool:
 
 def main() -> None:
     print(f"fishtutor benchmark · Python {platform.python_version()} · {platform.machine()} · "
-          f"{os.cpu_count()} cores (engine figures: CPU time of one core)\n")
+          f"{os.cpu_count()} cores · load average {os.getloadavg()[0]:.1f} (every figure is a ratio to a reference "
+          "measured beside it in this run)\n")
     for line in engine.report(PLAYERS):
+        print(line)
+    sys.stdout.flush()
+    for line in memory.run(memory.REPEATS):
         print(line)
     sys.stdout.flush()
     for line in browser.report(board_apps()):

@@ -180,7 +180,8 @@ def _class(browser, base, notebook: str, bare_paint: float, bare_rss: float) -> 
     learners = int((total - 1024) // rss)
     return [f"Class load ({CLASS} learners open {notebook} at once, classroom configuration):",
             f"  last board painted after {last:.2f} s = {last / bare_paint:.2f}× one bare page",
-            f"Memory per kernel (RSS, median): tutor {rss:.0f} MB · bare ipykernel + ipycanvas {bare_rss:.0f} MB "
+            f"Memory per kernel once the class has its boards (RSS, median over the server's kernels, preheated ones "
+            f"included): tutor {rss:.0f} MB · bare ipykernel + ipycanvas {bare_rss:.0f} MB "
             f"({rss / bare_rss:.2f}×)",
             f"  this machine ({total / 1024:.1f} GB, 1 GB kept for the system) holds about {learners} learners", ""]
 

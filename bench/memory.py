@@ -1,100 +1,96 @@
-"""Memory of a bot kernel: Fishing Frenzy random games on many teacher's maps, the process's resident size before
-and after (``python -m bench.memory [games] [maps]``; 2,000 games over 400 maps by default)."""
+"""Kernel memory only (``python -m bench.memory [REPEATS]``): each tutor's Voilà kernel beside a bare one.
+
+One page at a time is opened in headless Chromium, its board painted, and the resident memory of the kernel
+that page started is read once it is idle. The bare one-canvas page (ipykernel + ipycanvas, nothing else) and
+the tutors are opened in turn, in the same run, on one plain Voilà server (no preheated kernels), so the two
+are measured alike; the ratio of the medians is the figure to read (target: at most 1.3× the bare kernel)."""
 from __future__ import annotations
 
-import gc
-import random
-import resource
-import sys
+import os
+import re
 import time
 
-from fishtutor.games import GAMES
+from tests.browser.harness import ROOT, App, chromium, kernels, voila, wait_until
 
-from .engine import random_game
+from .browser import HERE, _median, print_run
 
-GAMES_DEFAULT, MAPS_DEFAULT = 2000, 400
-SPACE_CHARS = ".RKTBPNAGCYMLUHW*@^"  # single-square spaces of the shipped map a variant may shuffle
-
-
-def rss_mb() -> float:
-    """This process's resident set size in MB (Linux /proc)."""
-    with open("/proc/self/statm") as f:
-        pages = int(f.read().split()[1])
-    return pages * resource.getpagesize() / 2**20
+TARGET = 1.3
+REPEATS = 3  # rounds in make bench
+QUIET_SECONDS = 2.0  # the kernel's memory is read once it has been idle this long after the board painted
+BARE = "bare_canvas.ipynb"
 
 
-def variant_maps(count: int, seed: int = 0) -> list[str]:
-    """``count`` different boards made from the shipped map by swapping two single-square spaces of the water
-    (rows 2 and below, so every dock still opens onto water): each is a playable map of its own."""
-    from fishtutor.games.fishing_frenzy.board import DEFAULT_MAP
-    text = DEFAULT_MAP.read_text(encoding="utf-8")
-    head, rest = text.split("\nmap:\n", 1)
-    grid, legend = rest.split("\n\n", 1)
-    rows = grid.split("\n")
-    spots = [(r, c) for r in range(2, len(rows) - 1) for c, ch in enumerate(rows[r]) if ch in SPACE_CHARS]
-    rng, seen, maps = random.Random(seed), set(), []
-    while len(maps) < count:
-        (r1, c1), (r2, c2) = rng.sample(spots, 2)
-        new = [list(row) for row in rows]
-        new[r1][c1], new[r2][c2] = new[r2][c2], new[r1][c1]
-        body = "\n".join("".join(row) for row in new)
-        if body != grid and body not in seen:
-            seen.add(body)
-            maps.append(f"{head}\nmap:\n{body}\n\n{legend}")
-    return maps
+def tutors() -> tuple[str, ...]:
+    """Every tutor app: a notebook named after a game with lessons."""
+    from fishtutor.lessons import LESSONS
+    return tuple(f"{name}.ipynb" for name in LESSONS if (ROOT / "notebooks" / f"{name}.ipynb").exists())
 
 
-def bot_kernel(games: int = GAMES_DEFAULT, maps: int = MAPS_DEFAULT, players: int = 2) -> dict:
-    """Random full games, game ``i`` on map ``i % maps``: resident MB before and after, games per second."""
-    game = GAMES["fishing_frenzy"]
-    texts = variant_maps(maps)
-    rnd = random.Random(0).random
-    gc.collect()
-    before = rss_mb()
-    start = time.process_time()
-    for i in range(games):
-        state = game.new_state(players, seed=i, map=texts[i % maps])
-        while not state.is_terminal():
-            if state.is_chance_node():
-                state.apply(state.sample_chance())
-            else:
-                legal = state.legal_moves()
-                state.apply(legal[int(rnd() * len(legal))])
-    seconds = time.process_time() - start
-    del state
-    gc.collect()
-    return {"games": games, "maps": maps, "rss_before_mb": before, "rss_after_mb": rss_mb(),
-            "games_per_s": games / seconds}
+def page_kernel_mb(browser, base, notebook: str) -> float:
+    """Open ``notebook``, wait for its painted board, and return its kernel's resident memory (MB) once idle."""
+    app = App(browser, f"{base}/voila/render/{notebook}")
+    app.wait_painted(timeout=120)
+    kernel = wait_until(lambda: page_kernel(base.pid, app.page.content()), 30, f"{notebook}'s kernel")
+    _idle(kernel)
+    rss = kernel.memory_info().rss / 2**20
+    app.page.close()  # its kernel is left to the server (stopping it by hand makes Voilà start it again)
+    return rss
 
 
-def default_map_kernel(games: int = GAMES_DEFAULT, players: int = 2) -> dict:
-    """Random full games on this edition's map only: resident MB before and after (the move memo's share)."""
-    game = GAMES["fishing_frenzy"]
-    rnd = random.Random(0).random
-    gc.collect()
-    before = rss_mb()
-    start = time.process_time()
-    for i in range(games):
-        random_game(game, players, i, rnd)
-    seconds = time.process_time() - start
-    gc.collect()
-    return {"games": games, "rss_before_mb": before, "rss_after_mb": rss_mb(), "games_per_s": games / seconds}
+def page_kernel(server_pid: int, page_html: str):
+    """The kernel process whose id the page names (Voilà writes it in the page's configuration)."""
+    for kernel in kernels(server_pid):
+        found = re.search(r"kernel-([0-9a-f-]{36})\.json", " ".join(kernel.cmdline()))
+        if found and f'"kernelId": "{found.group(1)}"' in page_html:
+            return kernel
+    return None
+
+
+def _idle(kernel) -> None:
+    """Wait until ``kernel`` has spent (almost) no CPU and kept its memory through two QUIET_SECONDS windows."""
+    kernel.cpu_percent(None)
+    end, calm, rss = time.monotonic() + 120, 0, kernel.memory_info().rss
+    while calm < 2 and time.monotonic() < end:
+        time.sleep(QUIET_SECONDS)
+        now = kernel.memory_info().rss
+        calm = calm + 1 if kernel.cpu_percent(None) < 2.0 and abs(now - rss) < 2**19 else 0
+        rss = now
+
+
+def run(repeats: int) -> list[str]:
+    """``repeats`` rounds of: the bare page, then each tutor; medians and ratios to the bare kernel."""
+    notebooks = tutors()
+    sizes: dict[str, list[float]] = {BARE: [], **{nb: [] for nb in notebooks}}
+    with voila(HERE / "reference") as ref, voila(ROOT / "notebooks", log_name=".voila-bench.log") as base, \
+            chromium() as browser:
+        for _ in range(repeats):
+            sizes[BARE].append(page_kernel_mb(browser, ref, BARE))
+            for nb in notebooks:
+                sizes[nb].append(page_kernel_mb(browser, base, nb))
+    return lines(sizes, repeats)
+
+
+def lines(sizes: dict[str, list[float]], repeats: int) -> list[str]:
+    """The report: each tutor's median kernel memory as a multiple of the bare kernel's, PASS/FAIL against 1.3×."""
+    bare = _median(sizes[BARE])
+    out = [f"Kernel memory (RSS of the kernel a page starts, idle after its board painted; {repeats} interleaved "
+           f"rounds, load average {os.getloadavg()[0]:.1f}):",
+           f"  bare ipykernel + ipycanvas page (reference): median {bare:.0f} MB  {_all(sizes[BARE])}"]
+    for nb, values in sizes.items():
+        if nb == BARE:
+            continue
+        mb = _median(values)
+        out.append(f"  {nb}: median {mb:.0f} MB = {mb / bare:.2f}× bare (target ≤ {TARGET}×)  "
+                   f"{'PASS' if mb <= TARGET * bare else 'FAIL'}  {_all(values)}")
+    return out + [""]
+
+
+def _all(values: list[float]) -> str:
+    return "[" + ", ".join(f"{v:.0f}" for v in values) + "] MB"
 
 
 def main() -> None:
-    """``python -m bench.memory [games] [maps] [maps|default]``: print the bot kernel's figures."""
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else GAMES_DEFAULT
-    maps = int(sys.argv[2]) if len(sys.argv) > 2 else MAPS_DEFAULT
-    which = sys.argv[3] if len(sys.argv) > 3 else "maps"
-    if which == "default":
-        r = default_map_kernel(games)
-        print(f"Fishing Frenzy bot kernel, {r['games']:,} random 2-Captain games on this edition's map: resident "
-              f"{r['rss_before_mb']:.0f} MB before, {r['rss_after_mb']:.0f} MB after ({r['games_per_s']:,.0f} "
-              "games/s)")
-        return
-    r = bot_kernel(games, maps)
-    print(f"Fishing Frenzy bot kernel, {r['games']:,} random 2-Captain games over {r['maps']} maps: resident "
-          f"{r['rss_before_mb']:.0f} MB before, {r['rss_after_mb']:.0f} MB after ({r['games_per_s']:,.0f} games/s)")
+    print_run(run, 1)
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ from fishtutor.games.fishing_frenzy.legality import options
 from fishtutor.games.fishing_frenzy.moves import ROLLS, Sail
 from fishtutor.games.fishing_frenzy.position import from_position
 from fishtutor.games.fishing_frenzy.reach import effect
-from fishtutor.games.fishy.jumping_moves import CARDS_PER_ROUND
+from fishtutor.games.jumping_fish.moves import CARDS_PER_ROUND
 from fishtutor.lessons.fishing_frenzy import OUT_AT_SEA
 
 RED, BLUE = 0, 1

@@ -100,7 +100,8 @@ def edition_data(game: str) -> dict:
     if game not in GAMES:
         raise KeyError(f"No edition data for {game!r}; known games: {', '.join(GAMES)}.")
     package = PACKAGES.get(game, game)
-    data = json.loads(resources.files(f"fishtutor.games.{package}").joinpath("data/edition.json").read_text())
+    # found from the games package, so that reading a game's edition does not import the game's own modules
+    data = json.loads(resources.files("fishtutor.games").joinpath(package, "data", "edition.json").read_text())
     block = data.pop("games", {}).get(game, {})  # a shared file: this game's own block, not the others'
     return {**data, **block}
 

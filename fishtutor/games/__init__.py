@@ -1,14 +1,41 @@
-"""Every game the tutor knows, by name."""
+"""Every game the tutor knows, by name (each game's modules are imported when the game is first looked up)."""
+from collections.abc import Iterator, Mapping
+from importlib import import_module
+
 from fishtutor.core.protocol import Game
 
-from .barrel import CATS_IN_THE_BARREL, FISH_IN_THE_BARREL, FRESH_FISH
-from .fish_eat_fish import GAME as FISH_EAT_FISH
-from .fish_frenzy import GAME as FISH_FRENZY
-from .fishing_frenzy import GAME as FISHING_FRENZY
-from .jumping_fish import GAME as JUMPING_FISH
 
-GAMES: dict[str, Game] = {g.name: g for g in (FISH_FRENZY, FISH_EAT_FISH, CATS_IN_THE_BARREL, JUMPING_FISH, FRESH_FISH,
-                                              FISH_IN_THE_BARREL, FISHING_FRENZY)}
+class Registry(Mapping):
+    """Names mapped to objects imported on first look-up ("package.module:NAME"): a page that shows one game
+    loads that game only, not every game the tutor knows."""
+
+    def __init__(self, where: dict[str, str]) -> None:
+        self._where, self._loaded = dict(where), {}
+
+    def __getitem__(self, name: str):
+        if name not in self._loaded:
+            module, _, attribute = self._where[name].partition(":")
+            self._loaded[name] = getattr(import_module(module), attribute)
+        return self._loaded[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._where)
+
+    def __len__(self) -> int:
+        return len(self._where)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._where
+
+    def __repr__(self) -> str:
+        return f"Registry({', '.join(self._where)})"
+
+
+GAMES: Mapping[str, Game] = Registry({
+    "fish_frenzy": "fishtutor.games.fish_frenzy:GAME", "fish_eat_fish": "fishtutor.games.fish_eat_fish:GAME",
+    "cats_in_the_barrel": "fishtutor.games.barrel:CATS_IN_THE_BARREL", "jumping_fish": "fishtutor.games.jumping_fish:GAME",
+    "fresh_fish": "fishtutor.games.barrel:FRESH_FISH", "fish_in_the_barrel": "fishtutor.games.barrel:FISH_IN_THE_BARREL",
+    "fishing_frenzy": "fishtutor.games.fishing_frenzy:GAME"})
 
 
 def get(name: str) -> Game:

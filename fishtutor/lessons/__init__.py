@@ -1,7 +1,9 @@
-"""The lessons of every game: rulebook sections as data."""
-from . import cats_in_the_barrel, fish_eat_fish, fish_frenzy, fishing_frenzy, jumping_fish
+"""The lessons of every game: rulebook sections as data (a game's lessons are imported when first looked up)."""
+from fishtutor.games import Registry
 
-LESSONS = {"fish_frenzy": fish_frenzy.STEPS, "fish_eat_fish": fish_eat_fish.STEPS,
-           "cats_in_the_barrel": cats_in_the_barrel.STEPS, "fresh_fish": cats_in_the_barrel.FRESH_FISH_STEPS,
-           "fish_in_the_barrel": cats_in_the_barrel.FISH_IN_THE_BARREL_STEPS, "jumping_fish": jumping_fish.STEPS,
-           "fishing_frenzy": fishing_frenzy.STEPS}
+LESSONS = Registry({
+    "fish_frenzy": "fishtutor.lessons.fish_frenzy:STEPS", "fish_eat_fish": "fishtutor.lessons.fish_eat_fish:STEPS",
+    "cats_in_the_barrel": "fishtutor.lessons.cats_in_the_barrel:STEPS",
+    "fresh_fish": "fishtutor.lessons.cats_in_the_barrel:FRESH_FISH_STEPS",
+    "fish_in_the_barrel": "fishtutor.lessons.cats_in_the_barrel:FISH_IN_THE_BARREL_STEPS",
+    "jumping_fish": "fishtutor.lessons.jumping_fish:STEPS", "fishing_frenzy": "fishtutor.lessons.fishing_frenzy:STEPS"})

@@ -185,18 +185,9 @@ def summary(exercise: Exercise, estimate: Estimate, exact: bool = True) -> str:
 
 def compare_png(labels: list[str], exact: list[Fraction], estimates: list[Estimate], title: str,
                 width: float = 6.4, height: float = 3.0) -> bytes:
-    """Exact answers as bars beside simulated ones (with ±2 standard errors), as PNG bytes."""
-    from matplotlib.figure import Figure
-    fig = Figure(figsize=(width, height), dpi=100)
-    ax = fig.add_subplot()
-    x = np.arange(len(labels))
-    ax.bar(x - 0.2, [float(e) for e in exact], 0.4, color="#d63a3a", label="exact")
-    ax.bar(x + 0.2, [e.mean for e in estimates], 0.4, yerr=[2 * e.stderr for e in estimates], color="#2f6fd6",
-           capsize=4, label="simulated ±2 s.e.")
-    ax.set_xticks(x, labels)
-    ax.set_title(title, fontsize=10)
-    ax.legend(fontsize=8)
-    fig.tight_layout()
-    buffer = io.BytesIO()
-    fig.savefig(buffer, format="png")
-    return buffer.getvalue()
+    """Exact answers as bars beside simulated ones (with ±2 standard errors), as PNG bytes (drawn by bars.py in a
+    process of its own, so the kernel of a page that shows the picture does not keep matplotlib)."""
+    from .bars import draw
+    return draw({"labels": [str(label) for label in labels], "exact": [float(e) for e in exact],
+                 "simulated": [float(e.mean) for e in estimates], "errors": [2 * float(e.stderr) for e in estimates],
+                 "title": title, "size": [width, height]})

@@ -11,6 +11,7 @@ JupyterLab, nbval, tests) the environment variable is all there is, known at onc
 from __future__ import annotations
 
 import os
+import sys
 import threading
 from urllib.parse import parse_qsl
 
@@ -55,11 +56,35 @@ def when_known(callback) -> None:
 def _ask_voila() -> None:
     """On a background thread: wait for Voilà's query string, then hand it to the waiting callbacks."""
     try:
-        from voila.utils import get_query_string
-        raw = get_query_string() or ""
+        loaded = sys.modules.get("voila.utils")  # already imported (a test's stand-in): costs nothing more
+        raw = (loaded.get_query_string() if loaded else _voila_query_string()) or ""
     except Exception:  # noqa: BLE001 - a lost query string must not stop the page: it opens as if none was given
         raw = ""
     _on_main_thread(lambda: _deliver(raw))
+
+
+def _voila_query_string() -> str:
+    """What ``voila.utils.get_query_string()`` does, without importing ``voila.utils`` (it brings the Jupyter
+    server's modules, about 45 MB, into every preheated kernel): wait on the server's query socket for this
+    kernel's page request, put what it tells into the environment and return the query string."""
+    import asyncio
+    import json
+
+    import websockets
+    base = os.getenv("VOILA_WS_BASE_URL", os.getenv("VOILA_SERVER_URL", "/"))
+    url = (f"{os.getenv('VOILA_WS_PROTOCOL', 'ws')}://{os.getenv('VOILA_APP_IP', '127.0.0.1')}:"
+           f"{os.getenv('VOILA_APP_PORT', '8866')}{base}voila/query/{os.getenv('VOILA_KERNEL_ID')}")
+
+    async def request_info() -> str:
+        async with websockets.connect(url, open_timeout=5) as socket:
+            return await socket.recv()
+    loop = asyncio.new_event_loop()
+    try:
+        for key, value in json.loads(loop.run_until_complete(request_info())).items():
+            os.environ[key] = value
+    finally:
+        loop.close()
+    return os.environ.get("QUERY_STRING", "")
 
 
 def _deliver(raw: str) -> None:
