@@ -14,8 +14,8 @@ CLASSROOM_MARKS = ("load", "binder")
 def group(nodeid: str) -> str:
     """The unit one worker runs whole, in order: a notebook's cells (they share one kernel), the classroom
     tests, or else the test alone."""
-    if ".ipynb::" in nodeid:
-        return nodeid.split("::")[0]
+    if "::Cell " in nodeid:  # an nbval cell, "notebooks/x.ipynb::Cell 3" (xdist's scheduler sees "x::ipynb::Cell 3")
+        return nodeid.rsplit("::Cell ", 1)[0]
     if nodeid.startswith(CLASSROOM):
         return "classroom"
     return nodeid
