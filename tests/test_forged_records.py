@@ -300,3 +300,13 @@ def test_huge_and_long_values_in_a_record_get_a_short_refusal(name):
     bad += [dict(record, game=FIVE_MB), dict(record, history=FIVE_MB), dict(record, **{FIVE_MB: 1})]
     for forged in bad:
         short_refusal(game, forged)
+
+
+def test_opening_a_file_of_another_game_with_a_broken_name_says_so_in_one_short_line():
+    game = GAMES["fish_frenzy"]
+    for name in ("chess\nand more", FIVE_MB, HUGE, ["fish_frenzy"]):
+        raw = json.dumps({"game": name}) if type(name) is not int else '{"game": 1' + "0" * 5000 + "}"
+        with pytest.raises(FileError) as err:
+            read_record(game, raw)
+        said = str(err.value)  # a 5,000-digit number is not even read as JSON
+        assert "\n" not in said and len(said) < 200 and ("Fish Frenzy" in said or type(name) is int), said
