@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 import reprlib
-from copy import deepcopy
 from abc import ABC, abstractmethod
+from copy import deepcopy
 from dataclasses import dataclass, fields
 from fractions import Fraction
 from itertools import repeat
@@ -394,6 +394,8 @@ def out_of_bounds(value: Any) -> str:
     elif type(value) is int and not -LARGEST_NUMBER < value < LARGEST_NUMBER:
         return "a number far too large"
     return ""
+
+
 _FIELDS: dict[type, tuple[tuple[str, type], ...]] = {}
 
 

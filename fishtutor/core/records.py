@@ -1,5 +1,6 @@
-"""Saved games are input: a record is checked (its schema, the game's invariants, its history replayed from the
-origin) before it becomes a state, and a bad one gets one RecordError saying in words what is wrong.
+"""Saved games are input: a record is checked (its schema, the game's invariants, its origin a fresh deal, its
+history replayed from the origin) before it becomes a state, and a bad one gets one RecordError saying in words
+what is wrong, short and on one line (any input it quotes cut short).
 
 The checks name a field by its path (``state.hand[2]``); before the error leaves ``restore`` every path is put
 in words from the game's field words (``check_position.words``: field -> noun, or (noun, index nouns)), so a
@@ -29,8 +30,8 @@ Schema = Callable[[dict, str], None]  # per game: raise RecordError for the firs
 
 
 def restore(cls, data: Any, schema: Schema | None = None):
-    """The game a record describes, or one RecordError in words: schema, invariants, then the history from the
-    origin (the schema's ``words`` name the game's fields)."""
+    """The game a record describes, or one RecordError in words: schema, invariants, the origin a fresh deal
+    (``schema.deal``), then the history from the origin (the schema's ``words`` name the game's fields)."""
     words = getattr(schema, "words", {})
     try:
         return _restore(cls, data, schema, words)
