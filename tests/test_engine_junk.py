@@ -13,7 +13,8 @@ from .playing import legal_step, sweep
 
 WRONG_VALUES = (1.0, True, False, np.int64(0), np.int32(1), np.float64(2.0), "0", "", None, [], (), {},
                 b"1", 1 + 0j, float("nan"), object())
-WRONG_SEATS = (6, -7, 99, -2, "0", True, False, 1.0, np.int64(0), np.int8(1), [0], object())
+WRONG_SEATS = (6, -7, 99, -2, "0", True, False, 1.0, np.int64(0), np.int8(1), [0], object(), 10**5000, -2**70)
+STRETCHED = {int: (10**5000, -10**5000, 2**63, -2**63), str: ("x" * 100_000, "A\n1", "B2\r", "\x00"), bool: ()}
 OTHER_SAMPLE = 30  # moves of the other games tried as junk
 
 
@@ -43,6 +44,15 @@ def mistyped(move) -> list:
             if type(wrong) is not wanted:
                 out.append(kind(*values[:i], wrong, *values[i + 1:]))
     return out
+
+
+def stretched(move) -> list:
+    """The move with each field in turn a value of the right type that no move has: a number of 5,000 digits or
+    past 2**63, a word of 100,000 letters or with a line break; and the move made without any fields."""
+    kind, spec = type(move), move_fields(type(move))
+    values = [getattr(move, name) for name, _ in spec]
+    return [kind(*values[:i], wrong, *values[i + 1:]) for i, (_, wanted) in enumerate(spec)
+            for wrong in STRETCHED[wanted]] + [object.__new__(kind)]
 
 
 def junk(game, state, rng, others) -> list:
@@ -81,6 +91,13 @@ def _mistyped(game, state, rng, others):
     return bad[int(rng.integers(len(bad)))], seat
 
 
+def _stretched(game, state, rng, others):
+    """A move of this game with a number far too large, a word far too long or broken, or no fields at all."""
+    move, _, seat = _pick(game, state, rng)
+    bad = stretched(move)
+    return bad[int(rng.integers(len(bad)))], seat
+
+
 def _illegal(game, state, rng, others):
     """A move of the right shape that the rules refuse here (or, if none is found, a wrong seat)."""
     move, seats, seat = _pick(game, state, rng)
@@ -104,7 +121,7 @@ def _wrong_seat(game, state, rng, others):
     return move, bad[int(rng.integers(len(bad)))]
 
 
-_KINDS = (_wrong_value, _other_game, _mistyped, _illegal, _wrong_seat)
+_KINDS = (_wrong_value, _other_game, _mistyped, _stretched, _illegal, _wrong_seat)
 
 
 def assert_refused(game, state, move, seat) -> None:
@@ -114,6 +131,7 @@ def assert_refused(game, state, move, seat) -> None:
     assert not verdict.ok, (move, seat)
     assert verdict.rule in game.rules, verdict
     assert verdict.reason and "\n" not in verdict.reason and verdict.reason.rstrip().endswith((".", "!", "?"))
+    assert len(verdict.reason) <= 1000, verdict.reason[:300]  # input is quoted cut short
     with pytest.raises(IllegalMove) as err:
         state.apply(move, seat)
     assert err.value.verdict == verdict
@@ -168,7 +186,7 @@ def test_the_listed_junk_is_refused_at_every_kind_of_position(name):
         move, seats, seat = _pick(game, state, rng)
         for bad in WRONG_SEATS:
             assert_refused(game, state, move, bad)
-        for bad in mistyped(move):
+        for bad in mistyped(move) + stretched(move):
             assert_refused(game, state, bad, seat)
         if state.is_terminal():
             break

@@ -145,6 +145,7 @@ def test_board_a_boat_on_a_drifter_stands_on_its_anchor():
 def test_board_a_teachers_map_is_stored_in_the_record():
     state = at(players=2)
     assert state.to_json()["state"]["map_text"] == MAP
+    state = GAME.new_state(2, map=MAP)  # a saved game starts from a fresh deal: one set up on the teacher's map
     assert GAME.from_json(state.to_json()).board == state.board
     with pytest.raises(ValueError, match="line"):
         GAME.new_state(2, map="map:\n#D#\n")

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from fishtutor.bots import GreedyBot, RandomBot, SeatView
-from fishtutor.core.protocol import State
+from fishtutor.core.protocol import RecordError, State
 from fishtutor.games import GAMES
 
 from .playing import random_step
@@ -114,14 +114,20 @@ def test_equal_views_and_equal_bot_decisions(twins):
 
 
 def test_a_determinized_copy_is_a_game_of_its_own(twins):
-    """Its record starts where it stands: no history and no origin carried over from the true game."""
+    """Its record starts where it stands: no history and no origin carried over from the true game. Such a
+    record is not opened as a saved game (its start is no fresh deal the rules could play from), unless the
+    copy was made before anything was played."""
     game, pairs = twins
     for a, _, seat in pairs[:40]:
         copy = a.determinize(seat, np.random.default_rng(0))
         assert copy.history == [] and copy.origin == copy.snapshot()
         assert copy.replay(0).snapshot() == copy.snapshot() and copy.log() == []
-        restored = game.from_json(json.loads(record(copy)))
-        assert restored.snapshot() == copy.snapshot()
+        try:
+            restored = game.from_json(json.loads(record(copy)))
+        except RecordError as err:
+            assert a.history and str(err).startswith("The starting position is not ")
+        else:
+            assert restored.snapshot() == copy.snapshot()
 
 
 # ---- what each game hides, to look for in serialised copies --------------------------------------------

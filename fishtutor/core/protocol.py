@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import reprlib
 from abc import ABC, abstractmethod
+from copy import deepcopy
 from dataclasses import dataclass, fields
 from fractions import Fraction
 from itertools import repeat
@@ -240,7 +241,7 @@ class State(ABC):
         if seats == (CHANCE,):
             return refuse(self.CHANCE_RULE, "Chance acts next: the cards must be dealt first.")
         if not 0 <= seat < self.num_players():
-            return refuse(self.TURN_RULE, f"There is no seat {seat}: the seats are numbered 0 to "
+            return refuse(self.TURN_RULE, f"There is no seat {shown(seat)}: the seats are numbered 0 to "
                                           f"{self.num_players() - 1}.")
         names = " and ".join(self.seat_name(s) for s in seats)
         return refuse(self.TURN_RULE, f"It is {names}'s turn, not {self.seat_name(seat)}'s.")
@@ -252,10 +253,14 @@ class State(ABC):
             return refuse(self.TURN_RULE, f"That is not a move of {self.game.title}: {shown(move)} is none of its "
                                           f"{len(self.MOVE_TYPES)} kinds of move.")
         for part, (name, field_type) in enumerate(move_fields(kind), 1):
-            value = getattr(move, name)
+            value = getattr(move, name, _MISSING)
             if type(value) is not field_type:
-                return refuse(self.TURN_RULE, f"Part {part} of that move must be {TYPE_WORDS[field_type]}, "
-                                              f"not {shown(value)}.")
+                said = "missing" if value is _MISSING else f"not {shown(value)}"
+                return refuse(self.TURN_RULE, f"Part {part} of that move must be {TYPE_WORDS[field_type]}, {said}.")
+            if field_type is str and (len(value) > LONGEST_WORD or not value.isprintable()) \
+                    or field_type is int and not -LARGEST_NUMBER < value < LARGEST_NUMBER:
+                return refuse(self.TURN_RULE, f"Part {part} of that move is {out_of_bounds(value)}: no move of "
+                                              f"{self.game.title} has one.")
         return ALLOWED
 
     # ---- moves ---------------------------------------------------------------
@@ -335,8 +340,9 @@ class State(ABC):
 
     # ---- records ---------------------------------------------------------------
     def to_json(self) -> dict:
-        """The game as JSON-ready data: the position now, where it started, and every move since."""
-        return {"game": self.game.name, "state": self.snapshot(), "origin": self.origin,
+        """The game as JSON-ready data: the position now, where it started, and every move since (all of it a
+        copy: editing the record changes nothing in the game or its clones)."""
+        return {"game": self.game.name, "state": self.snapshot(), "origin": deepcopy(self.origin),
                 "history": [[seat, move_to_json(move)] for seat, move in self.history]}
 
     @classmethod
@@ -372,6 +378,24 @@ class State(ABC):
 
 
 TYPE_WORDS = {int: "a whole number", str: "a word", bool: "true or false"}
+_MISSING = object()  # a field a move record was made without (``object.__new__``)
+LONGEST_WORD = 40  # letters: no move names a card, square or answer longer than this
+LARGEST_NUMBER = 2**63  # no move or position of any game holds a whole number this far from 0
+
+
+def out_of_bounds(value: Any) -> str:
+    """What makes a move's word or number one no game has, in words ("" when it is fine): a word too long or
+    with a line break or other unprintable letter in it, a number too far from 0."""
+    if type(value) is str:
+        if len(value) > LONGEST_WORD:
+            return f"a word of {len(value):,} letters"
+        if not value.isprintable():
+            return "a word with a line break or another unprintable letter in it"
+    elif type(value) is int and not -LARGEST_NUMBER < value < LARGEST_NUMBER:
+        return "a number far too large"
+    return ""
+
+
 _FIELDS: dict[type, tuple[tuple[str, type], ...]] = {}
 
 
@@ -391,6 +415,8 @@ _SHORT.maxstring = _SHORT.maxother = 24
 
 def short(value: Any, limit: int = 40) -> str:
     """A value as code, cut short if long or deeply nested (for messages about bad input)."""
+    if type(value) is int and out_of_bounds(value):
+        return shown(value)
     text = _SHORT.repr(value)
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
@@ -401,10 +427,18 @@ def shown(value: Any, limit: int = 30) -> str:
         return f"the value {str(value).lower()}"
     if value is None:
         return "nothing (null)"
-    if isinstance(value, Integral) or (isinstance(value, Real) and not isinstance(value, complex)):
-        return str(int(value)) if isinstance(value, Integral) else str(float(value))
+    if isinstance(value, Integral):
+        number = int(value)
+        return str(number) if -LARGEST_NUMBER < number < LARGEST_NUMBER else \
+            f"a number of about {int(abs(number).bit_length() * 0.30103) + 1:,} digits"
+    if isinstance(value, Real) and not isinstance(value, complex):
+        try:
+            return str(float(value))
+        except OverflowError:
+            return "a number far too large"
     if isinstance(value, str):
-        return f"“{value if len(value) <= limit else value[:limit - 3] + '...'}”"
+        from fishtutor.probability.core import clip  # one line, cut short: the one helper for shown input
+        return f"“{clip(value[:4 * limit], limit)}”"
     if isinstance(value, (list, tuple)):
         return f"a list of {len(value)} entr{'y' if len(value) == 1 else 'ies'}" if value else "an empty list"
     if isinstance(value, dict):
@@ -436,4 +470,7 @@ def move_from_json(types: dict[str, type], data: Any, where: str = "The move") -
         if type(value) is not field_type:
             raise RecordError(f"{where}: part {part} of the move must be {TYPE_WORDS[field_type]}, "
                               f"not {shown(value)}.")
+        if out_of_bounds(value):
+            raise RecordError(f"{where}: part {part} of the move is {out_of_bounds(value)}, which no move of "
+                              f"this game has.")
     return kind(*values)

@@ -1,35 +1,42 @@
-"""Saved games are input: a record is checked (its schema, the game's invariants, its history replayed from the
-origin) before it becomes a state, and a bad one gets one RecordError saying in words what is wrong.
+"""Saved games are input: a record is checked (its schema, the game's invariants, its origin a fresh deal, its
+history replayed from the origin) before it becomes a state, and a bad one gets one RecordError saying in words
+what is wrong, short and on one line (any input it quotes cut short).
 
 The checks name a field by its path (``state.hand[2]``); before the error leaves ``restore`` every path is put
 in words from the game's field words (``check_position.words``: field -> noun, or (noun, index nouns)), so a
 learner reads "the little fish in hand (player 3) in the saved position", never a code name."""
 from __future__ import annotations
 
+import json
 import re
 from typing import Any, Callable
 
-from .protocol import IllegalMove, RecordError, move_from_json, shown
+from fishtutor.probability.core import clip
+
+from .protocol import IllegalMove, RecordError, move_from_json, out_of_bounds, shown
 
 RECORD_KEYS = ("game", "state", "origin", "history")
 RECORD_WORDS = {"game": "the name of its game", "state": "the position it was saved at",
                 "origin": "where it started", "history": "its list of moves"}
 ROOTS = {"state": "the saved position", "origin": "the starting position"}
 _PATH = re.compile(r"\b(state|origin)\.(\w+)((?:\[\d+\])*)")
+LONGEST_TEXT = 20_000  # letters in one word of a saved position (a teacher's map is the longest)
+LONGEST_REASON = 400  # letters in a refusal: the input it quotes is cut short, on one line
 MAX_DEPTH = 3  # a position's fields are numbers, strings, or lists of them nested at most this deep
 _KEYS: dict[type, frozenset] = {}
+_FRESH: dict[tuple, dict] = {}  # fresh deals by game and settings (read only: compared, never handed out)
 
 Schema = Callable[[dict, str], None]  # per game: raise RecordError for the first bad field of a position
 
 
 def restore(cls, data: Any, schema: Schema | None = None):
-    """The game a record describes, or one RecordError in words: schema, invariants, then the history from the
-    origin (the schema's ``words`` name the game's fields)."""
+    """The game a record describes, or one RecordError in words: schema, invariants, the origin a fresh deal
+    (``schema.deal``), then the history from the origin (the schema's ``words`` name the game's fields)."""
     words = getattr(schema, "words", {})
     try:
         return _restore(cls, data, schema, words)
     except RecordError as err:
-        raise RecordError(in_words(str(err), words)) from err
+        raise RecordError(clip(in_words(str(err), words), LONGEST_REASON)) from err
 
 
 def _restore(cls, data: Any, schema: Schema | None, words: dict):
@@ -42,6 +49,7 @@ def _restore(cls, data: Any, schema: Schema | None, words: dict):
     if data["game"] != game.name:
         raise RecordError(f"This saved game is of the game {shown(data['game'])}, not of {game.title}.")
     start = position(cls, data["origin"], "origin", schema, words)
+    dealt(cls, data["origin"], schema, words)
     saved = position(cls, data["state"], "state", schema, words)
     state = replay(start, history(cls, data["history"]))
     reached, wanted = state.snapshot(), saved.snapshot()
@@ -50,6 +58,52 @@ def _restore(cls, data: Any, schema: Schema | None, words: dict):
         raise RecordError(f"Replaying its {len(state.history)} moves from where it started does not reach the "
                           f"saved position: {', '.join(noun(k, words) for k in differ[:4])} differ.")
     return state
+
+
+def dealt(cls, origin: dict, schema: Schema | None, words: dict) -> None:
+    """Where it started is a fresh deal: the game set up anew from the players, seed and options the origin
+    records (checked as a new game checks them) is that position, its shuffled fields (``schema.shuffled``)
+    holding the same cards in any order and any seed. A game started anywhere else cannot be checked."""
+    deal = getattr(schema, "deal", None)
+    if deal is None:
+        return
+    fresh = fresh_deal(cls, *deal(origin))
+    shuffled = getattr(schema, "shuffled", ())
+    differ = [k for k in fresh if not _alike(fresh[k], origin[k], k in shuffled)]
+    if differ:
+        raise RecordError(f"The starting position is not how a game of {cls.game.title} is set up: "
+                          f"{', '.join(noun(k, words) for k in differ[:3])} differ from a game just set up.")
+
+
+def fresh_deal(cls, players: int, seed: int, options: dict) -> dict:
+    """The snapshot of a game set up anew (the last few kept: a game is often opened again and again), or the
+    RecordError saying in words why the rules cannot set it up so."""
+    key = (cls, json.dumps([players, seed, options], sort_keys=True))
+    found = _FRESH.get(key)
+    if found is None:
+        try:
+            found = cls.game.new_state(players, seed=seed, **options).snapshot()
+        except ValueError as err:
+            raise RecordError(f"The starting position is not one {cls.game.title} can be set up with: "
+                              f"{clip(err, 120)}") from err
+        except Exception as err:  # an option of the wrong shape the schema let through: still one clear error
+            raise RecordError(f"The starting position is not one {cls.game.title} can be set up with.") from err
+        if len(_FRESH) >= 32:
+            _FRESH.clear()
+        _FRESH[key] = found
+    return found
+
+
+def _alike(fresh: Any, seen: Any, shuffled: bool) -> bool:
+    """A field as a fresh deal sets it; a shuffled one may hold its cards in any order (each row of a list of
+    piles in its own) and may have any seed."""
+    if not shuffled or seen == fresh:
+        return seen == fresh
+    if type(fresh) is int:
+        return type(seen) is int
+    if fresh and type(fresh[0]) is list:
+        return len(seen) == len(fresh) and all(sorted(a) == sorted(b) for a, b in zip(fresh, seen))
+    return sorted(fresh) == sorted(seen)
 
 
 def keys(data: dict, where: str, expected, words: dict) -> None:
@@ -122,6 +176,9 @@ def plain(value: Any, where: str) -> None:
             elif type(item) not in (int, str, bool, float) and item is not None:
                 raise RecordError(f"{where} holds {shown(item)}: a saved position holds only numbers, words, "
                                   f"true or false, null and lists.")
+            elif type(item) is str and len(item) > LONGEST_TEXT or type(item) is int and out_of_bounds(item):
+                said = f"a word of {len(item):,} letters" if type(item) is str else out_of_bounds(item)
+                raise RecordError(f"{where} holds {said}: no saved position of this game holds one.")
         if not inner:
             return
         level = inner
@@ -137,7 +194,7 @@ def history(cls, data: Any) -> list[tuple[int, Any]]:
         if type(entry) is not list or len(entry) != 2:
             raise RecordError(f"History move {i} must be a pair: the seat and its move, not {shown(entry)}.")
         seat, move = entry
-        if type(seat) is not int:
+        if type(seat) is not int or out_of_bounds(seat):
             raise RecordError(f"History move {i}: the seat must be a whole number, not {shown(seat)}.")
         moves.append((seat, move_from_json(cls.MOVE_TYPES, move, f"History move {i}")))
     return moves
@@ -169,7 +226,7 @@ def whole(value: Any, where: str, lo: int | None = None, hi: int | None = None, 
     if (lo is not None and value < lo) or (hi is not None and value > hi):
         span = f"from {lo} to {hi}" if lo is not None and hi is not None else \
             f"at least {lo}" if lo is not None else f"at most {hi}"
-        raise RecordError(f"{where} is {value}: {why or 'it must be ' + span}.")
+        raise RecordError(f"{where} is {shown(value)}: {why or 'it must be ' + span}.")
     return value
 
 

@@ -5,6 +5,8 @@ import base64
 import html
 import json
 
+from fishtutor.core.protocol import shown
+
 from . import kit
 from .viewport import FilePicker
 
@@ -31,8 +33,8 @@ def read_record(game, raw) -> object:
     if not isinstance(data, dict) or "game" not in data:
         raise RecordError("That JSON is not a saved game: it has no game name in it.")
     if data["game"] != game.name:
-        other = str(data["game"])[:40]
-        raise RecordError(f"That is a saved “{other}” game, not {game.title}: open it in its own tutor.")
+        raise RecordError(f"That is a saved game of {shown(data['game'])}, not of {game.title}: open it in its own "
+                          f"tutor.")
     try:
         return game.from_json(data)
     except ValueError as err:  # the engine says what is wrong with the record

@@ -37,6 +37,7 @@ def check_position(data: dict, where: str) -> None:
 
 
 check_position.words = FIELD_WORDS
+check_position.deal = lambda data: (data["n"], data["seed"], {"ages": data["ages"]})  # who sets up, and their ages
 
 
 def _checks(n: int) -> dict:

@@ -38,7 +38,14 @@ def check_position(data: dict, where: str) -> None:
     _battle(data, where)
 
 
+def fresh_deal(data: dict) -> tuple[int, int, dict]:
+    """The players, seed and options that set up the game a starting position records (the board, and who
+    takes the Starfish first)."""
+    return data["n"], data["seed"], dict(diagonals=data["diagonals"], first_player=data["to_move"])
+
+
 check_position.words = FIELD_WORDS
+check_position.deal = fresh_deal
 
 
 def _checks(n: int) -> dict:

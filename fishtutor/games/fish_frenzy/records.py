@@ -40,7 +40,15 @@ def check_position(data: dict, where: str) -> None:
     _whose_turn(data, where, n)
 
 
+def fresh_deal(data: dict) -> tuple[int, int, dict]:
+    """The players, seed and options that set up the game a starting position records (the deck and the Goal
+    and Event piles are shuffled: any order of the same cards)."""
+    return data["n"], 0, dict(goals_and_events=bool(data["goal_order"]), first_player=data["boat_token"],
+                              challenge_cost=data["challenge_cost"])
+
+
 check_position.words = FIELD_WORDS
+check_position.deal, check_position.shuffled = fresh_deal, ("deck", "goal_order", "event_order")
 
 
 def _checks(n: int) -> dict:

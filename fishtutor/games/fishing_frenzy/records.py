@@ -4,6 +4,7 @@ from __future__ import annotations
 from functools import partial
 
 from fishtutor.core.protocol import RecordError, shown
+from fishtutor.probability.core import clip
 from fishtutor.core.records import check_fields, numbers, one_of, rows, whole
 
 from . import cards
@@ -62,7 +63,7 @@ def check_position(data: dict, where: str) -> None:
     try:
         board = _board(data["map_text"])
     except ValueError as err:
-        raise RecordError(f"{where}.map_text is not a map this edition can play: {err}") from err
+        raise RecordError(f"{where}.map_text is not a map this edition can play: {clip(err, 120)}") from err
     lo, hi = limit_range(board)
     whole(data["limit"], f"{where}.limit", lo, hi)
     one_of(data["drift"], f"{where}.drift", DRIFTS, "it is not a rules variant of this game")
@@ -77,7 +78,14 @@ def check_position(data: dict, where: str) -> None:
         raise RecordError(f"{where}.sos_used must be {n} values, each true or false.")
 
 
+def fresh_deal(data: dict) -> tuple[int, int, dict]:
+    """The Captains, seed and options that set up the tournament a starting position records (the Fish Card
+    decks and the Peril deck are shuffled, the dice have a seed of their own)."""
+    return data["n"], 0, dict(limit=data["limit"], map=data["map_text"], drift=data["drift"])
+
+
 check_position.words = FIELD_WORDS
+check_position.deal, check_position.shuffled = fresh_deal, ("decks", "perils", "dice_seed")
 
 
 def _checks(n: int, board) -> dict:

@@ -62,6 +62,8 @@ def check_position(data: dict, where: str) -> None:
 
 
 check_position.words = FIELD_WORDS
+check_position.deal = lambda data: (data["n"], data["seed"], {"first_player": data["dragon"],
+                                                               "round_limit": data["round_limit"]})
 
 
 def _checks(n: int) -> dict:
