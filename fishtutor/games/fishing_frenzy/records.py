@@ -81,7 +81,8 @@ def check_position(data: dict, where: str) -> None:
 def fresh_deal(data: dict) -> tuple[int, int, dict]:
     """The Captains, seed and options that set up the tournament a starting position records (the Fish Card
     decks and the Peril deck are shuffled, the dice have a seed of their own)."""
-    return data["n"], 0, dict(limit=data["limit"], map=data["map_text"], drift=data["drift"])
+    return data["n"], 0, dict(limit=data["limit"], map=data["map_text"], drift=data["drift"],
+                              sos_order=data["sos_order"])
 
 
 check_position.words = FIELD_WORDS
