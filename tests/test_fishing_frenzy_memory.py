@@ -5,7 +5,7 @@ import pytest
 
 from fishtutor.games import GAMES
 from fishtutor.games.fishing_frenzy import board as board_module
-from fishtutor.games.fishing_frenzy import state as state_module
+from fishtutor.games.fishing_frenzy import tournament
 from fishtutor.games.fishing_frenzy.board import BOARDS_KEPT, DEFAULT_MAP, Boards, default_board, load_map
 
 GAME = GAMES["fishing_frenzy"]
@@ -25,7 +25,7 @@ def variant(n: int) -> str:
 def fresh(monkeypatch):
     """new_state's boards kept afresh for one test."""
     kept = Boards()
-    monkeypatch.setattr(state_module, "_BOARDS", kept)
+    monkeypatch.setattr(tournament, "_BOARDS", kept)
     return kept
 
 

@@ -10,6 +10,7 @@ from fishtutor.core.records import check_fields, numbers, one_of, rows, whole
 from . import cards
 from .moves import COMPASS
 from .phases import PHASE_NAMES
+from .tournament import DRIFTS, SOS_ORDERS, board_for, limit_range
 
 CODES = ("order", "dock", "roll", "sail", "wheel", "fish", "peril", "drift", "sos")
 STEP_WORDS = {"fish": "a catch", "drift": "a drift", "wheel": "a wheel"}  # the steps with more than a seat
@@ -59,9 +60,8 @@ def check_position(data: dict, where: str) -> None:
     if type(data["map_text"]) is not str:
         raise RecordError(f"{where}.map_text must be the text of a map (empty for this edition's own), not "
                           f"{shown(data['map_text'])}.")
-    from .state import DRIFTS, SOS_ORDERS, _board, limit_range
     try:
-        board = _board(data["map_text"])
+        board = board_for(data["map_text"])
     except ValueError as err:
         raise RecordError(f"{where}.map_text is not a map this edition can play: {clip(err, 120)}") from err
     lo, hi = limit_range(board)

@@ -19,13 +19,13 @@ from fishtutor.core.protocol import CHANCE, State
 
 from . import cards, flow, legality, scoring, words
 from .legality import ROLL_SLOTS
-from .board import Boards, MapError, default_board, load_map, square_name
+from .board import square_name
 from .phases import LINES_OUT, ORDER, OVER, PHASE_NAMES  # noqa: F401 (re-exported)
 from .moves import COMPASS, MOVE_TYPES, NUMBERS, ORDER_ROLLS, PERIL_DRAWS, ROLLS, draw_fish
+from .records import check_position, with_acted, with_sos_order
 from .rules import RULES, rid
+from .tournament import DRIFTS, SOS_ORDERS, board_for, check_options, default_limit, limit_range  # noqa: F401
 
-DRIFTS = ("ahead", "sides")
-SOS_ORDERS = ("right", "turn")  # who draws first after an S.O.S. (edition choice sos_order)
 CHANCE_CODES = frozenset({"order", "roll", "fish", "peril"})
 _CHANCE_SEATS = (CHANCE,)
 _SEATS = tuple((s,) for s in range(cards.MAX_CAPTAINS))
@@ -37,17 +37,6 @@ _ROLLS_DUE = (CHANCE, ROLLS)  # State's memo of the legal moves while the dice a
 _ORDER_DUE = (CHANCE, ORDER_ROLLS)  # the same while the black cube is due for the docks
 _ROLL_ENTRIES = tuple((CHANCE, roll) for roll in ROLLS)  # history entries for the 36 shared rolls
 _ROLL_COUNT = len(ROLLS)
-
-
-def limit_range(board) -> tuple[int, int]:
-    """The tournament limits a map allows: 1 up to its fish less those kept for a fish-off (and the tags)."""
-    data = cards.EDITION["limit"]
-    return 1, min(data["most"], len(board.fish_spaces) - data["fish_left_for_a_fish_off"])
-
-
-def default_limit(players: int) -> int:
-    """This edition's suggested limit: 5 fish a Captain (20 for 4, as the rulebook suggests)."""
-    return cards.EDITION["limit"]["per_captain"] * players
 
 
 class FishingFrenzyState(State):
@@ -70,9 +59,9 @@ class FishingFrenzyState(State):
         Captain on the caller's right draws first) or "turn" (the next Captain in turn order first)."""
         if type(players) is not int or not 2 <= players <= cards.MAX_CAPTAINS:
             raise ValueError(f"Fishing Frenzy is for 2 to {cards.MAX_CAPTAINS} Captains, not {players!r}.")
-        board = _board(map)
+        board = board_for(map)
         limit = min(default_limit(players), limit_range(board)[1]) if limit is None else limit
-        _check_options(board, limit, drift, sos_order)
+        check_options(board, limit, drift, sos_order)
         if players > len(board.docks):
             raise ValueError(f"The map has {len(board.docks)} docks: not enough for {players} boats.")
         rng = np.random.default_rng(seed)
@@ -351,7 +340,7 @@ class FishingFrenzyState(State):
     @classmethod
     def from_snapshot(cls, data: dict) -> "FishingFrenzyState":
         """The position a snapshot describes (history empty, origin = that snapshot)."""
-        s = cls._blank(data["n"], _board(data["map_text"]))
+        s = cls._blank(data["n"], board_for(data["map_text"]))
         for f in cls._FIELDS:
             setattr(s, f, _plain(data[f]))
         s.origin = data
@@ -362,61 +351,12 @@ class FishingFrenzyState(State):
         """A saved game, refused with one RecordError unless its fields, invariants and history all hold."""
         from fishtutor.core.records import restore
 
-        from .records import check_position, with_acted, with_sos_order
         return restore(cls, with_acted(with_sos_order(data)), check_position)
 
 
 _NESTED = ("boats", "order_rolls", "decks", "pending", "tags", "fishoff_catches", "acted")
 _FLAT = ("home", "order", "dice", "skip", "sos_used", "known", "perils", "fishoff_seats", "last",
          "history")
-_BOARDS = Boards()  # the boards of the last few map texts ("" for this edition's)
-
-
-def _board(text: str):
-    """This edition's board for "", else the teacher's map (loaded once while it is among the last few used); the
-    board's memo of moves is kept within its limit."""
-    if type(text) is not str:
-        raise ValueError(f"A map is the text of a map file, not {type(text).__name__}.")
-    board = _BOARDS.get(text)
-    if board is None:
-        board = default_board() if not text else load_map(text, source="teacher's map")
-        if board == default_board():
-            board = default_board()  # the edition's own map, written another way
-        else:
-            _check_map(board)
-        board = _BOARDS.keep(text, board)
-    _BOARDS.trim(board)
-    return board
-
-
-def _check_map(board) -> None:
-    """A map the cards can play on: every fish a variety of this edition with cards enough, docks for 2 boats."""
-    seen: dict = {}
-    for sq in board.fish_spaces:
-        v = cards.variety(board.variety(sq))
-        seen[v] = seen.get(v, 0) + 1
-        if seen[v] > len(cards.DECKS[v]):
-            raise MapError(board.source, *board.where(sq), f"the map has more {cards.VARIETY_NAMES[v]} spaces "
-                           f"than the {len(cards.DECKS[v])} {cards.VARIETY_NAMES[v]} cards")
-    if len(board.docks) < 2:
-        raise MapError(board.source, board.first_line, 1,
-                       f"the map has {len(board.docks)} dock: a tournament needs at least 2")
-    if limit_range(board)[1] < 1:
-        raise MapError(board.source, board.first_line, 1, "the map has too few fish for a tournament and a "
-                       "fish-off")
-
-
-def _check_options(board, limit, drift, sos_order) -> None:
-    """The limit within what the map allows, and a drifter reading and an S.O.S. order that exist."""
-    lo, hi = limit_range(board)
-    if type(limit) is not int or not lo <= limit <= hi:
-        raise ValueError(f"The tournament limit must be a whole number of fish from {lo} to {hi}, not {limit!r}.")
-    if drift not in DRIFTS:
-        raise ValueError(f"drift must be 'ahead' or 'sides', not {drift!r}.")
-    if sos_order not in SOS_ORDERS:
-        raise ValueError(f"sos_order must be 'right' or 'turn', not {sos_order!r}.")
-
-
 def mix(x: int) -> int:
     """SplitMix64: a well-spread 64-bit number from a counter (the seeded stream of dice rolls)."""
     x = (x + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
