@@ -1,10 +1,7 @@
 """Cats in the Barrel (3-6 players): secret cards, Cats that trade or cancel, fish placed by level."""
-from fishtutor.core.protocol import Game
-
 from fishtutor.games.fishy.cards import CATS_IN_THE_BARREL_HAND
 
-from . import invariants
-from .interact import CATS_PLAY
+from .game import BarrelGame
 from .rules import CATS_RULES
 from .state import BarrelState
 
@@ -24,24 +21,13 @@ class CatsState(BarrelState):
     rules = CATS_RULES
 
 
-class CatsInTheBarrel(Game):
+class CatsInTheBarrel(BarrelGame):
     """Cats in the Barrel: place all your fish first; fish on higher levels score more."""
 
     name = "cats_in_the_barrel"
     title = "Cats in the Barrel"
-    min_players = 3
-    max_players = 6
     rules = CATS_RULES
-    play = CATS_PLAY  # how clicks become moves, and how the board is drawn (interact.py)
     state_class = CatsState
-
-    def invariant_violations(self, state: CatsState) -> list[str]:
-        """Every fish and every card accounted for, and a phase that adds up."""
-        return invariants.violations(state)
-
-    def candidate_moves(self, state: CatsState) -> list:
-        """Every move of the right shape, legal or not."""
-        return invariants.candidates(state)
 
 
 GAME = CatsInTheBarrel()

@@ -1,12 +1,9 @@
 """Fresh Fish — a RECONSTRUCTION (the rulebook text gives only its rulings): the barrel starts stocked with
 everyone's fish and the revealed cards take fish out of it; Level cards take first, then Lowest 3, then Lowest 4."""
-from fishtutor.core.protocol import Game
-
 from fishtutor.games.fishy.barrel import EDITION, LEVELS
 from fishtutor.games.fishy.cards import FRESH_FISH_HAND
 
-from . import invariants
-from .interact import CATS_PLAY
+from .game import BarrelGame
 from .rules import FRESH_FISH_RULES
 from .state import BarrelState
 
@@ -42,24 +39,13 @@ class FreshFishState(BarrelState):
         return tuple(sum(n * c for n, c in enumerate(row, 1)) for row in self.caught)
 
 
-class FreshFish(Game):
+class FreshFish(BarrelGame):
     """Fresh Fish (reconstruction): take fish out of the barrel; higher levels are worth more."""
 
     name = "fresh_fish"
     title = "Fresh Fish (reconstruction)"
-    min_players = 3
-    max_players = 6
     rules = FRESH_FISH_RULES
-    play = CATS_PLAY  # the same barrel, cards and clicks as Cats in the Barrel (interact.py)
     state_class = FreshFishState
-
-    def invariant_violations(self, state: FreshFishState) -> list[str]:
-        """Every fish and every card accounted for, and a phase that adds up."""
-        return invariants.violations(state)
-
-    def candidate_moves(self, state: FreshFishState) -> list:
-        """Every move of the right shape, legal or not."""
-        return invariants.candidates(state)
 
 
 GAME = FreshFish()
