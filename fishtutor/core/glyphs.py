@@ -4,9 +4,9 @@ from __future__ import annotations
 from .scene import Circle, Ellipse, Line, Polygon, Rect, Shape, Text, boxed
 
 INK = "#1b2a3a"
-GOOD = "#1f9d55"
+GOOD = "#136135"
 FOCUS = "#f59e0b"
-WARN = "#d64545"
+WARN = "#d23434"
 
 
 def text_on(fill: str) -> str:

@@ -63,7 +63,7 @@ class Geometry:
 
 TOP = 40
 LABEL_SIZE = 13  # the row and column names round the board
-NAME_INK = "#4a6275"  # their colour
+NAME_INK = "#43596a"  # their colour
 _LABEL_GAP = 3  # between a circle's reach and a row or column name
 _LABEL_ROOM = 20  # from a circle's reach to the board's edge, on the sides with names
 ROW_H = 86
@@ -261,8 +261,8 @@ def _cards(sb: SceneBuilder, state, seat: int, you: int | None, x: float, y: flo
         fill = "#f6f1e4" if held else "#e3e7ea"
         picked = state.phase == CHOOSE and state.pending[seat] == k
         sb.add(Rect(cx, y, 30, 32, "#ffd9a8" if picked else fill, FOCUS if picked else "#9fb3c3", 1.5, 4))
-        sb.label(cx + 15, y + 12, CARD_CODES[k].replace("F", ""), 13, INK if held else "#9aa7b1", "center", True, 26)
-        sb.label(cx + 15, y + 25, f"×{held}", 10, INK if held else "#9aa7b1", "center", False, 26)
+        sb.label(cx + 15, y + 12, CARD_CODES[k].replace("F", ""), 13, INK if held else "#596773", "center", True, 26)
+        sb.label(cx + 15, y + 25, f"×{held}", 10, INK if held else "#596773", "center", False, 26)
         sb.spot(cx, y, 30, 32, ("card", k))
 
 

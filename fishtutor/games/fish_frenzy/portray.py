@@ -198,7 +198,7 @@ def points(sb: SceneBuilder, state, seat: int, x: float, y: float, size: float, 
     """A player's points, right-aligned at x ("? pts" while a question asks for them)."""
     pts = state.scores()[seat]
     shown = "? pts" if hidden else f"{pts} pt{'s' if abs(pts) != 1 else ''}"
-    sb.add(boxed(x, y, shown, size, room, INK if not hidden else "#7b8a99", "right", True))
+    sb.add(boxed(x, y, shown, size, room, INK if not hidden else "#637280", "right", True))
 
 
 def hand(sb: SceneBuilder, state, seat: int, x: float, cy: float, room: float) -> None:

@@ -35,7 +35,7 @@ def card_layout(cards: list[int], room: float) -> tuple[float, list[float]]:
 def draw_cards(sb: SceneBuilder, cards: list[int], x: float, y: float, room: float, counted: bool = True) -> None:
     """The cards under a boat, overlapped left to right so every colour shows; the rightmost in full."""
     if not cards:
-        sb.add(boxed(x + room / 2, y + CARD_H / 2, "no cards", 12, room, "#7b8a99", "center"))
+        sb.add(boxed(x + room / 2, y + CARD_H / 2, "no cards", 12, room, "#637280", "center"))
         return
     width, steps = card_layout(cards, room)
     left = x

@@ -215,7 +215,7 @@ def _decorate(sb: SceneBuilder, board, g: MapGeometry, square, tagged: frozenset
 
 def tag(sb: SceneBuilder, x: float, y: float, c: float) -> None:
     """A vinyl tagging square over a caught fish: the space is clear water now."""
-    sb.add(Rect(x - c * 0.32, y - c * 0.32, c * 0.64, c * 0.64, TAG_RGB, "#9aa7b1", 1, 2),
+    sb.add(Rect(x - c * 0.32, y - c * 0.32, c * 0.64, c * 0.64, TAG_RGB, "#596773", 1, 2),
            Line(x - c * 0.16, y, x - c * 0.03, y + c * 0.14, GOOD, 2), Line(x - c * 0.03, y + c * 0.14, x + c * 0.18,
                                                                           y - c * 0.14, GOOD, 2))
 
@@ -293,10 +293,10 @@ def edge_names(sb: SceneBuilder, board, g: MapGeometry, size: float, window: tup
     left, top = g.corner((col0, row0))
     for col in range(col0, col0 + cols):
         x, _ = g.centre((col, 0))
-        sb.add(boxed(x, top - size * 0.75, square_name((col, 0))[:-1], size, g.cell - 2, "#4a6275", "center", True))
+        sb.add(boxed(x, top - size * 0.75, square_name((col, 0))[:-1], size, g.cell - 2, "#43596a", "center", True))
     for row in range(row0, row0 + rows):
         _, y = g.centre((0, row))
-        sb.add(boxed(left - 2, y, str(row), size, left - 4, "#4a6275", "right", True))
+        sb.add(boxed(left - 2, y, str(row), size, left - 4, "#43596a", "right", True))
 
 
 __all__ = ["MapGeometry", "boat", "code", "draw_map", "edge_names", "end_ring", "fish_rgb", "fish_water",

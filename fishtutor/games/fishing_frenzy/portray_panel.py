@@ -74,7 +74,7 @@ def draw_panel(sb: SceneBuilder, state, you: int | None, p: Panel, opts, hide=fr
 def _dice(sb: SceneBuilder, state, p: Panel, y: float) -> None:
     """The white compass cube and the black number cube as last rolled, and the roll in words."""
     shown = dice_shown(state)
-    sb.add(boxed(p.x, y + 8, "Dice", 12, 60, "#4a6275", "left", True))
+    sb.add(boxed(p.x, y + 8, "Dice", 12, 60, "#43596a", "left", True))
     wx, bx, cy, s = p.x, p.x + 50, y + 38, 40
     sb.add(Rect(wx, cy - s / 2, s, s, "#ffffff" if shown else "#f3f6f8", "#7b8a97", 1.5, 6),
            Rect(bx, cy - s / 2, s, s, "#1b2a3a" if shown else "#f3f6f8", "#7b8a97", 1.5, 6))
@@ -103,7 +103,7 @@ def _limit(sb: SceneBuilder, state, p: Panel, y: float) -> None:
     bar_w = p.w - 4
     sb.add(Rect(p.x, y + 22, bar_w, 12, "#dfe9f0", "#9fb3c3", 1, 4))
     if got:
-        sb.add(Rect(p.x, y + 22, bar_w * min(got, limit) / limit, 12, "#1f9d55", None, 1, 4))
+        sb.add(Rect(p.x, y + 22, bar_w * min(got, limit) / limit, 12, "#136135", None, 1, 4))
 
 
 def _ways(sb: SceneBuilder, p: Panel, y: float, opts) -> float:
@@ -133,12 +133,12 @@ def _captain(sb: SceneBuilder, state, seat: int, you: int | None, p: Panel, y: f
     sb.add(Rect(p.x + 5, y + 7, 92, 18, fill, None, 1, 9))
     sb.add(boxed(p.x + 51, y + 16, name, 12, 84, text_on(fill), "center", True))
     sb.add(boxed(p.x + 104, y + 16, catch_words(state, seat, you, hide), 12, p.w - 110, INK, "left", True))
-    sb.add(boxed(p.x + 8, y + 30, where_words(state, seat), 10, p.w - 14, "#4a6275", "left", False))
+    sb.add(boxed(p.x + 8, y + 30, where_words(state, seat), 10, p.w - 14, "#43596a", "left", False))
 
 
 def _legend(sb: SceneBuilder, state, p: Panel, y: float) -> None:
     """What each code and picture on the map means."""
-    sb.add(boxed(p.x, y + 8, "Legend", 12, 80, "#4a6275", "left", True))
+    sb.add(boxed(p.x, y + 8, "Legend", 12, 80, "#43596a", "left", True))
     y += 20
     col_w = p.w / p.columns
     names = _varieties(state.board)

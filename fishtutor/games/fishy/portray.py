@@ -211,7 +211,7 @@ def _band(sb: SceneBuilder, table: Table, level: int, highlight: frozenset, focu
                 4 if picked or lit else 1, 6))
     sb.add(boxed(x + 6, y + g.band_h / 2 - 9, f"Level {level}", 12, LABEL_W - 4, INK, "left", True))
     if table.scored:
-        sb.add(boxed(x + 6, y + g.band_h / 2 + 9, f"worth {level}", 10, LABEL_W - 4, "#4a6275", "left", False))
+        sb.add(boxed(x + 6, y + g.band_h / 2 + 9, f"worth {level}", 10, LABEL_W - 4, "#43596a", "left", False))
     sb.spot(x, y, w, g.band_h, ("level", level))
     for seat in range(n):
         _cell(sb, table, seat, level, ("fish", seat, level) in highlight, focus == ("fish", seat, level), g)
@@ -330,7 +330,7 @@ def _seat(sb: SceneBuilder, seat: Seat, y: float, highlight: frozenset, focus, g
     sb.add(boxed(x0 + 150, y + 10, seat.in_front, 11, w - 150 - 48, INK, "left", True))
     sb.add(boxed(x0 + 150, y + 23, seat.detail, 11, w - 150 - 48, INK, "left", False))
     sb.add(boxed(x0 + w - 8, y + 13, seat.points, 18, 40, INK, "right", True))
-    sb.add(boxed(x0 + w - 8, y + 29, seat.points_label, 9, 40, "#4a6275", "right", False))
+    sb.add(boxed(x0 + w - 8, y + 29, seat.points_label, 9, 40, "#43596a", "right", False))
     sb.spot(x0, y, w, 30, ("player", seat.seat))
     cx = x0 + 8
     for card in seat.hand:
@@ -353,7 +353,7 @@ def _seat(sb: SceneBuilder, seat: Seat, y: float, highlight: frozenset, focus, g
 def _dragon(sb: SceneBuilder, x: float, y: float) -> None:
     """The Dragon (the first player's token): a small green dragon's head."""
     sb.add(Polygon(((x - 11, y + 6), (x - 4, y - 9), (x + 2, y - 4), (x + 11, y - 2), (x + 6, y + 7)),
-                   "#2e9e4f", "#135c2a", 1.5), Circle(x + 1, y - 2, 1.6, "#ffe08a"))
+                   "#278442", "#135c2a", 1.5), Circle(x + 1, y - 2, 1.6, "#ffe08a"))
 
 
 def _card(sb: SceneBuilder, card: Card, x: float, y: float, highlight: frozenset, focus) -> None:
