@@ -33,7 +33,7 @@ serve: $(VENV)/.installed-app  ## Serve a class: make serve HOST=0.0.0.0 PORT=88
 	@echo ""
 	$(CLASSROOM) $(VENV)/bin/voila notebooks/ --no-browser --port=$(PORT) --Voila.ip=$(HOST) --Voila.base_url=$(BASE_URL) $(ARGS)
 
-test: $(VENV)/.installed-test chromium  ## Every test: engine, notebooks (nbval), browser, load and binder
+test: $(VENV)/.installed-test chromium node_modules/.installed  ## Every test: engine, notebooks (nbval), browser, load and binder
 	$(PY) -m pytest tests $(NOTEBOOKS) --nbval --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider $(XDIST)
 
 check: $(VENV)/.installed-test  ## The edit-test loop: engine, lessons, renderer, widgets; random-play sweeps at a tenth
@@ -71,9 +71,15 @@ $(VENV)/.installed-bench: $(VENV)/.installed-test
 	$(PY) -m pip install --quiet -c constraints.txt -e '.[test,bench]'
 	touch $@
 
+# axe-core (the accessibility checks the browser tests run in each page), pinned in package.json / package-lock.json
+node_modules/.installed: package.json package-lock.json
+	@command -v npm >/dev/null || { $(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y npm; }
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
 chromium:  ## Debian's chromium for the browser tests (never `playwright install`)
 	@[ -n "$$CHROMIUM" ] || command -v chromium >/dev/null || { $(SUDO) apt-get update && \
 	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y chromium; }
 
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build *.egg-info node_modules

@@ -35,8 +35,10 @@ MAX_KERNELS_VARIABLE = "FISHTUTOR_MAX_KERNELS"
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 # Front-end extensions a page does not load: Voilà's own "preview in JupyterLab" button and the code-highlighting
 # theme (the apps show no code). Each one is a script a browser fetches and starts before it shows any widget.
-# A denylist, not an allowlist, so a widget library a new notebook brings along keeps working.
-UNUSED_EXTENSIONS = ["@voila-dashboards/jupyterlab-preview", "jupyterlab_pygments"]
+# A denylist, not an allowlist, so a widget library a new notebook brings along keeps working. The grading tools
+# (make course, make test) bring two JupyterLab-only extensions that fail to start in Voilà and would put errors on
+# every page: jupytext's and ipylab's.
+UNUSED_EXTENSIONS = ["@voila-dashboards/jupyterlab-preview", "jupyterlab_pygments", "jupyterlab-jupytext", "ipylab"]
 
 
 class ClassFull(HTTPError):

@@ -48,8 +48,9 @@ def toggle(label: str, own: bool = False, **traits) -> W.ToggleButton:
 
 
 def dropdown(own: bool = False, width: str = "auto", **traits) -> W.Dropdown:
-    """A dropdown (shared description style)."""
-    return W.Dropdown(style=shared(DescriptionStyle), layout=layout(own, width=width), **traits)
+    """A dropdown (shared description style); give it a ``description``: a screen reader names it by that."""
+    return W.Dropdown(style=shared(DescriptionStyle, description_width="initial"), layout=layout(own, width=width),
+                      **traits)
 
 
 def text(width: str, **traits) -> W.Text:
@@ -65,3 +66,12 @@ def row(children, own: bool = False, **traits) -> W.HBox:
 def column(children, own: bool = False, **traits) -> W.VBox:
     """A column, at most as wide as the board."""
     return W.VBox(list(children), layout=layout(own, **traits))
+
+
+def picture_html(png: bytes, alt: str, max_width: str = "640px") -> str:
+    """A PNG as an <img> with words for a screen reader (an ipywidgets Image cannot carry alternative text)."""
+    import base64
+    import html as html_text
+    data = base64.b64encode(png).decode("ascii")
+    return (f"<img alt='{html_text.escape(alt, quote=True)}' src='data:image/png;base64,{data}' "
+            f"style='max-width:min(100%, {max_width});height:auto'>")

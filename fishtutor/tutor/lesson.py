@@ -43,7 +43,8 @@ class Tutor:
         self.title = kit.html()
         self.text = kit.html()
         self._answer = self._setup = None
-        self.menu = kit.dropdown(options=[(f"{i + 1}. {s.title}", i) for i, s in enumerate(self.steps)], value=start)
+        self.menu = kit.dropdown(options=[(f"{i + 1}. {s.title}", i) for i, s in enumerate(self.steps)], value=start,
+                                 description="Lesson")
         self.menu.observe(lambda change: change["new"] != self.index and self.go(change["new"]), names="value")
         self.nav = [kit.button("◀ Previous", lambda _b: self.go(self.index - 1)),
                     kit.button("↺ Reset", lambda _b: self.go(self.index)),
@@ -86,7 +87,7 @@ class Tutor:
     def _answer_parts(self) -> tuple:
         if self._answer is None:
             box = kit.text("200px", placeholder="your answer, e.g. 3 or 3/8")
-            check = kit.button("Check answer", lambda _b: self.on_answer(), "info")
+            check = kit.button("Check answer", lambda _b: self.on_answer(), "primary")
             shown = "flex" if self.step.task.kind == "answer" else "none"
             self._answer = (box, check, kit.row([box, check], own=True, display=shown))
             self._lay_out()

@@ -32,7 +32,7 @@ class ProbabilityCorner:
         self.errors: list[str] = []
         self.error_box = kit.html()
         self.pick = W.Dropdown(options=[(f"Q{i + 1}. {e.question}", i) for i, e in enumerate(self.exercises)],
-                               style=kit.shared(DescriptionStyle),
+                               description="Question", style=kit.shared(DescriptionStyle, description_width="initial"),
                                layout=kit.layout(width="100%", display="none" if len(self.exercises) == 1 else ""))
         self.pick.observe(lambda change: self.show(change["new"]), names="value")
         self.question = kit.html()
@@ -42,10 +42,10 @@ class ProbabilityCorner:
                                placeholder=f"e.g. {self.default_trials}")
         self.seed = kit.text("170px", value=str(check_seed(seed)), description="Seed", placeholder=f"0 to {MAX_SEED}")
         self.result = kit.html()
-        self.plot = W.Image(format="png", layout=W.Layout(max_width="640px", width="100%"))
+        self.plot = kit.html(own=True)  # the simulation's plot, as an image with words for a screen reader
         self.worked = kit.html()  # the worked answer (tables, plots), shown once the question is answered
         self.buttons = {label: kit.button(label, handler, style) for label, handler, style in (
-            ("Check", self.on_check, "info"), ("Simulate", self.on_simulate, "primary"),
+            ("Check", self.on_check, "primary"), ("Simulate", self.on_simulate, "primary"),
             ("Show exact answer", self.on_reveal, ""))}
         self.sim_row = kit.row([self.trials, self.seed, self.buttons["Simulate"]], own=True)
         self.widget = kit.column([self.pick, self.question,
@@ -70,7 +70,7 @@ class ProbabilityCorner:
         self.sim_row.layout.display = "flex" if ex.simulated else "none"
         self.trials.value = str(min(self.default_trials, ex.max_trials))
         self.result.value = "" if ex.simulated else f"<p style='font-size:14px;color:#33475b'>{FIXED_NOTE}</p>"
-        self.plot.value = b""
+        self.plot.value = ""
         self.plot.layout.display = "none"
         self.estimate = None
         self._show_worked()
@@ -124,7 +124,10 @@ class ProbabilityCorner:
         ex, estimate, shown = self.exercise, self.estimate, self.is_answered()
         held = "" if shown else f"<p style='font-size:14px;color:#33475b'>{HELD_BACK}</p>"
         self.result.value = f"<p style='font-family:monospace'>{html.escape(summary(ex, estimate, shown))}</p>{held}"
-        self.plot.value = plot_png(ex, estimate, exact=shown)
+        exact = f", beside the exact answer {ex.exact}" if shown else ""
+        self.plot.value = kit.picture_html(plot_png(ex, estimate, exact=shown),
+                                           f"Plot: the simulation's running estimate over {estimate.trials:,} trials, "
+                                           f"settling at {estimate.mean:.4f} with its ±2 standard-error band{exact}")
         self.plot.layout.display = "block"
 
     @guarded

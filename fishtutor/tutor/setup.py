@@ -20,9 +20,10 @@ class GameSetup:
         self.game, self.seat = game, seat
         self.players = kit.dropdown(options=list(range(game.min_players, game.max_players + 1)),
                                     value=min(4, game.max_players), description="Players", width="150px")
-        self.bot_kind = kit.dropdown(options=[("greedy bots", "greedy"), ("random bots", "random")], width="140px")
+        self.bot_kind = kit.dropdown(options=[("greedy bots", "greedy"), ("random bots", "random")], width="200px",
+                                     description="Bots")
         self.game_seed = kit.text("170px", value="2026", description="Seed", placeholder=SEED_HINT)
-        self.variant = kit.dropdown(options=[(n, i) for i, n in enumerate(game.variant_names)])
+        self.variant = kit.dropdown(options=[(n, i) for i, n in enumerate(game.variant_names)], description="Rules")
         label, tip = STARTER.get(game.name, ("Goes first", "The player who takes the first turn."))
         self.first = kit.dropdown(own=True, description=label, tooltip=tip)
         self.players.observe(lambda _c: self.name_starters(), names="value")

@@ -71,8 +71,10 @@ def voila(folder: Path, port: int | None = None, timeout: float = 60.0, classroo
     if classroom:
         env.update(JUPYTER_CONFIG_PATH=str(ROOT / "classroom"), JUPYTER_PATH=str(ROOT / "classroom"))
     log = open(log_path(log_name), "w")
+    from fishtutor.classroom import UNUSED_EXTENSIONS  # the pages load what make demo's pages load, no more
+    unused = [f"--VoilaConfiguration.extension_denylist={name}" for name in UNUSED_EXTENSIONS]
     proc = subprocess.Popen([str(voila_bin), str(folder), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                             *args], stdout=log, stderr=subprocess.STDOUT, env=env, cwd=str(ROOT))
+                             *unused, *args], stdout=log, stderr=subprocess.STDOUT, env=env, cwd=str(ROOT))
     base = Served(f"http://127.0.0.1:{port}")
     base.pid, base.log = proc.pid, Path(log.name)
     try:
