@@ -249,3 +249,12 @@ def test_the_tutor_cell_carries_the_board_as_svg_beside_the_live_widget():
     assert bundle["image/svg+xml"] == to_svg(board, "Jumping Fish board")
     words = [t.text for t in ET.fromstring(bundle["image/svg+xml"]).iter(f"{NS}text")]
     assert words == board.texts() and words
+
+
+def test_the_svg_renderer_needs_the_standard_library_alone():
+    import subprocess
+    import sys
+    script = ("import sys, fishtutor.render.svg; "
+              "print(sorted(m for m in ('numpy', 'ipywidgets', 'ipycanvas', 'PIL') if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout.strip() == "[]", done.stderr[-1000:]
