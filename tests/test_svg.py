@@ -246,6 +246,7 @@ def test_the_tutor_cell_carries_the_board_as_svg_beside_the_live_widget():
     bundle = tutor.widget._repr_mimebundle_()
     assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"] == tutor.widget.model_id
     board = tutor.board.session.scene()
+    assert board == tutor.board.board.scene  # the board the canvas shows
     assert bundle["image/svg+xml"] == to_svg(board, "Jumping Fish board")
     words = [t.text for t in ET.fromstring(bundle["image/svg+xml"]).iter(f"{NS}text")]
     assert words == board.texts() and words

@@ -311,9 +311,10 @@ class BoardPanel:
 
     # ---- showing -------------------------------------------------------------------------
     def picture(self) -> str:
-        """The board on screen as SVG, drawn from the same Scene as the canvas."""
+        """The board on screen as SVG, drawn from the Scene the canvas shows."""
         game = getattr(self.session.state, "game", None)
-        return to_svg(self.session.scene(), f"{game.title} board" if game else "The board")
+        scene = self.board.scene or self.session.scene()
+        return to_svg(scene, f"{game.title} board" if game else "The board")
 
     def refresh(self) -> None:
         """Redraw the board and bring every control up to date."""
