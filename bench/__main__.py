@@ -7,7 +7,7 @@ from pathlib import Path
 from fishtutor.games import GAMES
 from fishtutor.lessons import LESSONS
 
-from . import browser, engine, memory
+from . import browser, engine, memory, svg
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 PLAYERS = {"fish_frenzy": (4,), "fish_eat_fish": (4,), "cats_in_the_barrel": (4,), "fresh_fish": (4,),
@@ -53,6 +53,9 @@ def main() -> None:
         print(line)
     sys.stdout.flush()
     for line in browser.report(board_apps()):
+        print(line)
+    sys.stdout.flush()
+    for line in svg.run(svg.REPEATS):  # each board as SVG beside the same board's canvas paint
         print(line)
     print("Figures are reports, not tests: nothing here fails the build.")
 

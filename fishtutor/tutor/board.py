@@ -13,6 +13,7 @@ import ipywidgets as W
 
 from fishtutor.core import edition
 from fishtutor.render.canvas import BoardCanvas
+from fishtutor.render.svg import to_svg
 
 from . import kit
 from .query import known_params, query_params, when_known
@@ -151,6 +152,21 @@ def guard_call(owner, name: str, fn, *args, **kwargs):
     return result
 
 
+class PictureBox(W.VBox):
+    """A column that also carries a picture of its board: a live page (JupyterLab, Voilà) shows the widget, a page
+    shown without a kernel (GitHub, nbviewer without the saved widget state) the picture, as image/svg+xml."""
+
+    def __init__(self, children, picture, **traits):
+        super().__init__(list(children), layout=kit.layout(**traits))
+        self.picture = picture  # () -> the board as SVG, drawn when the box is displayed
+
+    def _repr_mimebundle_(self, **kwargs):
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is not None:
+            bundle["image/svg+xml"] = self.picture()
+        return bundle
+
+
 class BoardPanel:
     """A game on a live canvas; the learner plays one seat, bots the rest."""
 
@@ -191,9 +207,9 @@ class BoardPanel:
         self.stepper += [self.compact, self.explain]
         self.controls = kit.row([*self.choices.values(), *self.buttons.values()], own=True)
         # what the tutor says sits right under the board, above the controls: where the learner is looking
-        self.widget = kit.column([self.board.canvas, self.feedback, self.pick_row, self.controls, self.recent,
+        self.widget = PictureBox([self.board.canvas, self.feedback, self.pick_row, self.controls, self.recent,
                                   kit.row(self.stepper), self.scores, self.error_box, self.viewport],
-                                 max_width="820px", width="100%")
+                                 self.picture, max_width="820px", width="100%")
         self._syncing = False
         self.refresh()
         if known_params() is None:  # a preheated kernel: ?compact= is not known until the page is asked for
@@ -294,6 +310,12 @@ class BoardPanel:
         self.refresh()
 
     # ---- showing -------------------------------------------------------------------------
+    def picture(self) -> str:
+        """The board on screen as SVG, drawn from the Scene the canvas shows."""
+        game = getattr(self.session.state, "game", None)
+        scene = self.board.scene or self.session.scene()
+        return to_svg(scene, f"{game.title} board" if game else "The board")
+
     def refresh(self) -> None:
         """Redraw the board and bring every control up to date."""
         s = self.session

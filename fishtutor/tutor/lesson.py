@@ -18,7 +18,7 @@ from fishtutor.probability.core import SeedError, check_seed
 from fishtutor.core.edition import lesson_marks_html
 
 from . import kit
-from .board import BoardPanel, feedback_html, guarded
+from .board import BoardPanel, PictureBox, feedback_html, guarded
 from .edition_view import EditionView
 from .query import known_params, lesson_number, when_known
 from .saving import GameFiles
@@ -57,9 +57,9 @@ class Tutor:
         # parts built later go into two slots, appended in the order they are built: the page's other views are
         # never re-created (a browser re-creates every view after a child inserted into a box's children)
         self._upper, self._lower = kit.column([]), kit.column([])
-        self.widget = kit.column([kit.row([self.menu, *self.nav, self.edition.toggle]), self._upper, self.title,
+        self.widget = PictureBox([kit.row([self.menu, *self.nav, self.edition.toggle]), self._upper, self.title,
                                   self.text, self._lower, self.board.widget, self.error_box],
-                                 max_width="820px", width="100%")
+                                 self.board.picture, max_width="820px", width="100%")
         self.files.listeners.append(self._lay_out)
         self.edition.listeners.append(self._lay_out)
         if note:

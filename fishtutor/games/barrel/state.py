@@ -37,6 +37,14 @@ class BarrelState(State):
     EDITION_TIE = "tied_win_shared"
     EDITION_HAND = ""  # a card this game's hand leaves out because of a reconstruction
 
+    def _repr_svg_(self) -> str:
+        """The board as a picture drawn from the same Scene as the canvas (seat 0's view), so a notebook that
+        shows a position shows its board with no kernel (GitHub, nbviewer)."""
+        from fishtutor.render.svg import to_svg
+
+        from .portray import portray
+        return to_svg(portray(self), self.game.title)
+
     # ---- construction --------------------------------------------------------
     @classmethod
     def new(cls, players: int, seed: int = 0, ages=None) -> "BarrelState":

@@ -33,6 +33,14 @@ class FishEatFishState(State):
     CHANCE_RULE = rid("setting_up")
     MOVE_TYPES = MOVE_TYPES
 
+    def _repr_svg_(self) -> str:
+        """The board as a picture drawn from the same Scene as the canvas (seat 0's view), so a notebook that
+        shows a position shows its board with no kernel (GitHub, nbviewer)."""
+        from fishtutor.render.svg import to_svg
+
+        from .portray import portray
+        return to_svg(portray(self), self.game.title)
+
     # ---- construction --------------------------------------------------------
     @classmethod
     def new(cls, players: int, seed: int = 0, diagonals: str = DEFAULT_BOARD,

@@ -49,6 +49,14 @@ class FishingFrenzyState(State):
     ONE_AT_A_TIME = True  # the head of the queue waits for one Captain or for chance
     rules = RULES
 
+    def _repr_svg_(self) -> str:
+        """The board as a picture drawn from the same Scene as the canvas (seat 0's view), so a notebook that
+        shows a position shows its board with no kernel (GitHub, nbviewer)."""
+        from fishtutor.render.svg import to_svg
+
+        from .portray import portray
+        return to_svg(portray(self), self.game.title)
+
     # ---- construction --------------------------------------------------------
     @classmethod
     def new(cls, players: int, seed: int = 0, limit: int | None = None, map: str = "",
