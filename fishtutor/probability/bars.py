@@ -80,7 +80,8 @@ def bars_png(bars: dict) -> bytes:
     fig = Figure(figsize=tuple(bars["size"]), dpi=100)
     ax = fig.add_subplot()
     x = np.arange(len(bars["labels"]))
-    ax.bar(x - 0.2, bars["exact"], 0.4, color="#d63a3a", label="exact")
+    if bars.get("exact") is not None:  # None: the question is not answered yet, so its exact bars stay hidden
+        ax.bar(x - 0.2, bars["exact"], 0.4, color="#d63a3a", label="exact")
     ax.bar(x + 0.2, bars["simulated"], 0.4, yerr=bars["errors"], color="#2f6fd6", capsize=4,
            label="simulated ±2 s.e.")
     ax.set_xticks(x, bars["labels"])
