@@ -101,11 +101,11 @@ def test_the_slips_are_computed_the_slipped_way():
     a = assignment("fish_frenzy")
     slips = {q.id: [s.answer for s in q.slips] for q in a.questions}
     assert 1 - Fraction(7, 8) ** 4 in slips["some_crab"] and Fraction(1, 2) in slips["some_crab"]
-    assert Fraction(1, 8) in slips["ffz_next_crab"] and Fraction(10, 72) in slips["ffz_next_crab"]
+    assert Fraction(1, 8) in slips["ff_next_crab"] and Fraction(10, 72) in slips["ff_next_crab"]
     assert Fraction(17, 10) + 2 in slips["eat_last"]  # no supply limit
-    assert 1 in slips["ffz_crab_boats"]  # crabs counted, not boats
-    assert Fraction(4) / Fraction(17, 10) in slips["ffz_supply_rounds"]  # supply over the average meal
-    assert 10 * Fraction(70 * 69, 80 * 79) in slips["ffz_clean_collects"]  # every round a fresh start
+    assert 1 in slips["ff_crab_boats"]  # crabs counted, not boats
+    assert Fraction(4) / Fraction(17, 10) in slips["ff_supply_rounds"]  # supply over the average meal
+    assert 10 * Fraction(70 * 69, 80 * 79) in slips["ff_clean_collects"]  # every round a fresh start
 
 
 def test_a_slip_too_close_to_the_truth_is_left_out():
@@ -118,9 +118,9 @@ def test_the_exact_answers_of_this_edition():
     a = assignment("fish_frenzy")
     exact = {q.id: q.exercise.exact for q in a.questions}
     assert exact["rounds"] == 10 and exact["crab_right"] == Fraction(1, 8)
-    assert exact["ffz_next_crab"] == Fraction(8, 72)
-    assert exact["ffz_crab_boats"] == 4 * (1 - Fraction(70 * 69, 80 * 79))
-    assert exact["ffz_supply_rounds"] == chains.expected_supply_rounds(0)
+    assert exact["ff_next_crab"] == Fraction(8, 72)
+    assert exact["ff_crab_boats"] == 4 * (1 - Fraction(70 * 69, 80 * 79))
+    assert exact["ff_supply_rounds"] == chains.expected_supply_rounds(0)
     assert [q.stage for q in a.questions].count("chain") == 2 and len(a.questions) == 8
 
 
@@ -154,3 +154,9 @@ def test_the_assignment_speaks_to_learners_without_code_names():
         texts += [ex.question, ex.explanation, ex.hint, *(s.told for s in q.slips)]
         texts += list(q.distribution()) if q.distribution else []
     assert_plain(texts)
+
+
+def test_new_questions_carry_this_games_prefix():
+    ids = [q.id for q in assignment("fish_frenzy").questions]
+    assert set(ff.CORNER) <= set(ids)  # the corner's and the classroom page's ids are kept
+    assert all(i.startswith("ff_") for i in ids if i not in ff.CORNER), ids

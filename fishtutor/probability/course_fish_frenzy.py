@@ -113,12 +113,13 @@ def next_crab_question(players: int, deck: Deck) -> Question:
     """Given the crabs face up after the first deal, the unseen cards are a smaller shuffled deck."""
     seen, exact = CARDS_PER_DEAL * players, next_crab(players, SEEN_CRABS, deck)
     unseen, crabs_left = deck.size - seen, deck.crabs - SEEN_CRABS
-    ex = Exercise("ffz_next_crab", f"With {players} players the first deal puts {seen} cards face up, and exactly "
+    ex = Exercise("ff_next_crab", f"With {players} players the first deal puts {seen} cards face up, and exactly "
                   f"{SEEN_CRABS} of them are Crabs. In round 2, what is the chance that boat 1's new rightmost card "
                   "is a Crab?", exact,
                   f"The cards not yet seen are still shuffled: {unseen} cards, {crabs_left} of them crabs, since the "
                   f"{SEEN_CRABS} you saw have left the deck. New cards always go on the right, so boat 1's rightmost "
-                  f"card is one of those {unseen}, each equally likely: {crabs_left}/{unseen}.{assumes(deck)}",
+                  f"card is one of those {unseen}, each equally likely: {crabs_left}/{unseen} = {show(exact)}."
+                  f"{assumes(deck)}",
                   "What is left in the deck once the face-up cards are out of it?",
                   simulate_next_crab(players, SEEN_CRABS, deck))
     slips = [(crab_on_the_right(deck), f"you use the full deck, but the {seen} cards you can see have left it.",
@@ -167,11 +168,11 @@ def crab_boats_question(players: int, deck: Deck) -> Question:
     one = 1 - Fraction(comb(fish, CARDS_PER_DEAL), comb(deck.size, CARDS_PER_DEAL))
     exact = expected_boats_with_crab(players, deck)
     chances = boats_with_crab(players, deck)
-    ex = Exercise("ffz_crab_boats", f"With {players} players the first deal puts {CARDS_PER_DEAL} cards under each "
+    ex = Exercise("ff_crab_boats", f"With {players} players the first deal puts {CARDS_PER_DEAL} cards under each "
                   "boat. How many boats, on average, have at least one Crab among their cards?", exact,
                   f"One boat misses the crabs with chance C({fish},{CARDS_PER_DEAL})/C({deck.size},{CARDS_PER_DEAL}), "
                   f"so it has one with chance {show(one)}. The average number of boats with a crab is the sum of "
-                  f"the boats' chances, {players} × {show(one)} = {show(exact)}: averages add up even though the "
+                  f"the boats' chances, {players} × {one} = {show(exact)}: averages add up even though the "
                   f"boats share one deck.{assumes(deck)}", "Find one boat's chance first; then think about adding.",
                   lambda trials, rng: sample_boats_with_crab(players, deck)(trials, rng).astype(float),
                   tolerance=0.01, probability=False)
@@ -194,9 +195,9 @@ def supply_question(players: int, deck: Deck) -> Question:
     exact, chances = chains.expected_supply_rounds(extra, deck=deck), chains.supply_rounds(extra, deck=deck)
     refilled = chains.supply_rounds_refilled(fish_shown(deck), extra)
     plus = f" (+{extra} little fish)" if extra else " (no extra little fish)"
-    ex = Exercise("ffz_supply_rounds", f"You start with {FRESH_SUPPLY} little fish in the supply, and every round "
-                  f"you sit on boat 1{plus}, eat, and never challenge. How many rounds, on average, until your "
-                  "supply is empty?", exact,
+    ex = Exercise("ff_supply_rounds", f"You start with {FRESH_SUPPLY} little fish in the supply. Every round you "
+                  f"take boat 1{plus} without any challenge and eat there. How many rounds, on average, until "
+                  "your supply is empty?", exact,
                   "Follow your supply as a chain: from s little fish left, a meal of m takes you to s − m (never "
                   "below 0), so the expected rounds T(s) = 1 + the sum over meals of P(meal) × T(s − meal), with "
                   f"T(0) = 0. Solve it from T(1) upwards, taking out the cards already eaten: T({FRESH_SUPPLY}) = "
@@ -223,9 +224,9 @@ def clean_boat_question(players: int, deck: Deck) -> Question:
     game = rounds(players)
     exact, chances = chains.expected_clean_collects(game, deck), chains.clean_collects(game, deck)
     fish = deck.size - deck.crabs
-    ex = Exercise("ffz_clean_collects", f"With {players} players ({game} rounds) you sit on boat 1 every round with "
-                  "one plan: collect its cards when no Crab is under it, otherwise eat. How many times, on "
-                  "average, do you collect in a game?", exact,
+    ex = Exercise("ff_clean_collects", f"With {players} players ({game} rounds) you take boat 1 every round, "
+                  "without any challenge, with one plan: collect its cards when no Crab is under it, otherwise "
+                  "eat. How many times, on average, do you collect in a game?", exact,
                   "New cards go on the right and eating takes only the rightmost card, so a crab dealt on the left "
                   "stays under the boat for good: the boat is a chain with two states, clean and stuck. You collect "
                   "in round r only if the first r left-hand cards and round r's right-hand card are all fish, "

@@ -235,7 +235,10 @@ def sample_boats_with_crab(players: int, deck: Deck = EDITION_DECK):
     """Each trial's number of boats with a crab among their cards after the first deal."""
     def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
         cards = deal(trials, rng, crab_groups(deck), CARDS_PER_DEAL * players)
-        return cards.reshape(trials, players, CARDS_PER_DEAL).any(axis=2).sum(axis=1)
+        boats = np.zeros(trials, dtype=np.int64)
+        for first in range(0, CARDS_PER_DEAL * players, CARDS_PER_DEAL):  # whole-array passes, boat by boat
+            boats += np.bitwise_or.reduce([cards[:, first + c] for c in range(CARDS_PER_DEAL)])
+        return boats
     return sample
 
 
