@@ -100,7 +100,7 @@ def some_crab_question(players: int, deck: Deck) -> Question:
                   "Work out the chance that none of them is a crab first.", simulate_some_crab(players, deck))
     one = crab_on_the_right(deck)
     slips = [(players * one, "you add the boats' chances, but two boats can both show a crab, so adding counts "
-              "those deals more than once.", "Adds the chances of events that can happen together (no complement, "
+              "those deals more than once. Work out the chance that none of them is a crab first.", "Adds the chances of events that can happen together (no complement, "
               "no allowance for overlap)."),
              (1 - (1 - one) ** players, "you treat each boat's card as drawn from a full deck; every card dealt "
               "leaves the deck, so the next comes from what is left.", "Draws with replacement: misses that a deal "
