@@ -1,13 +1,13 @@
-"""Fish Frenzy's probability corner: rounds per game, crabs on the right, what eating is worth.
+"""Fish Frenzy's probability: the deck, the deal and what eating is worth, for the corner and the assignment.
 
-Every exact answer is worked out with fractions from the deck an exercise assumes (this edition's by
-default: the rulebook gives 80 cards but not how they divide up); every simulation deals real shuffled
-decks of that make-up (numpy, vectorised, seeded) or plays the engine."""
+Every exact answer is worked out with fractions from the deck a question assumes (this edition's by
+default: the rulebook gives 80 cards but not how they divide up); every simulation deals shuffled decks
+of that make-up card by card, without replacement (numpy, vectorised over trials, seeded), or plays the
+engine. The corner's questions are the assignment's own (course_fish_frenzy.py)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import partial
 from math import comb
 
 import numpy as np
@@ -19,7 +19,6 @@ from fishtutor.probability.answers import show
 
 from .core import Exercise
 
-CHUNK = 20_000  # decks shuffled at once (bounded memory: CHUNK x 80 small ints)
 FRESH_SUPPLY = TOKENS - TOKENS_IN_HAND
 
 
@@ -91,20 +90,94 @@ def expected_eat(extra: int, supply: int = FRESH_SUPPLY, deck: Deck = EDITION_DE
     return sum((p * min(fish + extra, supply) for fish, p in fish_shown(deck).items()), Fraction(0))
 
 
+def falling(n: int, k: int) -> int:
+    """n (n-1) ... (n-k+1): the ways to deal k cards in order from n."""
+    out = 1
+    for i in range(k):
+        out *= n - i
+    return out
+
+
+def next_crab(players: int, seen_crabs: int, deck: Deck = EDITION_DECK) -> Fraction:
+    """Chance that boat 1's new rightmost card in round 2 is a crab, given that the first deal's face-up cards
+    showed ``seen_crabs`` crabs: the cards not yet seen are a shuffled deck with those cards taken out."""
+    seen = CARDS_PER_DEAL * players
+    return Fraction(deck.crabs - seen_crabs, deck.size - seen)
+
+
+def seen_crabs_chance(players: int, seen_crabs: int, deck: Deck = EDITION_DECK) -> Fraction:
+    """Chance that the first deal's face-up cards show exactly ``seen_crabs`` crabs (hypergeometric)."""
+    seen = CARDS_PER_DEAL * players
+    return Fraction(comb(deck.crabs, seen_crabs) * comb(deck.size - deck.crabs, seen - seen_crabs),
+                    comb(deck.size, seen))
+
+
+def boats_with_crab(players: int, deck: Deck = EDITION_DECK) -> dict[int, Fraction]:
+    """Chance that exactly 0, 1, ... of the boats have a crab among their cards after the first deal, found by
+    going through every way crabs can fall on the dealt places (each way's chance counts ordered deals)."""
+    places, out = CARDS_PER_DEAL * players, {b: Fraction(0) for b in range(players + 1)}
+    for mask in range(2 ** places):
+        crabs = bin(mask).count("1")
+        boats = sum(1 for b in range(players) if mask >> (CARDS_PER_DEAL * b) & (2 ** CARDS_PER_DEAL - 1))
+        out[boats] += Fraction(falling(deck.crabs, crabs) * falling(deck.size - deck.crabs, places - crabs),
+                               falling(deck.size, places))
+    return out
+
+
+def expected_boats_with_crab(players: int, deck: Deck = EDITION_DECK) -> Fraction:
+    """Expected boats with a crab after the first deal, by linearity: each boat's chance of a crab among its
+    cards, 1 - C(fish cards, 2) / C(all, 2), added over the boats."""
+    one = 1 - Fraction(comb(deck.size - deck.crabs, CARDS_PER_DEAL), comb(deck.size, CARDS_PER_DEAL))
+    return players * one
+
+
 def eat_table(players: int = 4, deck: Deck = EDITION_DECK) -> list[tuple[int, int, Fraction]]:
     """(boat number, extra little fish, expected little fish from eating) for each boat."""
     return [(b + 1, extra, expected_eat(extra, deck=deck)) for b, extra in enumerate(boat_extras(players))]
 
 
 # ---- simulations ------------------------------------------------------------------------------
-def shuffled_decks(trials: int, rng: np.random.Generator, deck: Deck = EDITION_DECK):
-    """Shuffled decks, in chunks; column i is the i-th card dealt."""
-    deck = np.array(deck.cards(), dtype=np.int8)
-    done = 0
-    while done < trials:
-        k = min(CHUNK, trials - done)
-        yield rng.permuted(np.tile(deck, (k, 1)), axis=1)
-        done += k
+class Shoe:
+    """One shuffled deck per trial, dealt a card at a time for all trials together: each card is a uniform pick
+    among the cards still in that trial's deck (without replacement, as at the table), told as the group it
+    belongs to (``groups`` counts the deck's cards group by group)."""
+
+    def __init__(self, trials: int, groups: tuple[int, ...]):
+        self.left = [np.full(trials, n, dtype=np.int16) for n in groups[:-1]]  # small ints: a deck has 80 cards
+        self.remaining, self.trials = sum(groups), trials
+
+    def draw(self, rng: np.random.Generator) -> np.ndarray:
+        """The next card of every trial's deck, as its group (one pass over all trials, no loop per trial)."""
+        pick = rng.integers(0, self.remaining, self.trials, dtype=np.int16)
+        edge = self.left[0].copy()
+        group = (pick >= edge).view(np.int8)
+        for n in self.left[1:]:
+            edge += n
+            group += pick >= edge
+        for g, n in enumerate(self.left):
+            n -= group == g
+        self.remaining -= 1
+        return group
+
+
+def deal(trials: int, rng: np.random.Generator, groups: tuple[int, ...], cards: int) -> np.ndarray:
+    """The first ``cards`` cards off ``trials`` freshly shuffled decks (row: a trial; column i: card i's group)."""
+    shoe = Shoe(trials, groups)
+    out = np.empty((trials, cards), dtype=np.int8)
+    for i in range(cards):
+        out[:, i] = shoe.draw(rng)
+    return out
+
+
+def crab_groups(deck: Deck = EDITION_DECK) -> tuple[int, int]:
+    """The deck as two groups: fish cards (group 0) and crabs (group 1)."""
+    return deck.size - deck.crabs, deck.crabs
+
+
+def fish_groups(deck: Deck = EDITION_DECK) -> tuple[tuple[int, ...], np.ndarray]:
+    """The deck grouped by the little fish a card shows: the groups' sizes and each group's little fish."""
+    shown = {fish: p * deck.size for fish, p in sorted(fish_shown(deck).items())}
+    return tuple(int(n) for n in shown.values()), np.array(list(shown), dtype=float)
 
 
 def _rightmost_columns(players: int) -> list[int]:
@@ -114,30 +187,59 @@ def _rightmost_columns(players: int) -> list[int]:
 
 def simulate_crab_on_the_right(trials: int, rng: np.random.Generator, deck: Deck = EDITION_DECK) -> np.ndarray:
     """1 where boat 1's rightmost card after the first deal is a crab."""
-    col, crab = _rightmost_columns(1)[0], len(deck.counts) - 1
-    return np.concatenate([(d[:, col] == crab) for d in shuffled_decks(trials, rng, deck)]).astype(float)
+    cards = deal(trials, rng, crab_groups(deck), CARDS_PER_DEAL)
+    return cards[:, -1].astype(float)
 
 
 def simulate_some_crab(players: int, deck: Deck = EDITION_DECK):
     """1 where any boat shows a crab on its right after the first deal."""
-    cols, crab = _rightmost_columns(players), len(deck.counts) - 1
+    cols = _rightmost_columns(players)
 
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
-        return np.concatenate([(d[:, cols] == crab).any(axis=1)
-                               for d in shuffled_decks(trials, rng, deck)]).astype(float)
+        cards = deal(trials, rng, crab_groups(deck), CARDS_PER_DEAL * players)
+        return cards[:, cols].any(axis=1).astype(float)
     return simulate
 
 
-def simulate_eat(boat: int, players: int = 4, deck: Deck = EDITION_DECK):
+def simulate_eat(boat: int, players: int = 4, deck: Deck = EDITION_DECK, supply: int = FRESH_SUPPLY):
     """Little fish a seagull with a full supply gets by eating on ``boat`` after the first deal."""
     col = _rightmost_columns(players)[boat]
     extra = boat_extras(players)[boat]
-    fish = np.array(deck.kind_fish(), dtype=float)
+    groups, fish = fish_groups(deck)
 
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
-        shown = np.concatenate([fish[d[:, col]] for d in shuffled_decks(trials, rng, deck)])
-        return np.minimum(shown + extra, FRESH_SUPPLY)
+        shown = fish[deal(trials, rng, groups, col + 1)[:, col]]
+        return np.minimum(shown + extra, supply)
     return simulate
+
+
+def simulate_next_crab(players: int, seen_crabs: int, deck: Deck = EDITION_DECK):
+    """1 where boat 1's new rightmost card in round 2 is a crab, over deals whose first round showed exactly
+    ``seen_crabs`` crabs (deals showing any other number are thrown away and dealt again, in batches)."""
+    seen = CARDS_PER_DEAL * players
+    keep = float(seen_crabs_chance(players, seen_crabs, deck))
+
+    def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
+        kept, got = [], 0
+        while got < trials:
+            batch = int((trials - got) / keep * 1.1) + 64
+            cards = deal(batch, rng, crab_groups(deck), seen + CARDS_PER_DEAL)
+            hits = cards[cards[:, :seen].sum(axis=1) == seen_crabs, -1]
+            kept.append(hits)
+            got += len(hits)
+        return np.concatenate(kept)[:trials].astype(float)
+    return simulate
+
+
+def sample_boats_with_crab(players: int, deck: Deck = EDITION_DECK):
+    """Each trial's number of boats with a crab among their cards after the first deal."""
+    def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
+        cards = deal(trials, rng, crab_groups(deck), CARDS_PER_DEAL * players)
+        boats = np.zeros(trials, dtype=np.int64)
+        for first in range(0, CARDS_PER_DEAL * players, CARDS_PER_DEAL):  # whole-array passes, boat by boat
+            boats += np.bitwise_or.reduce([cards[:, first + c] for c in range(CARDS_PER_DEAL)])
+        return boats
+    return sample
 
 
 def played_rounds(players: int, games: int, seed: int = 0) -> list[int]:
@@ -165,62 +267,24 @@ def rounds_working(players: int) -> str:
             "same way in every game, so every game lasts exactly this many rounds: there is nothing to simulate.")
 
 
-def rounds_slips(players: int) -> tuple[tuple[Fraction, str], ...]:
-    """Answers that a known slip in counting rounds gives, each with the slip in words (none equal to the truth)."""
-    aside, per_round = setup_discards(players), CARDS_PER_DEAL * players
-    deck = DECK_SIZE - aside
-    slips = [(Fraction(deck, players), f"you deal each boat one card a round, but every boat gets {CARDS_PER_DEAL}."),
-             (Fraction(deck, CARDS_PER_DEAL), f"you count one boat's cards only, but there are {players} boats."),
-             (Fraction(deck), "you count cards, not rounds: divide by the cards dealt in one round."),
-             (Fraction(per_round), "you count the cards dealt in one round; how many such rounds fit in the deck?")]
-    if aside:
-        slips.append((Fraction(DECK_SIZE, per_round), f"you forget the {aside} cards set aside before the first "
-                      "deal."))
-    truth, kept = Fraction(rounds(players)), {}
-    for value, slip in slips:
-        if value != truth:
-            kept.setdefault(value, slip)
-    return tuple(kept.items())
-
-
-def _crabs_differ(deck: Deck, answer) -> str:
+def crabs_differ(deck: Deck, answer) -> str:
     """How the answer moves if the printed deck held fewer crabs (computed, not typed)."""
     other = Deck(deck.per_colour, deck.colours, deck.crabs - 2)
     return f" With {other.crabs} crabs ({other.size} cards) it would be {show(answer(other))}."
 
 
-def _assumes(deck: Deck) -> str:
+def assumes(deck: Deck) -> str:
     """The deck an answer rests on, in words."""
     whose = "this edition's deck" if deck == EDITION_DECK else "a deck"
     return f" Assumes {whose} of {deck.describe()}."
 
 
+CORNER = ("crab_right", "some_crab", "eat_last", "rounds")  # the corner's questions, taken from the assignment
+
+
 def exercises(players: int = 4, deck: Deck = EDITION_DECK) -> list[Exercise]:
-    """The probability corner's questions, for a game of ``players`` dealt from ``deck``."""
-    last, extra = players - 1, boat_extras(players)[players - 1]
-    other = extra - 1 if extra else extra + 1  # a boat the printed game might print instead
-    return [
-        Exercise("crab_right", "What is the chance that a freshly dealt boat shows a Crab as its rightmost card?",
-                 crab_on_the_right(deck), f"Each dealt card is equally likely to be any of the {deck.size}; "
-                 f"{deck.crabs} are crabs.{_assumes(deck)}{_crabs_differ(deck, crab_on_the_right)}",
-                 "Count the crabs in the deck.", partial(simulate_crab_on_the_right, deck=deck)),
-        Exercise("some_crab", f"With {players} players, what is the chance that after the first deal at least one "
-                 "boat shows a Crab on its right?", some_crab_on_the_right(players, deck),
-                 f"1 minus the chance that all {players} rightmost cards are fish: "
-                 f"1 - C({deck.size - deck.crabs},{players})/C({deck.size},{players}).{_assumes(deck)}"
-                 f"{_crabs_differ(deck, partial(some_crab_on_the_right, players))}",
-                 "Work out the chance that none of them is a crab first.", simulate_some_crab(players, deck)),
-        Exercise("eat_last", f"On boat {players} (+{extra} little fish), how many little fish "
-                 f"do you expect from eating after the first deal, with {FRESH_SUPPLY} in your supply?",
-                 expected_eat(extra, deck=deck),
-                 "Average min(card's little fish + extra, supply) over the cards' shares of the deck."
-                 f"{_assumes(deck)} If each colour's cards showed 1, 2 and 3 little fish "
-                 f"{'/'.join(map(str, OTHER_SPLIT.per_colour))} it would be "
-                 f"{show(expected_eat(extra, deck=OTHER_SPLIT))};"
-                 f" if boat {players} carried +{other} it would be {show(expected_eat(other, deck=deck))}.",
-                 "A card shows 1, 2 or 3 little fish; remember the supply limit.", simulate_eat(last, players, deck),
-                 tolerance=0.01, probability=False),
-        Exercise("rounds", f"How many rounds does a {players}-player game last?", Fraction(rounds(players)),
-                 rounds_working(players), "Count the cards that get dealt, then the cards dealt in one round.",
-                 None, tolerance=0, probability=False, mistakes=rounds_slips(players), whole=True),
-    ]
+    """The probability corner's questions, for a game of ``players`` dealt from ``deck``: the assignment's own
+    (same text, same answers, same slips), so the two can never disagree."""
+    from .course_fish_frenzy import assignment
+    course = assignment(players, deck)
+    return [course.question(qid).exercise for qid in CORNER]
