@@ -83,10 +83,9 @@ def win_curve(defender_height: int = 1, attacker_hand: tuple[int, ...] | None = 
     return [outcome_chances(h, defender_height, attacker_hand, values=values)[ATTACKER_WINS] for h in range(1, 6)]
 
 
-def simulate_outcome(outcome: int, attacker_height: int, defender_height: int,
-                     attacker_hand: tuple[int, ...] | None = None, defender_hand: tuple[int, ...] | None = None,
-                     values: tuple[int, ...] = EDITION_VALUES):
-    """1 where a battle with cards drawn at random from the hands ends in ``outcome``."""
+def battle_sampler(attacker_height: int, defender_height: int, attacker_hand: tuple[int, ...] | None = None,
+                   defender_hand: tuple[int, ...] | None = None, values: tuple[int, ...] = EDITION_VALUES):
+    """Seeded battles with cards drawn at random from the hands: each trial's outcome (one of OUTCOMES' codes)."""
     attacker_hand = attacker_hand or full_hand(values)
     defender_hand = defender_hand or full_hand(values)
     kinds = range(len(full_hand(values)))
@@ -94,57 +93,42 @@ def simulate_outcome(outcome: int, attacker_height: int, defender_height: int,
     a_cards = np.repeat(np.arange(len(attacker_hand)), attacker_hand)
     d_cards = np.repeat(np.arange(len(defender_hand)), defender_hand)
 
-    def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
+    def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
         a = a_cards[rng.integers(len(a_cards), size=trials)]
         d = d_cards[rng.integers(len(d_cards), size=trials)]
-        return (table[a, d] == outcome).astype(float)
-    return simulate
+        return table[a, d]
+    return sample
 
 
-def _numbers(values: tuple[int, ...]) -> str:
+def simulate_outcome(outcome: int, attacker_height: int, defender_height: int,
+                     attacker_hand: tuple[int, ...] | None = None, defender_hand: tuple[int, ...] | None = None,
+                     values: tuple[int, ...] = EDITION_VALUES):
+    """1 where a battle with cards drawn at random from the hands ends in ``outcome``."""
+    sample = battle_sampler(attacker_height, defender_height, attacker_hand, defender_hand, values)
+    return lambda trials, rng: (sample(trials, rng) == outcome).astype(float)
+
+
+def numbers_in_words(values: tuple[int, ...]) -> str:
     """A card set's Fish numbers in words."""
     return ", ".join(map(str, sorted(values)))
 
 
-def _assumes(values: tuple[int, ...], answer) -> str:
+def assumes(values: tuple[int, ...], answer) -> str:
     """The Fish card numbers an answer rests on, and what it would be with other numbers (computed)."""
     whose = "this edition's" if values == EDITION_VALUES else "these"
     other = OTHER_VALUES if values != OTHER_VALUES else EDITION_VALUES
-    return (f" Assumes {whose} Fish cards: {_numbers(values)}. With Fish cards {_numbers(other)} "
+    return (f" Assumes {whose} Fish cards: {numbers_in_words(values)}. With Fish cards {numbers_in_words(other)} "
             f"it would be {show(answer(other))}.")
 
 
-def exercises(values: tuple[int, ...] = EDITION_VALUES) -> list[Exercise]:
-    """The probability corner's questions, for Fish cards showing ``values``."""
-    hand = full_hand(values)
-    size, octopus = sum(hand), hand[OCTOPUS]
-    held = hand_without(SHARK, hand)
+CORNER = ("single_win", "nothing", "pair_win", "held_shark")  # the corner's questions, taken from the assignment
 
-    def win(ah, dh, keep_shark=False):
-        return lambda v: outcome_chances(ah, dh, hand_without(SHARK, full_hand(v)) if keep_shark else None,
-                                         values=v)[ATTACKER_WINS]
-    return [
-        Exercise("single_win", "Two single fish battle and both players pick a card at random from a full hand. "
-                 "What is the chance the attacker wins?", win(1, 1)(values),
-                 f"Count the card pairs ({size} × {size}) in which the attacker's card beats the defender's, "
-                 f"heights added to Fish cards.{_assumes(values, win(1, 1))}",
-                 "Sharks beat Fish cards, any Octopus cancels the battle.",
-                 simulate_outcome(ATTACKER_WINS, 1, 1, values=values)),
-        Exercise("nothing", "In that battle, what is the chance that nothing happens because an Octopus is played?",
-                 outcome_chances(1, 1, values=values)[NULLIFIED],
-                 f"1 minus the chance that neither player picks one of their {octopus} Octopus cards: "
-                 f"1 - ({size - octopus}/{size})².", "Work out the chance that neither picks an Octopus first.",
-                 simulate_outcome(NULLIFIED, 1, 1, values=values)),
-        Exercise("pair_win", "A stack of 2 attacks a single fish; both pick at random from full hands. What is "
-                 "the attacker's chance to win?", win(2, 1)(values),
-                 f"The stack adds 2 to its Fish card, the single fish 1.{_assumes(values, win(2, 1))}",
-                 "Compare the Fish card totals.", simulate_outcome(ATTACKER_WINS, 2, 1, values=values)),
-        Exercise("held_shark", f"Same battle, but the attacker keeps the Shark back and picks among the other "
-                 f"{sum(held)} cards. What is the attacker's chance to win now?", win(2, 1, True)(values),
-                 f"Enumerate {sum(held)} × {size} pairs: the attacker's Shark is out of its hand."
-                 f"{_assumes(values, win(2, 1, True))}", "Without the Shark the attacker needs a higher Fish total.",
-                 simulate_outcome(ATTACKER_WINS, 2, 1, held, values=values)),
-    ]
+
+def exercises(values: tuple[int, ...] = EDITION_VALUES) -> list[Exercise]:
+    """The probability corner's questions, for Fish cards showing ``values``: the assignment's own, by id."""
+    from .course_fish_eat_fish import questions  # the assignment builds its questions from this module's rules
+    chosen = {q.id: q.exercise for q in questions(values)}
+    return [chosen[qid] for qid in CORNER]
 
 
 def describe_chances(chances: dict[int, Fraction]) -> list[str]:
