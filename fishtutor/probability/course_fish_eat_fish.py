@@ -12,8 +12,8 @@ from fishtutor.games.fish_eat_fish.cards import (ATTACKER_WINS, BOTH_ELIMINATED,
 
 from .core import Exercise
 from .course import Assignment, Question, Slip
-from .fish_eat_fish import (EDITION_VALUES, OUTCOMES, assumes, battle, battle_sampler, full_hand, hand_without,
-                            outcome_chances, simulate_outcome)
+from .fish_eat_fish_battles import (EDITION_VALUES, OUTCOMES, assumes, battle, battle_sampler, full_hand,
+                                    hand_without, outcome_chances, simulate_outcome)
 from .fish_eat_fish_duels import (DUEL_ENDS, cancelled_battles, duel_chances, duel_length, duel_sampler, expected,
                                   played, simulate_cancelled, simulate_unseen, unseen_win)
 
@@ -42,10 +42,10 @@ def _win(ah: int, dh: int, hand_of=full_hand):
 
 
 def _pairs(outcome: int, ah: int, dh: int, a_hand: tuple[int, ...], d_hand: tuple[int, ...],
-           values: tuple[int, ...], a_kinds=None) -> int:
-    """How many card pairs (card by card) end in ``outcome``; ``a_kinds`` limits the attacker's cards."""
+           values: tuple[int, ...]) -> int:
+    """How many card pairs (card by card) end in ``outcome``."""
     kinds = range(len(a_hand))
-    return sum(a_hand[a] * d_hand[d] for a in (a_kinds or kinds) for d in kinds
+    return sum(a_hand[a] * d_hand[d] for a in kinds for d in kinds
                if battle(a, d, ah, dh, values) == outcome)
 
 
@@ -211,8 +211,9 @@ def fef_cancelled(values: tuple[int, ...]) -> Question:
         "fef_cancelled", f"With two players every battle is between the same two hands, one card from each, so "
         f"after {size} battles both hands are empty. If both players always pick at random, how many of those "
         f"{size} battles does an Octopus cancel, on average?", exact,
-        f"Take the battles one at a time: whatever came before, each one is cancelled with chance {one}, as a "
-        f"single battle is. Averages add even when the battles depend on each other, so the answer is "
+        f"Take the battles one at a time: on its own, each player's card in, say, the fifth battle is a card of "
+        f"the full hand picked at random, so each battle is cancelled with chance {one}, as a single battle is. "
+        f"Averages add even when the battles depend on each other, so the answer is "
         f"{size} × {one} = {exact} ≈ {float(exact):.2f}.",
         f"Score each of the {size} battles 1 if it is cancelled, 0 if not: the average of a sum is the sum of the "
         "averages.", simulate_cancelled(hand), probability=False)
