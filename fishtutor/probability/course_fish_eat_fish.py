@@ -21,8 +21,8 @@ TITLE = "Fish Eat Fish: battles and bluffs"
 INTRO = ("Two fish meet, and each player lays a Challenge Card face down: a Shark, an Octopus or a Fish card with a "
          "number. Here both players pick at random. You count one battle card by card, use what has already been "
          "played, add up a whole game's battles, and follow a duel from battle to battle as a chain.")
-BATTLE_LABELS = ("the attacker wins", "the defender wins", "both stacks go", "cancelled by an Octopus")
-DUEL_LABELS = ("Blue's stack eats Red's fish", "Red's fish eats Blue's stack", "both go")
+BATTLE_LABELS = ("attacker wins", "defender wins", "both go", "Octopus: nothing")
+DUEL_LABELS = ("Blue eats Red", "Red eats Blue", "both go")
 DUEL = (2, 1)  # the duel's heights: Blue's stack of 2 against Red's single fish
 
 
@@ -242,7 +242,7 @@ def fef_duel_length(values: tuple[int, ...]) -> Question:
     ends = 1 - outcome_chances(1, 1, values=values)[NULLIFIED]
     play = duel_sampler(hand, hand, *DUEL, values=values)
     ex = Exercise(
-        "fef_duel_length", f"{_duel_setting(size)} How many battles does the duel take, on average?", exact,
+        "fef_duel_length", f"How many battles does this duel take, on average? {_duel_setting(size)}", exact,
         "Only the Octopus cards matter: a battle is cancelled when one is played, and every card played leaves "
         "its hand. From each pair of Octopus counts, the battles still to come are 1 plus the chance-weighted "
         f"average over the next states; working back from the end gives {exact} = {float(exact):.2f}, a little "
@@ -280,7 +280,8 @@ def fef_duel_survivor(values: tuple[int, ...]) -> Question:
     decided = 1 - one[NULLIFIED]
     blue = DUEL_ENDS.index(ATTACKER_WINS)
     ex = Exercise(
-        "fef_duel_survivor", f"{_duel_setting(size)} What is the chance that Blue's stack eats Red's fish?", exact,
+        "fef_duel_survivor", f"What is the chance that Blue's stack eats Red's fish in this duel? "
+        f"{_duel_setting(size)}", exact,
         "From each pair of hands, add over the card pairs: the pair's chance times 1 for a win, 0 for a loss or a "
         "tie, or the chance from the new hands after a cancelled battle. Worked back, the chain gives exactly "
         f"{exact}, the chance of a win among the battles with no Octopus: the cards used up in cancelled battles "
