@@ -137,43 +137,39 @@ def expected(distribution: dict[int, Fraction]) -> Fraction:
 def play_duels(trials: int, rng: np.random.Generator, first: tuple[int, ...], second: tuple[int, ...],
                table: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Play ``trials`` duels at once: each step, every duel not yet over plays one battle, each player's card
-    drawn at random from the cards left in hand. Returns how each ended (an index into DUEL_ENDS) and how many
-    battles it took."""
+    drawn at random from the cards left in hand (one draw picks the pair). Returns how each ended (an index into
+    DUEL_ENDS) and how many battles it took."""
     size = sum(first)
     if sum(second) != size:
         raise ValueError("the two hands of a duel shrink together: they must hold as many cards")
-    index = np.full(4, -1)
+    index = np.full(4, -1, dtype=np.int8)
     index[list(DUEL_ENDS)] = range(len(DUEL_ENDS))
+    table = np.asarray(table, dtype=np.int8)
     a_full = np.repeat(np.arange(len(first), dtype=np.int8), first)  # small whole numbers: rows copy quickly
     b_full = np.repeat(np.arange(len(second), dtype=np.int8), second)
-    # the first battle: every duel draws from the same full hands
-    ra, rb = rng.integers(size, size=trials), rng.integers(size, size=trials)
-    outcome = table[a_full[ra], b_full[rb]]
-    ending, battles = index[outcome], np.ones(trials, dtype=int)
+    # the first battle: every duel draws one of the size × size pairs of cards from the same full hands
+    pair = rng.integers(size * size, size=trials)
+    outcome = table[a_full[:, None], b_full[None, :]].ravel()[pair]
+    ending, battles = index[outcome], np.ones(trials, dtype=np.int8)
     going = np.flatnonzero(outcome == NULLIFIED)
-    # then one row of cards per duel still going; a played card's place is taken by the row's last card
-    a_cards = _played_out(np.tile(a_full, (going.size, 1)), ra[going], size)
-    b_cards = _played_out(np.tile(b_full, (going.size, 1)), rb[going], size)
-    for left in range(size - 1, 0, -1):
-        if not going.size:
-            return ending, battles
+    # then one row per duel still going: the first player's cards, then the second's, the cards still in hand
+    # first in each half (a played card's place is taken by the last card still in that hand)
+    hands = np.tile(np.concatenate([a_full, b_full]), (going.size, 1))
+    ra, rb, left = pair[going] // size, pair[going] % size + size, size
+    while going.size:
+        if left == 1:
+            raise ValueError("a duel ran out of cards before it was decided")
         rows = np.arange(going.size)
-        ra, rb = rng.integers(left, size=going.size), rng.integers(left, size=going.size)
-        outcome = table[a_cards[rows, ra], b_cards[rows, rb]]
+        hands[rows, ra] = hands[rows, left - 1]
+        hands[rows, rb] = hands[rows, size + left - 1]
+        left -= 1
+        pair = rng.integers(left * left, size=going.size)
+        ra, rb = pair // left, pair % left + size
+        outcome = table[hands[rows, ra], hands[rows, rb]]
         ending[going], battles[going] = index[outcome], size - left + 1
-        on = outcome == NULLIFIED
-        going, a_cards, b_cards = going[on], _played_out(a_cards[on], ra[on], left), _played_out(b_cards[on],
-                                                                                                rb[on], left)
-    if going.size:
-        raise ValueError("a duel ran out of cards before it was decided")
+        on = np.flatnonzero(outcome == NULLIFIED)
+        going, hands, ra, rb = going[on], hands[on], ra[on], rb[on]
     return ending, battles
-
-
-def _played_out(cards: np.ndarray, played_at: np.ndarray, left: int) -> np.ndarray:
-    """Each row's hand without the card played at ``played_at`` (the last of the ``left`` cards moves there)."""
-    rows = np.arange(cards.shape[0])
-    cards[rows, played_at] = cards[rows, left - 1]
-    return cards[:, :left - 1]
 
 
 def duel_sampler(first: tuple[int, ...], second: tuple[int, ...], first_height: int, second_height: int,
