@@ -17,7 +17,7 @@ from .fish_eat_fish_battles import (EDITION_VALUES, OUTCOMES, assumes, battle, b
 from .fish_eat_fish_duels import (DUEL_ENDS, cancelled_battles, duel_chances, duel_length, duel_sampler, expected,
                                   played, simulate_cancelled, simulate_unseen, unseen_win)
 
-TITLE = "Fish Eat Fish: battles and bluffs"
+TITLE = "Fish Eat Fish: battles by chance"
 INTRO = ("Two fish meet, and each player lays a Challenge Card face down: a Shark, an Octopus or a Fish card with a "
          "number. Here both players pick at random. You count one battle card by card, use what has already been "
          "played, add up a whole game's battles, and follow a duel from battle to battle as a chain.")

@@ -17,7 +17,6 @@ from fishtutor.games.fish_eat_fish.cards import ATTACKER_WINS, BOTH_ELIMINATED, 
 from .fish_eat_fish_battles import EDITION_VALUES, battle, full_hand
 
 DUEL_ENDS = (ATTACKER_WINS, DEFENDER_WINS, BOTH_ELIMINATED)  # how a duel can end, in display order
-DUEL_LABELS = ("the stack eats the fish", "the fish eats the stack", "both gone")
 
 
 def played(hand: tuple[int, ...], *kinds: int) -> tuple[int, ...]:
