@@ -1,155 +1,22 @@
-"""Fish Eat Fish's probability corner: battles between two stacks when both pick a card at random.
-
-Exact answers enumerate every pair of Challenge Cards with fractions; simulations draw cards from
-the hands with numpy (vectorised, seeded) and resolve them with the engine's own battle rule."""
+"""Fish Eat Fish's probability corner: four of the graded assignment's own questions, and the battle tables and
+chances the tutor shows beside them (from fish_eat_fish_battles)."""
 from __future__ import annotations
 
-from fractions import Fraction
-
-import numpy as np
-
-from fishtutor.games.fish_eat_fish.cards import (ATTACKER_WINS, BOTH_ELIMINATED, DEFENDER_WINS, EDITION, FISH_VALUES,
-                                                 NULLIFIED, OCTOPUS, OUTCOME_NAMES, SHARK, battle_outcome)
 from fishtutor.probability.answers import show
 
 from .core import Exercise
+from .course_fish_eat_fish import questions
+from .fish_eat_fish_battles import (CARD_HEADERS, EDITION_VALUES, FULL_SET, KINDS, OTHER_VALUES, OUTCOMES, battle,
+                                    battle_sampler, card_names, describe_chances, full_hand, hand_without,
+                                    outcome_chances, payoff_table, simulate_outcome, win_curve)
 
-OUTCOMES = (ATTACKER_WINS, DEFENDER_WINS, BOTH_ELIMINATED, NULLIFIED)
-EDITION_VALUES = tuple(EDITION["challenge_cards"]["fish"])  # this edition's choice: the rulebook gives no numbers
-OTHER_VALUES = tuple(range(len(EDITION_VALUES)))  # one each of 0 to 7: numbers the printed cards could show
-_LOWEST = 2  # the engine's lowest Fish card kind
-
-
-def card_names(values: tuple[int, ...] = EDITION_VALUES) -> tuple[str, ...]:
-    """The kinds of card in a set: Shark, Octopus, then one Fish card per number shown."""
-    return ("Shark", "Octopus") + tuple(f"Fish {v}" for v in sorted(set(values)))
-
-
-def full_hand(values: tuple[int, ...] = EDITION_VALUES) -> tuple[int, ...]:
-    """A full set of Challenge Cards as counts per kind: the printed Shark and two Octopus, and Fish cards
-    showing ``values``."""
-    cards = EDITION["challenge_cards"]
-    return (cards["shark"], cards["octopus"]) + tuple(values.count(v) for v in sorted(set(values)))
-
-
-FULL_SET = full_hand()
-KINDS = len(FULL_SET)
-
-
-def battle(attacker: int, defender: int, attacker_height: int, defender_height: int,
-           values: tuple[int, ...] = EDITION_VALUES) -> int:
-    """The engine's battle rule for two kinds of a card set: a Fish card showing v on a stack of h battles
-    exactly as the engine's lowest Fish card on a stack of v + h - lowest, so any numbers can be tried."""
-    faces = sorted(set(values))
-    low = FISH_VALUES[0]
-    a, ah = (attacker, attacker_height) if attacker < 2 else (_LOWEST, faces[attacker - 2] + attacker_height - low)
-    d, dh = (defender, defender_height) if defender < 2 else (_LOWEST, faces[defender - 2] + defender_height - low)
-    return battle_outcome(a, d, ah, dh)
-
-
-def hand_without(kind: int, hand: tuple[int, ...] = FULL_SET) -> tuple[int, ...]:
-    """A hand with every card of one kind held back (e.g. keeping the Shark for later)."""
-    return tuple(0 if k == kind else c for k, c in enumerate(hand))
-
-
-def outcome_chances(attacker_height: int, defender_height: int, attacker_hand: tuple[int, ...] | None = None,
-                    defender_hand: tuple[int, ...] | None = None,
-                    values: tuple[int, ...] = EDITION_VALUES) -> dict[int, Fraction]:
-    """Each battle outcome's exact chance when both players pick uniformly from their hands."""
-    attacker_hand = attacker_hand or full_hand(values)
-    defender_hand = defender_hand or full_hand(values)
-    a_total, d_total = sum(attacker_hand), sum(defender_hand)
-    chances = {o: Fraction(0) for o in OUTCOMES}
-    for a, a_count in enumerate(attacker_hand):
-        for d, d_count in enumerate(defender_hand):
-            if a_count and d_count:
-                outcome = battle(a, d, attacker_height, defender_height, values)
-                chances[outcome] += Fraction(a_count * d_count, a_total * d_total)
-    return chances
-
-
-def payoff_table(attacker_height: int = 1, defender_height: int = 1,
-                 values: tuple[int, ...] = EDITION_VALUES) -> list[list[str]]:
-    """Who wins each pairing of cards (rows: attacker's card, columns: defender's card)."""
-    short = {ATTACKER_WINS: "attacker", DEFENDER_WINS: "defender", BOTH_ELIMINATED: "both gone",
-             NULLIFIED: "nothing"}
-    kinds = range(len(full_hand(values)))
-    return [[short[battle(a, d, attacker_height, defender_height, values)] for d in kinds] for a in kinds]
-
-
-def win_curve(defender_height: int = 1, attacker_hand: tuple[int, ...] | None = None,
-              values: tuple[int, ...] = EDITION_VALUES) -> list[Fraction]:
-    """The attacker's chance to win for attacking stacks of height 1 to 5."""
-    return [outcome_chances(h, defender_height, attacker_hand, values=values)[ATTACKER_WINS] for h in range(1, 6)]
-
-
-def simulate_outcome(outcome: int, attacker_height: int, defender_height: int,
-                     attacker_hand: tuple[int, ...] | None = None, defender_hand: tuple[int, ...] | None = None,
-                     values: tuple[int, ...] = EDITION_VALUES):
-    """1 where a battle with cards drawn at random from the hands ends in ``outcome``."""
-    attacker_hand = attacker_hand or full_hand(values)
-    defender_hand = defender_hand or full_hand(values)
-    kinds = range(len(full_hand(values)))
-    table = np.array([[battle(a, d, attacker_height, defender_height, values) for d in kinds] for a in kinds])
-    a_cards = np.repeat(np.arange(len(attacker_hand)), attacker_hand)
-    d_cards = np.repeat(np.arange(len(defender_hand)), defender_hand)
-
-    def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
-        a = a_cards[rng.integers(len(a_cards), size=trials)]
-        d = d_cards[rng.integers(len(d_cards), size=trials)]
-        return (table[a, d] == outcome).astype(float)
-    return simulate
-
-
-def _numbers(values: tuple[int, ...]) -> str:
-    """A card set's Fish numbers in words."""
-    return ", ".join(map(str, sorted(values)))
-
-
-def _assumes(values: tuple[int, ...], answer) -> str:
-    """The Fish card numbers an answer rests on, and what it would be with other numbers (computed)."""
-    whose = "this edition's" if values == EDITION_VALUES else "these"
-    other = OTHER_VALUES if values != OTHER_VALUES else EDITION_VALUES
-    return (f" Assumes {whose} Fish cards: {_numbers(values)}. With Fish cards {_numbers(other)} "
-            f"it would be {show(answer(other))}.")
+CORNER = ("single_win", "nothing", "pair_win", "held_shark")  # the corner's questions, taken from the assignment
+__all__ = ["CARD_HEADERS", "CORNER", "EDITION_VALUES", "FULL_SET", "KINDS", "OTHER_VALUES", "OUTCOMES", "battle",
+           "battle_sampler", "card_names", "describe_chances", "exercises", "full_hand", "hand_without",
+           "outcome_chances", "payoff_table", "show", "simulate_outcome", "win_curve"]  # what the tutor reads here
 
 
 def exercises(values: tuple[int, ...] = EDITION_VALUES) -> list[Exercise]:
-    """The probability corner's questions, for Fish cards showing ``values``."""
-    hand = full_hand(values)
-    size, octopus = sum(hand), hand[OCTOPUS]
-    held = hand_without(SHARK, hand)
-
-    def win(ah, dh, keep_shark=False):
-        return lambda v: outcome_chances(ah, dh, hand_without(SHARK, full_hand(v)) if keep_shark else None,
-                                         values=v)[ATTACKER_WINS]
-    return [
-        Exercise("single_win", "Two single fish battle and both players pick a card at random from a full hand. "
-                 "What is the chance the attacker wins?", win(1, 1)(values),
-                 f"Count the card pairs ({size} × {size}) in which the attacker's card beats the defender's, "
-                 f"heights added to Fish cards.{_assumes(values, win(1, 1))}",
-                 "Sharks beat Fish cards, any Octopus cancels the battle.",
-                 simulate_outcome(ATTACKER_WINS, 1, 1, values=values)),
-        Exercise("nothing", "In that battle, what is the chance that nothing happens because an Octopus is played?",
-                 outcome_chances(1, 1, values=values)[NULLIFIED],
-                 f"1 minus the chance that neither player picks one of their {octopus} Octopus cards: "
-                 f"1 - ({size - octopus}/{size})².", "Work out the chance that neither picks an Octopus first.",
-                 simulate_outcome(NULLIFIED, 1, 1, values=values)),
-        Exercise("pair_win", "A stack of 2 attacks a single fish; both pick at random from full hands. What is "
-                 "the attacker's chance to win?", win(2, 1)(values),
-                 f"The stack adds 2 to its Fish card, the single fish 1.{_assumes(values, win(2, 1))}",
-                 "Compare the Fish card totals.", simulate_outcome(ATTACKER_WINS, 2, 1, values=values)),
-        Exercise("held_shark", f"Same battle, but the attacker keeps the Shark back and picks among the other "
-                 f"{sum(held)} cards. What is the attacker's chance to win now?", win(2, 1, True)(values),
-                 f"Enumerate {sum(held)} × {size} pairs: the attacker's Shark is out of its hand."
-                 f"{_assumes(values, win(2, 1, True))}", "Without the Shark the attacker needs a higher Fish total.",
-                 simulate_outcome(ATTACKER_WINS, 2, 1, held, values=values)),
-    ]
-
-
-def describe_chances(chances: dict[int, Fraction]) -> list[str]:
-    """Each outcome's chance in words."""
-    return [f"{OUTCOME_NAMES[o]}: {chances[o]} ≈ {float(chances[o]):.3f}" for o in OUTCOMES]
-
-
-CARD_HEADERS = card_names()
+    """The probability corner's questions, for Fish cards showing ``values``: the assignment's own, by id."""
+    chosen = {q.id: q.exercise for q in questions(values)}
+    return [chosen[qid] for qid in CORNER]

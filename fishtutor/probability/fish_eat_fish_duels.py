@@ -1,0 +1,179 @@
+"""Fish Eat Fish over several battles: cards leave the hand, so each battle changes the next one's chances.
+
+Exact answers walk the chain of hands with fractions (first-step analysis: a state's value is the chance-weighted
+sum over its next states); simulations play all trials together with numpy, one battle per step for every trial
+still fighting, until each one is decided."""
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from functools import lru_cache
+from itertools import combinations
+
+import numpy as np
+
+from fishtutor.games.fish_eat_fish.cards import ATTACKER_WINS, BOTH_ELIMINATED, DEFENDER_WINS, NULLIFIED, OCTOPUS
+
+from .fish_eat_fish_battles import EDITION_VALUES, battle, full_hand
+
+DUEL_ENDS = (ATTACKER_WINS, DEFENDER_WINS, BOTH_ELIMINATED)  # how a duel can end, in display order
+
+
+def played(hand: tuple[int, ...], *kinds: int) -> tuple[int, ...]:
+    """The hand left once one card of each of ``kinds`` has been played (a card played leaves the hand)."""
+    left = list(hand)
+    for kind in kinds:
+        if left[kind] == 0:
+            raise ValueError(f"the hand holds no card of kind {kind} to play")
+        left[kind] -= 1
+    return tuple(left)
+
+
+def battle_table(first_height: int, second_height: int, values: tuple[int, ...] = EDITION_VALUES) -> np.ndarray:
+    """Every pairing's outcome as an array: row the first player's card kind, column the second's."""
+    kinds = range(len(full_hand(values)))
+    return np.array([[battle(a, d, first_height, second_height, values) for d in kinds] for a in kinds])
+
+
+# ---- a card not yet seen -------------------------------------------------------------------------------------
+def unseen_win(mine: int, my_height: int, their_height: int, their_hand: tuple[int, ...],
+               values: tuple[int, ...] = EDITION_VALUES, ties_win: bool = False) -> Fraction:
+    """The chance my card ``mine`` wins against one card drawn at random from ``their_hand`` (with ``ties_win``,
+    the slip of counting a tie, where both stacks go, as a win)."""
+    wins = (ATTACKER_WINS, BOTH_ELIMINATED) if ties_win else (ATTACKER_WINS,)
+    good = sum(c for k, c in enumerate(their_hand) if battle(mine, k, my_height, their_height, values) in wins)
+    return Fraction(good, sum(their_hand))
+
+
+def simulate_unseen(mine: int, my_height: int, their_height: int, their_hand: tuple[int, ...],
+                    values: tuple[int, ...] = EDITION_VALUES):
+    """1 where my card beats one drawn at random from their hand."""
+    row = battle_table(my_height, their_height, values)[mine]
+    cards = np.repeat(np.arange(len(their_hand)), their_hand)
+
+    def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
+        return (row[cards[rng.integers(len(cards), size=trials)]] == ATTACKER_WINS).astype(float)
+    return simulate
+
+
+# ---- battles cancelled over a whole game of two players -------------------------------------------------------
+def cancelled_battles(hand: tuple[int, ...] | None = None) -> Fraction:
+    """The expected number of battles an Octopus cancels while two players play out their hands against each
+    other: each battle is cancelled unless neither card is an Octopus, and expectations add over the battles."""
+    hand = hand or full_hand()
+    size, octopus = sum(hand), hand[OCTOPUS]
+    return size * (1 - Fraction(size - octopus, size) ** 2)
+
+
+def simulate_cancelled(hand: tuple[int, ...] | None = None):
+    """The number of cancelled battles when both players' hands are shuffled and played out one card a battle.
+
+    Only where the Octopus cards fall matters: each set of battles they can fall in is equally likely in a
+    shuffled hand, so each player draws one such set, and a battle with either player's Octopus is cancelled."""
+    hand = hand or full_hand()
+    size, octopus = sum(hand), hand[OCTOPUS]
+    places = [sum(1 << i for i in battles) for battles in combinations(range(size), octopus)]
+    cancelled = np.array([[(p | q).bit_count() for q in places] for p in places])
+
+    def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
+        mine, theirs = rng.integers(len(places), size=trials), rng.integers(len(places), size=trials)
+        return cancelled[mine, theirs].astype(float)
+    return simulate
+
+
+# ---- a duel between the last two fish on the board ------------------------------------------------------------
+def duel_chances(first: tuple[int, ...], second: tuple[int, ...], first_height: int, second_height: int,
+                 values: tuple[int, ...] = EDITION_VALUES) -> dict[int, Fraction]:
+    """How a duel ends (first-step analysis over the hands): the two fish battle until a battle is not cancelled,
+    each card played leaving its hand."""
+    table = battle_table(first_height, second_height, values).tolist()
+
+    @lru_cache(maxsize=None)
+    def ends(a_hand, b_hand):
+        # a state's chances times the number of card pairs from here to the end, so that every sum stays whole:
+        # with n cards in each hand, chance = count / (n!)^2
+        n = sum(a_hand)
+        if n != sum(b_hand):
+            raise ValueError("the two hands of a duel shrink together: they must hold as many cards")
+        scale = math.factorial(n - 1) ** 2
+        out = dict.fromkeys(DUEL_ENDS, 0)
+        for a, a_count in enumerate(a_hand):
+            for b, b_count in enumerate(b_hand):
+                outcome = table[a][b]
+                if not a_count * b_count:
+                    continue
+                if outcome != NULLIFIED:
+                    out[outcome] += a_count * b_count * scale
+                    continue
+                for end, count in ends(played(a_hand, a), played(b_hand, b)).items():
+                    out[end] += a_count * b_count * count
+        return out
+    total = math.factorial(sum(first)) ** 2
+    return {end: Fraction(count, total) for end, count in ends(tuple(first), tuple(second)).items()}
+
+
+def duel_length(first_octopus: int, second_octopus: int, size: int) -> dict[int, Fraction]:
+    """The chance a duel takes 1, 2, ... battles: a battle is cancelled only when an Octopus is played, so the
+    chain needs just the Octopus cards left in each hand of ``size`` cards."""
+    @lru_cache(maxsize=None)
+    def battles(a, b, n):
+        keep = Fraction(n - a, n) * Fraction(n - b, n)  # neither plays an Octopus: the duel ends now
+        out = {1: keep}
+        for da, pa in ((1, Fraction(a, n)), (0, Fraction(n - a, n))):
+            for db, pb in ((1, Fraction(b, n)), (0, Fraction(n - b, n))):
+                if (da or db) and pa * pb:
+                    for k, q in battles(a - da, b - db, n - 1).items():
+                        out[k + 1] = out.get(k + 1, Fraction(0)) + pa * pb * q
+        return out
+    return dict(sorted(battles(first_octopus, second_octopus, size).items()))
+
+
+def expected(distribution: dict[int, Fraction]) -> Fraction:
+    """The mean of a distribution over whole numbers."""
+    return sum((k * p for k, p in distribution.items()), Fraction(0))
+
+
+def play_duels(trials: int, rng: np.random.Generator, first: tuple[int, ...], second: tuple[int, ...],
+               table: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Play ``trials`` duels at once: each step, every duel not yet over plays one battle, each player's card
+    drawn at random from the cards left in hand (one draw picks the pair). Returns how each ended (an index into
+    DUEL_ENDS) and how many battles it took."""
+    size = sum(first)
+    if sum(second) != size:
+        raise ValueError("the two hands of a duel shrink together: they must hold as many cards")
+    index = np.full(4, -1, dtype=np.int8)
+    index[list(DUEL_ENDS)] = range(len(DUEL_ENDS))
+    table = np.asarray(table, dtype=np.int8)
+    a_full = np.repeat(np.arange(len(first), dtype=np.int8), first)  # small whole numbers: rows copy quickly
+    b_full = np.repeat(np.arange(len(second), dtype=np.int8), second)
+    # the first battle: every duel draws one of the size × size pairs of cards from the same full hands
+    pair = rng.integers(size * size, size=trials)
+    outcome = table[a_full[:, None], b_full[None, :]].ravel()[pair]
+    ending, battles = index[outcome], np.ones(trials, dtype=np.int8)
+    going = np.flatnonzero(outcome == NULLIFIED)
+    # then one row per duel still going: the first player's cards, then the second's, the cards still in hand
+    # first in each half (a played card's place is taken by the last card still in that hand)
+    hands = np.tile(np.concatenate([a_full, b_full]), (going.size, 1))
+    ra, rb, left = pair[going] // size, pair[going] % size + size, size
+    while going.size:
+        if left == 1:
+            raise ValueError("a duel ran out of cards before it was decided")
+        rows = np.arange(going.size)
+        hands[rows, ra] = hands[rows, left - 1]
+        hands[rows, rb] = hands[rows, size + left - 1]
+        left -= 1
+        pair = rng.integers(left * left, size=going.size)
+        ra, rb = pair // left, pair % left + size
+        outcome = table[hands[rows, ra], hands[rows, rb]]
+        ending[going], battles[going] = index[outcome], size - left + 1
+        on = np.flatnonzero(outcome == NULLIFIED)
+        going, hands, ra, rb = going[on], hands[on], ra[on], rb[on]
+    return ending, battles
+
+
+def duel_sampler(first: tuple[int, ...], second: tuple[int, ...], first_height: int, second_height: int,
+                 values: tuple[int, ...] = EDITION_VALUES):
+    """Seeded duels: ``(endings, battles)`` for each trial."""
+    table = battle_table(first_height, second_height, values)
+    return lambda trials, rng: play_duels(trials, rng, first, second, table)
+
