@@ -20,6 +20,7 @@ from .course import Assignment, Question, Slip
 EXPECT_TOLERANCE = 0.01  # an expected count is accepted to two decimal places
 MOST_PLAYERS = 6  # the "every level shown" question needs more players than levels: the largest table
 FED_PLAYERS = 5  # five players and five levels: a level played three times is a real risk
+JUMP = F.JUMP_HAND  # a Jumping Fish hand: Level 1-5 and two Cats
 
 
 def _slips(ex: Exercise, *slips: tuple[Fraction, str, str]) -> tuple[Slip, ...]:
@@ -126,9 +127,6 @@ def unplayed_question(players: int = 4) -> Question:
                     "all pairs.", 6, slips)
 
 
-JUMP = F.JUMP_HAND
-
-
 # ---- expectation -----------------------------------------------------------------------------------------
 def fish_question(players: int = 4) -> Question:
     """Cats in the Barrel: the fish you expect to place in one turn (cases a, b, c and d)."""
@@ -177,10 +175,10 @@ def fed_question(players: int = FED_PLAYERS) -> Question:
 
 
 # ---- chains ------------------------------------------------------------------------------------------------
-MODEL = ("A simple model of a tug of war: follow one of your fish, just put on level 1. Each card played on it is yours or one opponent's, "
-         "equally likely, and is a random card of a full hand (Level 1-5 and two Cats). Your Level card lifts it "
-         "one level and your Cat two; their Level card pushes it down one and their Cat two. A fish lifted above "
-         "level 5 jumps out; one pushed below level 1 rots.")
+MODEL = ("A simple model of a tug of war: the fish has just been put on level 1. Each card played on it is "
+         "yours or one opponent's, equally likely, and is a random card of a full hand (Level 1-5 and two Cats). "
+         "Your Level card lifts it one level and your Cat two; their Level card pushes it down one and their Cat "
+         "two. A fish lifted above level 5 jumps out; one pushed below level 1 rots.")
 
 
 def _equation(unknown: str, plus: str = "") -> str:
@@ -193,8 +191,9 @@ def _equation(unknown: str, plus: str = "") -> str:
 def jump_question() -> Question:
     """The chance the fish jumps out before it rots: first-step analysis of an absorbing chain."""
     h = C.jump_chances()
-    ex = Exercise("fishy_jump_out", f"Jumping Fish. {MODEL} What is the chance it jumps out before it rots?",
-                  h[0], f"Write h(n) for the chance from level n: {_equation('h')}, with h = 1 above level 5 and "
+    ex = Exercise("fishy_jump_out", "Jumping Fish: what is the chance that one of your fish jumps out of the "
+                  f"barrel before it rots? {MODEL}", h[0],
+                  f"Write h(n) for the chance from level n: {_equation('h')}, with h = 1 above level 5 and "
                   f"h = 0 below level 1. The barrel is symmetric, so h(3) = 1/2; solving the five equations gives "
                   f"h(1) = {show(h[0])}. Half the time the very first card already makes it rot.",
                   "Write one equation per level: the chance from there is the average over where one card takes "
@@ -213,13 +212,12 @@ def jump_question() -> Question:
 def cards_question() -> Question:
     """The expected number of cards until the fish leaves the barrel: expected time to absorption."""
     t = C.expected_cards()
-    ex = Exercise("fishy_jump_cards", f"Jumping Fish. {MODEL} How many cards do "
-                  "you expect to be played on it until it leaves the barrel, by jumping or by rotting?", t[0],
+    ex = Exercise("fishy_jump_cards", "Jumping Fish: how many cards do you expect to be played on one of your "
+                  f"fish until it leaves the barrel, by jumping out or by rotting? {MODEL}", t[0],
                   f"Write t(n) for the expected cards from level n: {_equation('t', '1 + ')}, with t = 0 once "
-                  f"out. Solving gives "
-                  f"t(1) = {show(t[0])}; from the middle level 3 it is {show(t[2])}.",
+                  f"out. Solving gives t(1) = {show(t[0])}; from the middle level 3 it is {show(t[2])}.",
                   "Each card counts 1, then add the expected cards still to come from where it lands.",
-                  C.simulate_cards, tolerance=EXPECT_TOLERANCE * 2, probability=False)
+                  C.simulate_cards, tolerance=EXPECT_TOLERANCE, probability=False)
     slips = _slips(ex, (t[0] - 1, "you did not count the card that takes it out of the barrel; that card is "
                         "played on it too.", "Off by one: leaves out the last step of the walk."),
                    (C.cards_until_out(moves=C.card_moves(cats_move=1)), "every card moves the fish one level; a "

@@ -17,7 +17,7 @@ from fishtutor.games.fishy.cards import CAT, JUMPING_FISH_HAND
 HAND_CATS = JUMPING_FISH_HAND.count(CAT)  # two Cats
 HAND_LEVELS = len(JUMPING_FISH_HAND) - HAND_CATS  # five Level cards
 START = 1  # a fish newly placed in the barrel starts on level 1 (step 2 of a round)
-STEPS_SHOWN = 8  # the distribution of cards played lists 1 to 7 and then "8 or more"
+STEPS_SHOWN = 8  # the distribution of cards played lists 1 to 7 and then "8+" (8 or more)
 
 
 def card_table(levels: int = HAND_LEVELS, cats: int = HAND_CATS, level_move: int = 1,
@@ -108,7 +108,7 @@ def cards_distribution(start: int = START, shown: int = STEPS_SHOWN) -> dict[str
     for t in range(1, shown):
         out[f"{t} card{'s' * (t > 1)}"] = sum((a * b for a, b in zip(inside, leave)), Fraction(0))
         inside = [sum((inside[i] * q[i][j] for i in range(LEVELS)), Fraction(0)) for j in range(LEVELS)]
-    out[f"{shown} or more cards"] = 1 - sum(out.values())
+    out[f"{shown}+ cards"] = 1 - sum(out.values())
     return out
 
 
