@@ -170,3 +170,11 @@ def test_the_assignment_climbs_through_eight_questions():
 def test_the_unplayed_simulation_deals_without_replacement_for_any_number_of_cards(played):
     ex = Exercise("u", "", F.unplayed_chance(4, played), "", "", F.simulate_unplayed(4, played))
     assert run(ex, 40_000, seed=played).agrees_with(ex.exact)
+
+
+def test_packed_counts_count_every_card_and_refuse_a_table_too_big_to_pack():
+    picks = np.array([[0, 5, 2], [0, 5, 3], [1, 5, 2]])  # three players, three trials
+    counts = F.card_counts(picks, F.CATS_PLACING)
+    assert [c.tolist() for c in counts] == [[2, 0, 0], [1, 0, 0], [0, 0, 2], [0, 0, 1], [0, 0, 0], [0, 3, 0]]
+    with pytest.raises(ValueError, match="at most 7 players"):
+        F.packed_counts(np.zeros((8, 3), dtype=np.int32))

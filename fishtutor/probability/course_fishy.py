@@ -159,7 +159,7 @@ def fed_question(players: int = FED_PLAYERS) -> Question:
     ex = Exercise("fishy_levels_fed", f"Cats in the Barrel, {k} players each play one of their five Level cards at "
                   "random. A level gets fish when one or two players play it (three or more cancel each other). "
                   "How many different levels do you expect to get fish this turn?", F.levels_fed(k),
-                  f"Give each level a count of 1 if it gets fish. The players of one level are binomial, {k} tries "
+                  f"Give each level a count: 1 if it gets fish, 0 if not. The players of one level are binomial, {k} tries "
                   f"at 1/5: exactly one has chance {show(one)}, exactly two {show(two)}. Expectations add, so the "
                   f"answer is 5·({one} + {two}) = {show(F.levels_fed(k))}, although the levels are not "
                   "independent.", "Give each level its own 1-or-0 count and add the five expectations.",

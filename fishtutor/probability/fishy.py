@@ -57,6 +57,8 @@ def picks_of(rng: np.random.Generator, cards: int, players: int, trials: int) ->
 def packed_counts(picks: np.ndarray) -> np.ndarray:
     """Each trial's number of players of every card, packed into one integer: card c's count in bits 3c..3c+2
     (so a whole table of counts is a handful of array sums, not a loop over trials)."""
+    if FIELD * (int(picks.max(initial=0)) + 1) > 31 or picks.shape[0] >= 1 << FIELD:
+        raise ValueError(f"Packed counts hold at most {(1 << FIELD) - 1} players of 10 cards, not {picks.shape[0]}.")
     packed = np.zeros(picks.shape[1], dtype=np.int32)
     for row in picks:
         packed += np.int32(1) << (FIELD * row)
