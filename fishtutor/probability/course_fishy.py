@@ -7,7 +7,7 @@ of these same questions (cats_corner, jumping_corner)."""
 from __future__ import annotations
 
 from fractions import Fraction
-from math import comb
+from math import comb, factorial
 
 from fishtutor.games.fishy.barrel import LEVELS
 
@@ -18,7 +18,7 @@ from .core import Exercise
 from .course import Assignment, Question, Slip
 
 EXPECT_TOLERANCE = 0.01  # an expected count is accepted to two decimal places
-MOST_PLAYERS = 6  # the "every level shown" question needs more players than levels: the largest table
+SHOWN_PLAYERS = LEVELS + 1  # "every level shown" with one player more than levels: the largest table, 6
 FED_PLAYERS = 5  # five players and five levels: a level played three times is a real risk
 JUMP = F.JUMP_HAND  # a Jumping Fish hand: Level 1-5 and two Cats
 
@@ -77,9 +77,10 @@ def birthday_question(players: int = 4) -> Question:
     return Question(ex, "counting", "Reach 'at least one' through its complement, 'none at all'.", 5, slips)
 
 
-def every_level_question(players: int = MOST_PLAYERS) -> Question:
-    """Every level shown: inclusion-exclusion over the levels nobody picked."""
-    k, n = players, LEVELS
+def every_level_question() -> Question:
+    """Every level shown: inclusion-exclusion over the levels nobody picked (with one player more than levels,
+    exactly one pair of players shares a level, which checks the count)."""
+    k, n, orders = SHOWN_PLAYERS, LEVELS, factorial(LEVELS)
     terms = " ".join(f"{'+' if j % 2 == 0 else '-'} {comb(n, j)}·{n - j}^{k}" for j in range(1, n))
     ways = F.onto(k, n)
     ex = Exercise("fishy_every_level", f"{k} players each pick one of their five Level cards at random. What is "
@@ -87,15 +88,15 @@ def every_level_question(players: int = MOST_PLAYERS) -> Question:
                   f"Count the picks that miss no level by inclusion-exclusion: 5^{k} {terms} = {ways} of {n ** k} "
                   f"picks, chance {show(F.every_level(k))}. Check: one pair of players shares a level "
                   f"(C({k},2) ways) and the five groups take the five levels in 5! ways, "
-                  f"{comb(k, 2)}·120 = {comb(k, 2) * 120}.",
+                  f"{comb(k, 2)}·{orders} = {comb(k, 2) * orders}.",
                   "Subtract the picks that miss a named level, add back those that miss two, and so on.",
                   F.simulate_every_level(k))
     two_terms = Fraction(n ** k - n * (n - 1) ** k + comb(n, 2) * (n - 2) ** k, n ** k)
     slips = _slips(ex, (two_terms, "you stopped inclusion-exclusion after the pairs of missed levels; the "
                         "triples, fours, ... must be taken away and added back in turn.",
                         "Knows the method but stops it early."),
-                   (Fraction(k * 120, n ** k), "you chose only which player repeats a level, not which pair of "
-                    "players share it.", "Counts one player of the pair instead of the pair: C(6,2) became 6."),
+                   (Fraction(k * orders, n ** k), "you chose only which player repeats a level, not which pair of "
+                    "players share it.", f"Counts one player of the pair instead of the pair: C({k},2) became {k}."),
                    (F.all_different(k), "you asked for all the cards to differ; with more players than levels "
                     "some card must repeat.", "Confuses 'every level shown' with 'no level twice'."))
     return Question(ex, "counting", "Count by inclusion-exclusion: take away what misses one level, add back what "
@@ -139,8 +140,8 @@ def fish_question(players: int = 4) -> Question:
                   f"together expect {show(F.expected_table_fish(k))} fish.", "Add fish × chance over 1, 2 and 3 "
                   "fish.", F.simulate_fish(k), tolerance=EXPECT_TOLERANCE, probability=False)
     slips = _slips(ex, (F.expected_fish(k, shared_places=0), "a Level card shared by two places nothing; it "
-                        "places one fish for each of the two.", "Misreads rule b: sharing a card costs one fish, "
-                        "not both."),
+                        "places one fish for each of the two.", "Misreads the shared-card rule: two players of a "
+                        "Level card place one fish each."),
                    (F.expected_fish(k, lowest_places=2), "Lowest 3 places two fish like a Level card; alone it "
                     "places three, one on each of the lowest three levels.", "Treats Lowest 3 as one more Level "
                     "card."),
@@ -159,15 +160,16 @@ def fed_question(players: int = FED_PLAYERS) -> Question:
     ex = Exercise("fishy_levels_fed", f"Cats in the Barrel, {k} players each play one of their five Level cards at "
                   "random. A level gets fish when one or two players play it (three or more cancel each other). "
                   "How many different levels do you expect to get fish this turn?", F.levels_fed(k),
-                  f"Give each level a count: 1 if it gets fish, 0 if not. The players of one level are binomial, {k} tries "
-                  f"at 1/5: exactly one has chance {show(one)}, exactly two {show(two)}. Expectations add, so the "
-                  f"answer is 5·({one} + {two}) = {show(F.levels_fed(k))}, although the levels are not "
-                  "independent.", "Give each level its own 1-or-0 count and add the five expectations.",
+                  f"Give each level a count: 1 if it gets fish, 0 if not. The players of one level are binomial, "
+                  f"{k} tries at 1/5: exactly one has chance {show(one)}, exactly two {show(two)}. Expectations "
+                  f"add, so the answer is 5·({one} + {two}) = {show(F.levels_fed(k))}, although the levels are "
+                  "not independent.", "Give each level its own 1-or-0 count and add the five expectations.",
                   F.simulate_levels_fed(k), tolerance=EXPECT_TOLERANCE, probability=False)
     slips = _slips(ex, (F.levels_fed(k, most=k), "three or more players of a level still feed it; they cancel "
-                        "each other and nobody places a fish there.", "Forgets rule c."),
+                        "each other and nobody places a fish there.", "Forgets that three or more players of a "
+                        "level cancel each other."),
                    (F.levels_fed(k, most=1), "only a level played by one player gets fish; two players of a level "
-                    "place one fish each.", "Forgets rule b."),
+                    "place one fish each.", "Forgets that two players of a level still place a fish each."),
                    (k * (F.unique_chance(k) + F.one_other(k)), "you counted players who place fish, not levels; "
                     "two players sharing a level feed it once.", "Counts the wrong things: players, not levels."))
     return Question(ex, "expectation", "Use linearity of expectation with indicators, even for dependent events.",
