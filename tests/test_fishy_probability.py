@@ -69,7 +69,7 @@ def test_the_unplayed_level_card_chance_matches_counting_every_pair_of_cards(pla
 def test_every_exercise_agrees_with_its_seeded_simulation(players):
     exs = fishy.exercises(players)
     assert [ex.id for ex in exs] == ["fishy_unique", "fishy_birthday", "fishy_cats_expected", "fishy_jump_unplayed",
-                                     "fishy_jump_round"]
+                                     "fishy_jump_out", "fishy_jump_cards"]
     assert [e.id for e in fishy.cats_exercises(players) + fishy.jumping_exercises(players)] == [e.id for e in exs]
     for ex in exs:
         est = run(ex, 60_000, seed=players)

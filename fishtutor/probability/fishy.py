@@ -1,8 +1,10 @@
-"""Fishy's probability corner: whose Level card is unique, the "birthday problem" of the barrel, the fish a
-turn of Cats in the Barrel places, and whether a Level card is still unplayed in a round of Jumping Fish.
+"""Fishy's probability corner: whose Level card is unique, the "birthday problem" of the barrel, the levels a
+turn shows and feeds, the fish a turn of Cats in the Barrel places, and whether a Level card is still unplayed in
+a round of Jumping Fish.
 
 Every answer rests on a stated random-play model (each player picks a card uniformly at random from the cards
-the model names), worked out exactly with fractions and simulated with seeded, vectorised numpy draws."""
+the model names), worked out exactly with fractions and simulated with seeded, vectorised numpy draws. The
+corner's questions are the graded assignment's own (course_fishy builds both from these functions)."""
 from __future__ import annotations
 
 from fractions import Fraction
@@ -13,7 +15,6 @@ import numpy as np
 
 from fishtutor.games.fishy.barrel import LEVELS, MAX_PLAYERS, MIN_PLAYERS
 from fishtutor.games.fishy.cards import CATS_IN_THE_BARREL_HAND, CAT, JUMPING_FISH_HAND
-from fishtutor.probability.answers import show
 
 from .core import Exercise
 
@@ -45,23 +46,104 @@ def one_other(players: int, levels: int = LEVELS) -> Fraction:
     return (players - 1) * Fraction(1, levels) * Fraction(levels - 1, levels) ** (players - 2)
 
 
+FIELD = 3  # bits per card in a packed count: up to 7 players of one card, more than Fishy's 6
+
+
+def picks_of(rng: np.random.Generator, cards: int, players: int, trials: int) -> np.ndarray:
+    """Every player's random card, one row per player (players x trials), each card equally likely."""
+    return rng.integers(cards, size=(players, trials), dtype=np.int32)
+
+
+def packed_counts(picks: np.ndarray) -> np.ndarray:
+    """Each trial's number of players of every card, packed into one integer: card c's count in bits 3c..3c+2
+    (so a whole table of counts is a handful of array sums, not a loop over trials)."""
+    if FIELD * (int(picks.max(initial=0)) + 1) > 31 or picks.shape[0] >= 1 << FIELD:
+        raise ValueError(f"Packed counts hold at most {(1 << FIELD) - 1} players of 10 cards, not {picks.shape[0]}.")
+    packed = np.zeros(picks.shape[1], dtype=np.int32)
+    for row in picks:
+        packed += np.int32(1) << (FIELD * row)
+    return packed
+
+
+def count_of(packed: np.ndarray, card: int) -> np.ndarray:
+    """How many players picked ``card``, read from packed counts."""
+    return (packed >> (FIELD * card)) & ((1 << FIELD) - 1)
+
+
+def card_counts(picks: np.ndarray, cards: int) -> list[np.ndarray]:
+    """How many players picked each card, card by card (each a count per trial)."""
+    packed = packed_counts(picks)
+    return [count_of(packed, c) for c in range(cards)]
+
+
 def simulate_unique(players: int, levels: int = LEVELS):
     """1 where no other player's random Level card equals yours (seat 0's)."""
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
-        picks = rng.integers(levels, size=(trials, players))
-        return (picks[:, 1:] != picks[:, :1]).all(axis=1).astype(float)
+        picks = picks_of(rng, levels, players, trials)
+        return (picks[1:] != picks[0]).all(axis=0).astype(float)
     return simulate
 
 
 def simulate_some_shared(players: int, levels: int = LEVELS):
     """1 where at least two players' random Level cards are the same."""
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
-        picks = np.sort(rng.integers(levels, size=(trials, players)), axis=1)
-        return (np.diff(picks, axis=1) == 0).any(axis=1).astype(float)
+        counts = card_counts(picks_of(rng, levels, players, trials), levels)
+        return np.logical_or.reduce([c >= 2 for c in counts]).astype(float)
     return simulate
 
 
-# ---- the fish one turn of Cats in the Barrel places ---------------------------------------------------------
+# ---- how many different levels a turn shows (inclusion-exclusion) ------------------------------------------
+def onto(players: int, shown: int) -> int:
+    """Ways ``players`` players can pick among ``shown`` levels so that every one of them is picked, by
+    inclusion-exclusion: all ways, minus those missing one named level, plus those missing two, ..."""
+    return sum((-1) ** j * comb(shown, j) * (shown - j) ** players for j in range(shown + 1))
+
+
+def distinct_levels(players: int, levels: int = LEVELS) -> dict[int, Fraction]:
+    """Chance that exactly d different levels are picked (d = 1 .. the fewer of players and levels)."""
+    return {d: Fraction(comb(levels, d) * onto(players, d), levels ** players)
+            for d in range(1, min(players, levels) + 1)}
+
+
+def every_level(players: int, levels: int = LEVELS) -> Fraction:
+    """Chance every level is picked by somebody (0 with fewer players than levels)."""
+    return distinct_levels(players, levels).get(levels, Fraction(0))
+
+
+def sample_distinct(players: int, levels: int = LEVELS):
+    """Each trial's number of different levels picked, as an index into distinct_levels (d - 1)."""
+    def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
+        counts = card_counts(picks_of(rng, levels, players, trials), levels)
+        return sum(c > 0 for c in counts) - 1
+    return sample
+
+
+def simulate_every_level(players: int, levels: int = LEVELS):
+    """1 where every level was picked by somebody."""
+    sample = sample_distinct(players, levels)
+    return lambda trials, rng: (sample(trials, rng) == levels - 1).astype(float)
+
+
+# ---- the levels that get fish, and the fish one turn of Cats in the Barrel places ---------------------------
+def exactly(players: int, k: int, levels: int = LEVELS) -> Fraction:
+    """Chance exactly ``k`` of the players pick one given level (binomial, chance 1/levels each)."""
+    return comb(players, k) * Fraction(1, levels) ** k * Fraction(levels - 1, levels) ** (players - k)
+
+
+def levels_fed(players: int, levels: int = LEVELS, most: int = 2) -> Fraction:
+    """Expected number of levels that get fish when everyone plays a random Level card: a level gets fish when
+    1 to ``most`` players play it (three or more cancel), and each level counts 1 or 0, so add the chances."""
+    return levels * sum((exactly(players, k, levels) for k in range(1, most + 1)), Fraction(0))
+
+
+def simulate_levels_fed(players: int, levels: int = LEVELS):
+    """The number of levels played by one or two players, when everyone plays a random Level card."""
+    def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
+        counts = card_counts(picks_of(rng, levels, players, trials), levels)
+        return sum((c >= 1) & (c <= 2) for c in counts).astype(float)
+    return simulate
+
+
 def fish_placed(card: int, same: int) -> int:
     """Fish a player places with a card no Cat touches: a Level card 2 alone, 1 when shared by two, none when
     three or more play it; Lowest 3 places 3 alone and none when shared (``same`` counts the players of it)."""
@@ -70,20 +152,25 @@ def fish_placed(card: int, same: int) -> int:
     return {1: 2, 2: 1}.get(same, 0)
 
 
-def fish_distribution(players: int) -> dict[int, Fraction]:
-    """Exact chance you place 0, 1, 2 or 3 fish when everyone picks one of Level 1-5 and Lowest 3 at random."""
+def fish_distribution(players: int, shared_places: int = 1, lowest_places: int = 3) -> dict[int, Fraction]:
+    """Exact chance you place 0, 1, 2 or 3 fish when everyone picks one of Level 1-5 and Lowest 3 at random
+    (``shared_places`` and ``lowest_places`` let a slip be computed its own way)."""
     p, q = Fraction(1, CATS_PLACING), Fraction(CATS_PLACING - 1, CATS_PLACING)
     alone = q ** (players - 1)
     pair = (players - 1) * p * q ** (players - 2)
     level_share = Fraction(LEVELS, CATS_PLACING)
-    out = {2: level_share * alone, 1: level_share * pair, 3: (1 - level_share) * alone}
-    out[0] = 1 - sum(out.values())
-    return dict(sorted(out.items()))
+    out = {f: Fraction(0) for f in range(4)}
+    out[2] += level_share * alone
+    out[shared_places] += level_share * pair
+    out[lowest_places] += (1 - level_share) * alone
+    out[0] = 1 - sum(v for f, v in out.items() if f)
+    return out
 
 
-def expected_fish(players: int) -> Fraction:
+def expected_fish(players: int, shared_places: int = 1, lowest_places: int = 3) -> Fraction:
     """Expected fish you place in one turn under that model (no Cats played, everyone has fish enough)."""
-    return sum((fish * p for fish, p in fish_distribution(players).items()), Fraction(0))
+    dist = fish_distribution(players, shared_places, lowest_places)
+    return sum((fish * p for fish, p in dist.items()), Fraction(0))
 
 
 def expected_table_fish(players: int) -> Fraction:
@@ -91,19 +178,30 @@ def expected_table_fish(players: int) -> Fraction:
     return players * expected_fish(players)
 
 
-def _placed_by_all(cards: np.ndarray) -> np.ndarray:
-    """Fish each seat places (trials x players) for rows of cards, by the rule of fish_placed."""
-    same = (cards[:, :, None] == cards[:, None, :]).sum(axis=2)
+def _placed(cards: np.ndarray, same: np.ndarray) -> np.ndarray:
+    """Fish placed for cards and the number of players of each, by the rule of fish_placed."""
     level = np.where(same == 1, 2, np.where(same == 2, 1, 0))
     return np.where(cards == LOWEST_3, np.where(same == 1, 3, 0), level)
+
+
+def sample_fish(players: int):
+    """The fish you (seat 0) place in one turn when each player picks one of Level 1-5 and Lowest 3 at random."""
+    def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
+        cards = picks_of(rng, CATS_PLACING, players, trials)
+        return _placed(cards[0], (cards == cards[0]).sum(axis=0))
+    return sample
 
 
 def simulate_fish(players: int, everyone: bool = False):
     """Fish placed in one turn when each player picks one of Level 1-5 and Lowest 3 at random: yours (seat 0),
     or everyone's together."""
+    if not everyone:
+        sample = sample_fish(players)
+        return lambda trials, rng: sample(trials, rng).astype(float)
+
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
-        placed = _placed_by_all(rng.integers(CATS_PLACING, size=(trials, players)))
-        return (placed.sum(axis=1) if everyone else placed[:, 0]).astype(float)
+        counts = card_counts(picks_of(rng, CATS_PLACING, players, trials), CATS_PLACING)
+        return sum(_placed(c, n) * n for c, n in enumerate(counts)).astype(float)
     return simulate
 
 
@@ -114,46 +212,19 @@ def unplayed_chance(players: int, played: int = 2, hand: int = JUMP_HAND) -> Fra
     return Fraction(comb(hand - 1, played), comb(hand, played)) ** (players - 1)
 
 
-def simulate_unplayed(players: int, played: int = 2, hand: int = JUMP_HAND, level: int = 2):
-    """1 where none of the opponents' first ``played`` cards (dealt without replacement from their hands of
-    ``hand`` cards, card ``level`` being your Level card) is that Level card."""
+def simulate_unplayed(players: int, played: int = 2, hand: int = JUMP_HAND):
+    """1 where none of the opponents' first ``played`` cards is your Level card: each card an opponent plays is
+    a random one of those still in the hand (hand, hand - 1, ... cards), and while your Level card is still held
+    it is the first of them."""
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
-        order = rng.random((trials, players - 1, hand)).argsort(axis=2)[:, :, :played]
-        return (order != level).all(axis=(1, 2)).astype(float)
+        missed = np.ones(trials, dtype=bool)
+        for j in range(played):
+            missed &= (rng.integers(hand - j, size=(players - 1, trials), dtype=np.int32) != 0).all(axis=0)
+        return missed.astype(float)
     return simulate
 
 
-def unplayed_slips(players: int) -> tuple[tuple[Fraction, str], ...]:
-    """Answers a known slip gives (each differing from the truth), with the slip in words."""
-    truth = unplayed_chance(players)
-    slips = {Fraction(JUMP_HAND - 1, JUMP_HAND) ** (2 * (players - 1)):
-             "each opponent's two cards were drawn with replacement; a played card is not played again this round.",
-             unplayed_chance(players, hand=LEVELS): "the opponents hold no Cats, but each holds two Cats among seven "
-             "cards.",
-             unplayed_chance(2): "you counted one opponent only; every opponent has played two cards.",
-             unplayed_chance(players, played=3): "each opponent had played all three cards; as first player you "
-             "play your third card before their third."}
-    return tuple((value, slip) for value, slip in slips.items() if value != truth)
-
-
-def unique_slips(players: int) -> tuple[tuple[Fraction, str], ...]:
-    """Answers a known slip in the unique-card question gives."""
-    truth = unique_chance(players)
-    slips = {Fraction(LEVELS - 1, LEVELS) ** players: f"you counted your own card too: only the other {players - 1} "
-             "players can spoil it.",
-             all_different(players): "you worked out the chance that all cards differ, not only that yours is "
-             "alone.",
-             Fraction(1, LEVELS) ** (players - 1): "you worked out the chance that all others picked your card."}
-    return tuple((value, slip) for value, slip in slips.items() if value != truth)
-
-
-# ---- the questions ----------------------------------------------------------------------------------------
-def _growing(players: int) -> str:
-    """How the unique chance shrinks as players join (computed for the neighbouring counts)."""
-    pairs = ", ".join(f"{k} players {show(unique_chance(k))}" for k in PLAYERS)
-    return f" As players join it shrinks: {pairs}."
-
-
+# ---- the corner: the assignment's questions ---------------------------------------------------------------
 def _checked(players) -> int:
     """A player count the corner has questions for, or a clear reason why not."""
     if type(players) is not int or players not in PLAYERS:
@@ -163,46 +234,15 @@ def _checked(players) -> int:
 
 
 def cats_exercises(players: int = 4) -> list[Exercise]:
-    """Cats in the Barrel's questions, for ``players`` players (Fishy is played by 3 to 6)."""
-    k = _checked(players)
-    return [
-        Exercise("fishy_unique", f"{k} players each pick one of their five Level cards at random. What is the "
-                 "chance that nobody else picks the same Level card as you (so yours is unique)?", unique_chance(k),
-                 f"Each of the other {k - 1} players misses your level with chance 4/5, independently: "
-                 f"(4/5)^{k - 1}.{_growing(k)}", "Work out one other player first, then all of them.",
-                 simulate_unique(k), mistakes=unique_slips(k)),
-        Exercise("fishy_birthday", f"Same picks: what is the chance that at least two of the {k} players pick the "
-                 "same Level card?", some_shared(k),
-                 f"The birthday problem with 5 days: 1 minus the chance all differ, 1 - 5·4·…/5^{k}"
-                 f" = 1 - {show(all_different(k))}. With 6 or more players it is certain.",
-                 "First work out the chance that all the cards differ.", simulate_some_shared(k)),
-        Exercise("fishy_cats_expected", f"Cats in the Barrel, first turn, {k} players: each plays one of Level 1-5 "
-                 "or Lowest 3 at random (nobody plays a Cat). How many fish do you expect to place?",
-                 expected_fish(k),
-                 f"A Level card (5 in 6) places 2 alone, chance (5/6)^{k - 1}, or 1 shared with exactly one other, "
-                 f"chance {k - 1}·(1/6)·(5/6)^{k - 2}; Lowest 3 (1 in 6) places 3 alone. All players together "
-                 f"expect {show(expected_table_fish(k))} fish.", "Add fish × chance over 1, 2 and 3 fish.",
-                 simulate_fish(k), tolerance=0.01, probability=False),
-    ]
+    """Cats in the Barrel's questions, for ``players`` players (Fishy is played by 3 to 6): the assignment's."""
+    from .course_fishy import cats_corner
+    return [q.exercise for q in cats_corner(_checked(players))]
 
 
 def jumping_exercises(players: int = 4) -> list[Exercise]:
-    """Jumping Fish's questions, for ``players`` players."""
-    k = _checked(players)
-    return [
-        Exercise("fishy_jump_unplayed", f"Jumping Fish, {k} players: you hold the Dragon and are about to play your "
-                 "third card, a Level 3 card. Each opponent has played two different cards at random from a full "
-                 "hand (Level 1-5 and two Cats). What is the chance no opponent has played Level 3 this round?",
-                 unplayed_chance(k),
-                 f"Each opponent's two cards miss Level 3 with chance C(6,2)/C(7,2) = 5/7, independently: "
-                 f"(5/7)^{k - 1}.", "Count the pairs of cards an opponent could have played without it.",
-                 simulate_unplayed(k), mistakes=unplayed_slips(k)),
-        Exercise("fishy_jump_round", f"Same model, {k} players: what is the chance that no opponent plays your "
-                 "Level 3 card at any time this round (each plays three of their seven cards)?",
-                 unplayed_chance(k, played=3),
-                 f"Each opponent's three cards miss it with chance C(6,3)/C(7,3) = 4/7: (4/7)^{k - 1}.",
-                 "Now each opponent plays three cards, not two.", simulate_unplayed(k, played=3)),
-    ]
+    """Jumping Fish's questions, for ``players`` players: the assignment's."""
+    from .course_fishy import jumping_corner
+    return [q.exercise for q in jumping_corner(_checked(players))]
 
 
 def exercises(players: int = 4) -> list[Exercise]:
