@@ -211,3 +211,15 @@ def test_the_assignment_climbs_and_its_ids_carry_the_game_prefix():
     assert 7 <= len(a.questions) <= 8
     assert all(q.id.startswith("ffz_") for q in a.questions)
     assert [q.stage for q in a.questions] == ["counting"] * 3 + ["expectation"] * 3 + ["chain"] * 2
+
+
+def test_what_a_learner_reads_names_no_code():
+    from tests.test_learner_words import assert_plain
+    a = assignment()
+    texts = [a.title, a.intro]
+    for q in a.questions:
+        ex = q.exercise
+        texts += [ex.question, ex.explanation, ex.hint, q.goal] + [s.told for s in q.slips]
+        texts += list(q.distribution()) if q.distribution else []
+        texts += [q.mark(typed).message for typed in ("x", "2", "1/3", str(ex.exact))]
+    assert_plain(texts)

@@ -156,8 +156,8 @@ def fish_count_question(start: str = fz.START) -> Question:
     counts = [sum(n == k for n in per_roll) for k in range(len(FISH_COUNTS))]
     mean = fz.expected_fish(start)
     ex = Exercise(
-        "ffz_fish_count", f"Your boat is on {start} with no other boat near, and on each roll you take the way that "
-        "catches the most fish. On average, how many fish does one roll catch?", mean,
+        "ffz_fish_count", f"On average, how many fish does one roll catch from {start}? No other boat is near, and "
+        "on each roll you take the way that catches the most fish.", mean,
         f"Of the 36 rolls, {counts[0]} catch nothing, {counts[1]} catch one fish and {counts[2]} catch two (both "
         f"directions ending on a fish). The average is ({counts[1]} + 2 × {counts[2]}) ÷ 36 = {show(mean)}, on this "
         "edition's map.", "Sort the 36 rolls by how many fish their best way catches: 0, 1 or 2.",
@@ -177,9 +177,9 @@ def fish_count_question(start: str = fz.START) -> Question:
 # ---- chains: roll after roll up the inlet -----------------------------------------------------------------------
 def _inlet_setting(distance: int, length: int) -> str:
     """The inlet race in words."""
-    return (f"The last fish is caught: it is a race home. Your boat is in a narrow inlet one square wide between "
-            f"jetties, running {length} squares south from a dock to a beach, and you are {distance} squares south "
-            "of the dock. Each roll you dock if you can, else end as near the dock as the roll lets you.")
+    return (f"The last fish is caught. The inlet is one square wide between jetties and runs {length} squares south "
+            f"from a dock to a beach; your boat is {distance} squares south of the dock. Each roll you dock if you "
+            "can, else end as near the dock as the roll lets you.")
 
 
 def _inlet_rules() -> str:
@@ -194,8 +194,9 @@ def inlet_turns_question(distance: int = chains.FROM, length: int = chains.INLET
     turns = chains.expected_turns(distance, length)
     dock, _ = chains.one_roll(distance, length)
     ex = Exercise(
-        "ffz_inlet_turns", _inlet_setting(distance, length) + " Running aground costs your next turn too. On "
-        "average, how many turns until you dock, lost turns included?", turns,
+        "ffz_inlet_turns", "On average, how many turns does your boat take to dock, racing home up a narrow inlet? "
+        + _inlet_setting(distance, length) + " Running aground loses your next turn too: count the lost turns.",
+        turns,
         _inlet_rules() + f" So each distance d gives one equation, T(d) = 1 + (chance of grounding) "
         f"+ the average of T over where the roll leaves you, with T = 0 in the dock; solving all {length} together "
         f"gives T({distance}) = {show(turns)} turns.",
@@ -219,8 +220,8 @@ def inlet_clean_question(distance: int = chains.FROM, length: int = chains.INLET
     chance = chains.clean_chance(distance, length)
     dock, ground = chains.one_roll(distance, length)
     ex = Exercise(
-        "ffz_inlet_clean", _inlet_setting(distance, length) + " What is the chance you dock without ever running "
-        "aground on the way?", chance,
+        "ffz_inlet_clean", "What is the chance your boat docks without ever running aground, racing home up a "
+        "narrow inlet? " + _inlet_setting(distance, length), chance,
         _inlet_rules() + " So with P(d) the chance from d squares out, a docking roll counts 1, a "
         f"grounding roll 0 and any other roll P(where it leaves you); solving the {length} equations gives "
         f"P({distance}) = {show(chance)}.",

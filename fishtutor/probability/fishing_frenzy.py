@@ -4,7 +4,8 @@ where a roll can take a boat, and how long a tournament lasts.
 The dice are as printed (a compass cube whose six faces each show two directions, and a cube numbered 1-6),
 so the dice answers are exact fractions over the 36 equally likely rolls; each simulation rolls the dice with
 numpy (vectorised, seeded). Where a boat can end up depends on the board: those answers enumerate the 36 rolls
-with the movement rules on this edition's map."""
+with the movement rules on this edition's map. The corner's questions are the graded assignment's own
+(course_fishing_frenzy), taken from it by id: this module holds the counting they rest on."""
 from __future__ import annotations
 
 from fractions import Fraction
