@@ -4,14 +4,13 @@ where a roll can take a boat, and how long a tournament lasts.
 The dice are as printed (a compass cube whose six faces each show two directions, and a cube numbered 1-6),
 so the dice answers are exact fractions over the 36 equally likely rolls; each simulation rolls the dice with
 numpy (vectorised, seeded). Where a boat can end up depends on the board: those answers enumerate the 36 rolls
-with the movement rules on this edition's map."""
+with the movement rules on this edition's map. The corner's questions are the graded assignment's own
+(course_fishing_frenzy), taken from it by id: this module holds the counting they rest on."""
 from __future__ import annotations
 
 from fractions import Fraction
 
 import numpy as np
-
-from fishtutor.probability.answers import show
 
 from .core import Exercise
 
@@ -70,17 +69,22 @@ def simulate_leave(trials: int, rng: np.random.Generator) -> np.ndarray:
     return _shows("S")[faces].astype(float)
 
 
+WAIT_BLOCK = 4  # rolls drawn at once for every boat still at its dock
+
+
 def simulate_wait(trials: int, rng: np.random.Generator) -> np.ndarray:
-    """Rolls a boat waits at its dock, the leaving roll included (each trial rolls until a SOUTH)."""
+    """Rolls a boat waits at its dock, the leaving roll included (each trial rolls until a SOUTH); the boats still
+    waiting roll a block of rolls together, and each counts the rolls up to its first SOUTH."""
     south = _shows("S")
-    waits = np.ones(trials)
-    waiting = np.ones(trials, dtype=bool)
-    while waiting.any():
-        faces = rng.integers(len(COMPASS_FACES), size=int(waiting.sum()))
-        still = ~south[faces]
-        idx = np.flatnonzero(waiting)
-        waits[idx[still]] += 1
-        waiting[idx[~still]] = False
+    waits = np.zeros(trials)
+    waiting = np.arange(trials)  # every boat still waiting has rolled ``rolled`` times
+    rolled = 0
+    while waiting.size:
+        hit = south[rng.integers(len(COMPASS_FACES), size=(waiting.size, WAIT_BLOCK))]
+        first = hit.argmax(axis=1)  # the first SOUTH of the block (0 when there is none)
+        left = hit[np.arange(waiting.size), first]
+        waits[waiting[left]] = rolled + first[left] + 1
+        waiting, rolled = waiting[~left], rolled + WAIT_BLOCK
     return waits
 
 
@@ -105,54 +109,27 @@ def dock_plot(trials: int = 20_000, seed: int = 0) -> bytes:
                        dock_estimates(trials, seed), "Chance to dock on one roll, by spaces to the dock")
 
 
-# ---- the exercises ------------------------------------------------------------------------------
+# ---- the exercises: the graded assignment's, by id (one source) ----------------------------------------
+DICE_IDS = ("ffz_leave", "ffz_wait", "ffz_dock_3")
+BOARD_IDS = ("ffz_fish_roll", "ffz_choices")
+
+
 def _dock_exercise(distance: int) -> Exercise:
-    """Docking from ``distance`` spaces, as a question."""
-    return Exercise(
-        f"ffz_dock_{distance}", f"Your boat is {distance} space{'s' * (distance > 1)} straight south of a dock, "
-        "open water between. What is the chance you dock on your next roll?", dock_from(distance),
-        f"You need a NORTH ({faces_showing('N')} of the 6 compass faces) and a number of at least {distance} "
-        f"({7 - distance} of the 6 numbers): {faces_showing('N')} × {7 - distance} of the {ROLLS} rolls. "
-        "The number need not be exact: any number that reaches the dock will do.",
-        "Count the rolls that work out of all 36 (compass face, number) pairs.", simulate_dock(distance),
-        mistakes=_dock_slips(distance))
+    """Docking from ``distance`` spaces, as the assignment asks it."""
+    from .course_fishing_frenzy import dock_question
+    return dock_question(distance).exercise
 
 
-def _dock_slips(distance: int) -> tuple[tuple[Fraction, str], ...]:
-    """Answers a known slip gives for docking, each with the slip in words (none equal to the truth)."""
-    truth = dock_from(distance)
-    slips = [(Fraction(faces_showing("N"), 6) * Fraction(1, 6),
-              "the number had to be exact, but any number at least the distance docks."),
-             (Fraction(1, 4) * Fraction(7 - distance, 6),
-              "the compass cube showed one of four directions, but each face shows two (3 of 6 show NORTH)."),
-             (Fraction(7 - distance, 6), "you only needed the number, but the compass cube must show NORTH too.")]
-    kept: dict[Fraction, str] = {}
-    for value, slip in slips:
-        if value != truth:
-            kept.setdefault(value, slip)
-    return tuple(kept.items())
+def _from_assignment(ids) -> list[Exercise]:
+    """The assignment's exercises with these ids, in this order."""
+    from .course_fishing_frenzy import assignment
+    course = assignment()
+    return [course.question(qid).exercise for qid in ids]
 
 
 def dice_exercises() -> list[Exercise]:
     """The questions the dice alone answer: leaving the dock, the wait for it, docking from a distance."""
-    south = faces_showing("S")
-    return [
-        Exercise("ffz_leave", "Your boat is at its dock. What is the chance you leave it on your next roll?",
-                 leave_dock(), f"A boat leaves only with a SOUTH on the compass cube: {south} of its 6 faces show "
-                 "one (NORTH and SOUTH, SOUTH and EAST, SOUTH and WEST). The number cube does not matter.",
-                 "Look at the six faces of the compass cube: how many show SOUTH?", simulate_leave,
-                 mistakes=((Fraction(1, 4), "the compass cube showed one of four directions, but each of its faces "
-                            "shows two."),)),
-        Exercise("ffz_wait", "On average, how many rolls does a boat take to leave its dock, counting the roll "
-                 "that gets it out?", expected_wait(),
-                 f"Each roll leaves with chance {leave_dock()}, whatever happened before, so the wait is "
-                 f"geometric: on average 1 ÷ {leave_dock()} = {show(expected_wait())} rolls.",
-                 "If something happens with chance p each try, you wait 1/p tries on average.", simulate_wait,
-                 tolerance=0.05, probability=False,
-                 mistakes=((expected_wait() - 1, "you count only the rolls that fail; the roll that leaves "
-                            "counts too."),)),
-        _dock_exercise(3),
-    ]
+    return _from_assignment(DICE_IDS)
 
 
 # ---- where a roll can take a boat (the movement rules on this edition's map) -----------------------
@@ -174,31 +151,51 @@ def roll_routes(start: str = START, board=None) -> list[tuple]:
     return [reachable(board, square, face, n) for face in COMPASS_FACES for n in NUMBERS]
 
 
-def _catches(board, route) -> bool:
-    """Whether a way ends a direction on a fish (a catch): a leg that stops there without running aground."""
-    return any(not leg.aground and board.kind(leg.end) == "fish" for leg in route.legs)
+def _catches(board, route) -> int:
+    """How many fish a way catches: each direction that stops on a fish without running aground catches one."""
+    return sum(not leg.aground and board.kind(leg.end) == "fish" for leg in route.legs)
+
+
+def catches_per_roll(start: str = START, board=None, both: bool = True) -> list[int]:
+    """Per roll (COMPASS_FACES x NUMBERS order): the most fish one way catches (0, 1 or 2); with ``both``
+    False only the one-direction ways are tried."""
+    board, _ = _board_start(start, board)
+    return [max([_catches(board, r) for r in rs if both or len(r.legs) == 1], default=0)
+            for rs in roll_routes(start, board)]
+
+
+def ends_per_roll(start: str = START, board=None, both: bool = True) -> list[int]:
+    """Per roll: how many different end squares its ways offer (with ``both`` False, one direction only)."""
+    return [len({r.end for r in rs if both or len(r.legs) == 1}) for rs in roll_routes(start, board)]
+
+
+def ways_per_roll(start: str = START, board=None) -> list[int]:
+    """Per roll: how many ways of moving the rules allow (two ways may end on the same square)."""
+    return [len(rs) for rs in roll_routes(start, board)]
 
 
 def _per_roll(start: str, board=None) -> tuple[list[bool], list[set]]:
     """Per roll (in COMPASS_FACES x NUMBERS order): can it catch a fish, and which end squares it offers."""
     from fishtutor.games.fishing_frenzy.board import square_name
     board, _ = _board_start(start, board)
-    routes = roll_routes(start, board)
-    fish = [any(_catches(board, r) for r in rs) for rs in routes]
-    ends = [{square_name(r.end) for r in rs} for rs in routes]
-    return fish, ends
+    ends = [{square_name(r.end) for r in rs} for rs in roll_routes(start, board)]
+    return [n > 0 for n in catches_per_roll(start, board)], ends
 
 
-def fish_chance(start: str = START, board=None) -> Fraction:
-    """Chance that the next roll lets a boat on ``start`` end a direction on a fish (the captain choosing well)."""
-    fish, _ = _per_roll(start, board)
-    return Fraction(sum(fish), ROLLS)
+def fish_chance(start: str = START, board=None, both: bool = True) -> Fraction:
+    """Chance that the next roll lets a boat on ``start`` end a direction on a fish (the captain choosing well;
+    with ``both`` False, moving one direction only)."""
+    return Fraction(sum(n > 0 for n in catches_per_roll(start, board, both)), ROLLS)
+
+
+def expected_fish(start: str = START, board=None, both: bool = True) -> Fraction:
+    """Average fish one roll catches from ``start``, the captain taking the way that catches the most."""
+    return Fraction(sum(catches_per_roll(start, board, both)), ROLLS)
 
 
 def expected_choices(start: str = START, board=None) -> Fraction:
     """Average number of different end squares the captain may choose among after one roll."""
-    _, ends = _per_roll(start, board)
-    return Fraction(sum(len(e) for e in ends), ROLLS)
+    return Fraction(sum(ends_per_roll(start, board)), ROLLS)
 
 
 def end_chances(start: str = START, board=None) -> dict[str, Fraction]:
@@ -227,6 +224,16 @@ def simulate_table(table):
     return simulate
 
 
+def sample_table(table):
+    """A sampler that rolls the dice and gives each roll's outcome as the whole number ``table`` holds for it."""
+    values = np.asarray(table, dtype=np.int64)
+
+    def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
+        faces, numbers = roll(trials, rng)
+        return values[_roll_index(faces, numbers)]
+    return sample
+
+
 def end_plot(start: str = START, most: int = 8, trials: int = 20_000, seed: int = 0) -> bytes:
     """The squares a roll most often offers from ``start``: exact bars beside simulated ones, as PNG bytes."""
     from .core import compare_png, run
@@ -242,27 +249,16 @@ def end_plot(start: str = START, most: int = 8, trials: int = 20_000, seed: int 
 
 
 def board_exercises(start: str = START) -> list[Exercise]:
-    """The questions the movement rules answer on this edition's map, from the square ``start``."""
-    fish, ends = _per_roll(start)
-    return [
-        Exercise("ffz_fish_roll", f"Your boat is on {start} with no other boat near. What is the chance your next "
-                 "roll lets you end a direction on a fish?", fish_chance(start),
-                 f"Go through the 36 rolls: for {sum(fish)} of them some way (one direction, or both in either "
-                 "order) stops on a fish space at the end of a direction. This uses this edition's map; a "
-                 "different map gives a different answer.",
-                 "For each compass face and number, try one direction, then both in either order.",
-                 simulate_table(fish)),
-        Exercise("ffz_choices", f"From {start}, how many different end squares does a roll offer, on average?",
-                 expected_choices(start),
-                 f"Count the end squares each of the 36 rolls offers and average them: {sum(map(len, ends))} "
-                 f"÷ 36. Both directions in either order often end on different squares; on this edition's map.",
-                 "A face shows two directions: each alone, and both in either order.",
-                 simulate_table([len(e) for e in ends]), tolerance=0.05, probability=False),
-    ]
+    """The questions the movement rules answer on this edition's map, from the square ``start`` (the assignment's
+    own from START; from another square, built by the same functions)."""
+    if start == START:
+        return _from_assignment(BOARD_IDS)
+    from .course_fishing_frenzy import choices_question, fish_roll_question
+    return [fish_roll_question(start).exercise, choices_question(start).exercise]
 
 
 def exercises() -> list[Exercise]:
-    """The probability corner's questions."""
+    """The probability corner's questions: the graded assignment's first ones, taken from it by id."""
     return dice_exercises() + board_exercises()
 
 

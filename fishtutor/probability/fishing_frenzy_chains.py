@@ -1,0 +1,222 @@
+"""Fishing Frenzy roll after roll: a boat racing home up a narrow inlet, as a Markov chain solved exactly.
+
+The inlet is a channel one square wide between two jetties, running south from a dock to a beach. The lines are
+out (the limit is caught), so the dock is open. Where each of the 36 rolls takes the boat is read from the movement
+rules (``movement.reachable``) on a small board drawn in the map's own legend. The captain's policy: dock when the
+roll allows it, else end as near the dock as the roll allows; running aground happens only when every way of
+moving grounds (then the captain grounds where the boat stands), and costs the next turn as well.
+
+Exact answers solve the chain's linear equations over fractions; the simulations step every trial's boat
+together (one roll of both dice a step, drawn as one of the 36 equally likely pairs) until each has docked."""
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import lru_cache
+
+import numpy as np
+
+from .fishing_frenzy import COMPASS_FACES, NUMBERS, ROLLS
+
+INLET = 6  # squares of water from the dock down to the beach
+FROM = 5  # the boat starts this many squares south of the dock
+LONGEST = 10  # the turns distribution shows 1 .. LONGEST-1 turns, then "LONGEST or more"
+DOCKED = 0  # the chain's absorbing state: distance 0, in the dock
+
+
+def inlet_board(length: int = INLET):
+    """The inlet as a board: a dock on the north row, ``length`` squares of water between jetties, a beach below
+    (the two S.O.S. life rings every map has sit in a walled-off pocket beside it)."""
+    return _inlet_board(_check_length(length))
+
+
+@lru_cache(maxsize=4)
+def _inlet_board(length: int):
+    """inlet_board() after the check, built once per length."""
+    from fishtutor.games.fishing_frenzy.board import load_map
+    rows = ["#D###", "=.=S#", "=.=S#"] + ["=.=##"] * (length - 2) + ["#####"]
+    legend = [". water", "D dock", "# land", "= jetty", "S sos"]
+    return load_map("map:\n" + "\n".join(rows) + "\n\nlegend:\n" + "\n".join(legend) + "\n", source="inlet")
+
+
+def _check_length(length) -> int:
+    """An inlet length the chain is built for, or a plain refusal."""
+    if type(length) is not int or not 2 <= length <= 12:
+        raise ValueError(f"An inlet is 2 to 12 squares long, not {length!r}.")
+    return length
+
+
+def _check_distance(distance, length: int) -> int:
+    """A starting distance inside the inlet, or a plain refusal."""
+    if type(distance) is not int or not 1 <= distance <= length:
+        raise ValueError(f"The boat starts 1 to {length} squares south of the dock, not {distance!r}.")
+    return distance
+
+
+def _policy(route) -> tuple:
+    """The captain's preference: docked first, then the end nearest the dock (the smallest row)."""
+    return (not route.docked, route.end[1])
+
+
+@lru_cache(maxsize=4)
+def steps(length: int = INLET) -> tuple:
+    """For each distance 0..length, the 36 rolls' outcomes (new distance, aground?) in COMPASS_FACES x NUMBERS
+    order, read from the movement rules (distance 0 is the dock: it stays there)."""
+    from fishtutor.games.fishing_frenzy.movement import reachable
+    board = inlet_board(length)
+    table = [tuple((DOCKED, False) for _ in range(ROLLS))]
+    for distance in range(1, length + 1):
+        row = []
+        for face in COMPASS_FACES:
+            for number in NUMBERS:
+                best = min(reachable(board, (1, distance), face, number), key=_policy)
+                row.append((DOCKED if best.docked else best.end[1], best.aground))
+        table.append(tuple(row))
+    return tuple(table)
+
+
+def one_roll(distance: int, length: int = INLET) -> tuple[Fraction, Fraction]:
+    """From ``distance``: the chance one roll docks the boat, and the chance it runs aground."""
+    row = steps(_check_length(length))[_check_distance(distance, length)]
+    return (Fraction(sum(to == DOCKED for to, _ in row), ROLLS), Fraction(sum(ground for _, ground in row), ROLLS))
+
+
+# ---- exact answers: the chain's equations over fractions --------------------------------------------
+def solve(matrix: list[list[Fraction]], rhs: list[Fraction]) -> list[Fraction]:
+    """x with matrix @ x == rhs, by Gaussian elimination over fractions (a singular system raises ValueError)."""
+    n = len(rhs)
+    rows = [list(map(Fraction, matrix[i])) + [Fraction(rhs[i])] for i in range(n)]
+    for col in range(n):
+        pivot = next((r for r in range(col, n) if rows[r][col] != 0), None)
+        if pivot is None:
+            raise ValueError("These equations have no single solution.")
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        for r in range(n):
+            factor = rows[r][col] / rows[col][col]
+            if r != col and factor:
+                rows[r] = [a - factor * b for a, b in zip(rows[r], rows[col])]
+    return [rows[i][n] / rows[i][i] for i in range(n)]
+
+
+def _equations(length: int, value, constant) -> list[Fraction]:
+    """Solve x_d = constant(d) + sum over rolls of value(outcome) x_next / 36, for every distance d (x_0 = 0)."""
+    table = steps(length)
+    matrix, rhs = [], []
+    for distance in range(1, length + 1):
+        row = [Fraction(0)] * length
+        row[distance - 1] += 1
+        for to, ground in table[distance]:
+            if to != DOCKED and value(to, ground):
+                row[to - 1] -= Fraction(1, ROLLS)
+        matrix.append(row)
+        rhs.append(constant(table[distance]))
+    return solve(matrix, rhs)
+
+
+def expected_turns(distance: int = FROM, length: int = INLET, lost_turns: bool = True) -> Fraction:
+    """Average turns to dock from ``distance`` (a grounding roll also loses the next turn, unless ``lost_turns``
+    is False: the slip that forgets it)."""
+    _check_distance(distance, _check_length(length))
+    extra = 1 if lost_turns else 0
+    turns = _equations(length, lambda to, ground: True,
+                       lambda row: 1 + Fraction(extra * sum(ground for _, ground in row), ROLLS))
+    return turns[distance - 1]
+
+
+def clean_chance(distance: int = FROM, length: int = INLET) -> Fraction:
+    """Chance the boat docks from ``distance`` without ever running aground on the way."""
+    _check_distance(distance, _check_length(length))
+    chances = _equations(length, lambda to, ground: not ground,
+                         lambda row: Fraction(sum(to == DOCKED for to, _ in row), ROLLS))
+    return chances[distance - 1]
+
+
+def turns_distribution(distance: int = FROM, length: int = INLET, longest: int = LONGEST) -> dict[str, Fraction]:
+    """The chance the boat docks on its 1st, 2nd, ... turn (lost turns counted), then "``longest`` or more"."""
+    _check_distance(distance, _check_length(length))
+    table = steps(length)
+    now = {(distance, False): Fraction(1)}  # (distance, next turn lost?) -> chance, boats not yet docked
+    found: dict[str, Fraction] = {}
+    for turn in range(1, longest):
+        later: dict = {}
+        docked = Fraction(0)
+        for (at, lost), chance in now.items():
+            if lost:
+                later[(at, False)] = later.get((at, False), 0) + chance
+                continue
+            for to, ground in table[at]:
+                share = chance / ROLLS
+                if to == DOCKED:
+                    docked += share
+                else:
+                    later[(to, ground)] = later.get((to, ground), 0) + share
+        found[str(turn)] = docked
+        now = later
+    found[f"{longest} or more"] = sum(now.values(), Fraction(0))
+    return found
+
+
+# ---- simulations: every boat stepped together ---------------------------------------------------------
+BLOCK = 8  # rolls drawn for every boat still out at once (a docked boat's spare rolls are ignored)
+
+
+def _tables(length: int, aground_ends: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The chain as flat arrays indexed [state * 36 + roll]: the next state (times 36), the turns that roll costs
+    (two when it grounds: the lost turn), and which states are absorbing. With ``aground_ends`` a grounding roll
+    goes to an extra absorbing state (the run was not clean) instead."""
+    table = steps(length)
+    sink = len(table)
+    to = [[sink if ground and aground_ends else at for at, ground in row] for row in table] + [[sink] * ROLLS]
+    cost = [[0] * ROLLS] + [[1 + ground for _, ground in row] for row in table[1:]] + [[0] * ROLLS]
+    absorbing = np.zeros(sink + 1, dtype=bool)
+    absorbing[[DOCKED, sink]] = True
+    return (np.array(to, dtype=np.intp).ravel() * ROLLS, np.array(cost, dtype=np.int64).ravel(), absorbing)
+
+
+def _walk(tables, start: int, trials: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+    """Every boat rolled from ``start`` until it is absorbed: (its final state, the turns it spent)."""
+    to, cost, absorbing = tables
+    final = np.zeros(trials, dtype=np.intp)
+    turns = np.zeros(trials, dtype=np.int64)
+    boats = np.arange(trials)  # the boats still out: where they are (times 36) and the turns they spent
+    at = np.full(trials, start * ROLLS, dtype=np.intp)
+    spent = np.zeros(trials, dtype=np.int64)
+    while boats.size:
+        rolls = rng.integers(ROLLS, size=(BLOCK, boats.size))
+        for row in rolls:
+            k = at + row
+            spent += cost[k]
+            at = to[k]
+        done = absorbing[at // ROLLS]
+        final[boats[done]], turns[boats[done]] = at[done] // ROLLS, spent[done]
+        keep = ~done
+        boats, at, spent = boats[keep], at[keep], spent[keep]
+    return final, turns
+
+
+def simulate_turns(distance: int = FROM, length: int = INLET):
+    """A simulation of the turns each boat takes to dock from ``distance`` (lost turns counted)."""
+    _check_distance(distance, _check_length(length))
+    tables = _tables(length, aground_ends=False)
+
+    def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
+        return _walk(tables, distance, trials, rng)[1].astype(float)
+    return simulate
+
+
+def simulate_clean(distance: int = FROM, length: int = INLET):
+    """A simulation giving 1 for each boat that docks from ``distance`` before it ever runs aground, else 0."""
+    _check_distance(distance, _check_length(length))
+    tables = _tables(length, aground_ends=True)
+
+    def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
+        return (_walk(tables, distance, trials, rng)[0] == DOCKED).astype(float)
+    return simulate
+
+
+def sample_turns(distance: int = FROM, length: int = INLET, longest: int = LONGEST):
+    """A sampler of each boat's turns to dock as an index into turns_distribution's labels."""
+    simulate = simulate_turns(distance, length)
+
+    def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
+        return np.minimum(simulate(trials, rng).astype(np.int64), longest) - 1
+    return sample
