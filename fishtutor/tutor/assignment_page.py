@@ -33,7 +33,7 @@ HOW_TO = ("Type each answer as a fraction like 3/8, a decimal like 0.375 or a pe
 SHOWN_NOTE = ("The exact answer and how it is worked out are below. It counts as answered once you type an answer "
               "and Check it.")
 RESTORED = "Kept from your last visit. "
-EXAMPLES = ("3/8", "0.375", "37.5%"), ("2/7", "0.25", "40%")  # the answer box's examples (never a question's answer)
+EXAMPLES = ("3/8", "37.5%"), ("2/7", "40%")  # the answer box's examples (never a question's own answer)
 
 
 class QuestionCard(ProbabilityCorner):
@@ -130,8 +130,8 @@ def placeholder(question: Question) -> str:
     """The answer box's hint: ways of writing a number, none of them this question's answer."""
     for examples in EXAMPLES:
         if all(question.mark(e).ok is False for e in examples):
-            return "Your answer, e.g. {}, {} or {}".format(*examples)
-    return "Your answer: a fraction, a decimal or a percentage"
+            return "Answer, e.g. {} or {}".format(*examples)
+    return "Answer: a fraction or a %"
 
 
 class AssignmentPage:

@@ -85,9 +85,9 @@ def course_html() -> str:
     rows = []
     for a in assignments:
         stages = [s for s in STAGES if any(q.stage == s for q in a.questions)]
-        counts = [f"{stage_words(s)} ({sum(q.stage == s for q in a.questions)})" for s in stages]
-        rows.append((len(a.questions), f"about {sum(q.minutes for q in a.questions)}", ", ".join(counts)))
-    return html_table(("Questions", "Minutes", "Stages (questions)"), rows,
+        counts = [f"{stage_words(s)}: {sum(q.stage == s for q in a.questions)}" for s in stages]
+        rows.append((f"{len(a.questions)}, about {sum(q.minutes for q in a.questions)} minutes", ", ".join(counts)))
+    return html_table(("Questions", "Stages (questions)"), rows,
                       row_headers=[Link(a.title, f"assignment_{a.game}.ipynb") for a in assignments],
                       caption="The course: one assignment per game", corner="Assignment")
 
