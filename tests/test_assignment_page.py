@@ -164,3 +164,33 @@ def test_the_course_page_links_every_assignment_and_the_teachers_guide():
     assert "(teachers_guide.ipynb)" in saved
     assert "fish_frenzy_probability" not in (NOTEBOOKS / "index.ipynb").read_text()
     assert "(course.ipynb)" in (NOTEBOOKS / "index.ipynb").read_text()
+
+
+def test_a_simulation_above_the_cap_is_refused_with_the_cap_named_and_the_plot_waits_for_simulate(monkeypatch):
+    from fishtutor.probability import plots
+    drawn = []
+    monkeypatch.setattr(plots, "question_png", lambda q, e, exact=True: drawn.append((q.id, exact)) or b"png")
+    page = AssignmentPage("fish_frenzy", trials=500)
+    card = next(c for c in page.cards if c.exercise.simulated)
+    assert all(c.plot.value == b"" for c in page.cards) and drawn == []  # nothing drawn before it is asked for
+    card.trials.value = f"{card.exercise.max_trials + 1:,}"
+    card.on_simulate()
+    assert f"at most {card.exercise.max_trials:,}" in card.result.value and drawn == [] and card.estimate is None
+    card.trials.value, card.seed.value = "500", "seven"
+    card.on_simulate()
+    assert "is not a whole number" in card.result.value and drawn == []
+    card.seed.value = "7"
+    card.on_simulate()
+    assert drawn == [(card.id, False)] and card.plot.value == b"png"
+    card.on_reveal()  # answered: the picture is drawn again, now with the exact answer on it
+    assert drawn[-1] == (card.id, True) and "exact " in card.result.value
+
+
+def test_a_distribution_question_shows_every_outcome_once_answered():
+    ex = Exercise("toy_die", "A fair coin: chance of heads?", Fraction(1, 2), "One face in two.", "", None)
+    q = Question(ex, "counting", "coin", 2, distribution=lambda: {"heads": Fraction(1, 2), "tails": Fraction(1, 2)})
+    page = AssignmentPage(Assignment("fishy", "Coins", "One coin.", (q,)))
+    card = page.cards[0]
+    assert "tails" not in _page_html(page.widget)
+    card.on_reveal()
+    assert "Every outcome and its exact chance" in card.worked.value and "tails" in card.worked.value
