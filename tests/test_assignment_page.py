@@ -94,6 +94,7 @@ def test_a_stored_record_is_marked_again_and_restores_only_right_answers():
     again.viewport.stored = page.viewport.record  # what the browser sends after a reload
     assert again.progress_text() == "1 of 2 answered · 1 shown, not yet answered"
     assert again.cards[0].answer.value == "1/8" and "Kept from your last visit" in again.cards[0].feedback.value
+    assert "Exact answer: 1/64" in again.cards[1].worked.value and "Kept from" in again.cards[1].feedback.value
     assert json.loads(again.viewport.record) == json.loads(page.viewport.record)
     assert not again.errors
 
@@ -194,3 +195,26 @@ def test_a_distribution_question_shows_every_outcome_once_answered():
     assert "tails" not in _page_html(page.widget)
     card.on_reveal()
     assert "Every outcome and its exact chance" in card.worked.value and "tails" in card.worked.value
+
+
+@pytest.mark.parametrize("game", GAME_ORDER)
+def test_every_word_of_an_assignment_page_is_plain_english(game, monkeypatch):
+    from fishtutor.probability import plots
+
+    from .test_learner_words import assert_plain, plain_text
+    from fishtutor.tutor import classroom_page
+    monkeypatch.setattr(plots, "question_png", lambda *a, **k: b"")
+    for qid in classroom_page.WORKED:  # the worked tables' own words: tests/test_classroom_page.py builds them
+        monkeypatch.setitem(classroom_page.WORKED, qid, lambda: "")
+    page = AssignmentPage(game, trials=200)
+    texts = [plain_text(page.header.value), plain_text(page.progress.value)]
+    for card in page.cards:
+        for typed in ("x", "7", str(card.exercise.exact)):
+            _answer(card, typed)
+            texts.append(plain_text(card.feedback.value))
+        card.on_simulate()
+        card.on_reveal()
+        texts += [plain_text(card.heading.value), plain_text(card.result.value), plain_text(card.feedback.value),
+                  plain_text(card.worked.value), card.answer.placeholder, plain_text(page.progress.value)]
+    assert page.progress_text() == f"{len(page.cards)} of {len(page.cards)} answered"
+    assert_plain(texts)

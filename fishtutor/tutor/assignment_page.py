@@ -121,6 +121,8 @@ class QuestionCard(ProbabilityCorner):
             self.right = back = True
         if shown and not self.shown:
             self.shown = back = True
+            if not self.right:
+                self.feedback.value = feedback_html(Feedback("info", RESTORED + SHOWN_NOTE))
         if back:
             self._answered()
         return back
