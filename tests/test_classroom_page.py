@@ -29,3 +29,8 @@ def test_the_fish_frenzy_page_opens_with_the_deck_and_no_other_page_does():
     assert page.preamble("fishy") == "" and page.worked_for("no such question") is None
     assert {"rounds", "some_crab", "eat_last"} >= set(page.WORKED)
     assert "The deck:" in AssignmentPage(assignment("fish_frenzy")).header.value
+
+
+def test_every_worked_table_belongs_to_a_question_of_the_fish_frenzy_assignment():
+    ids = {q.id for q in assignment("fish_frenzy").questions}
+    assert set(page.WORKED) <= ids, f"worked tables for questions the assignment no longer has: {set(page.WORKED) - ids}"
