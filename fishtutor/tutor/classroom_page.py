@@ -1,7 +1,8 @@
-"""The classroom page's worked answers: each is built when its question has been answered, never before.
+"""The assignments' worked answers and what a page shows above its questions.
 
-Each function returns HTML (a table and a plot) for a ``ProbabilityCorner(worked=...)``; the simulations run
-then, seeded, so a page that is opened and left costs its kernel nothing."""
+A worked answer is HTML (a table and a plot) for the question with that id, built when the question has been
+answered, never before; its simulations run then, seeded, so a page that is opened and left costs its kernel
+nothing. A question without one shows its exact answer and explanation alone."""
 from __future__ import annotations
 
 import base64
@@ -59,10 +60,24 @@ def eat_worked() -> str:
                           f"Bar chart: {title}, exact beside simulated, for each boat")
 
 
-def crab_right_five() -> Exercise:
-    """The page's last question: does the number of players change one boat's chance of a crab?"""
-    return Exercise("crab_right_5", "With 5 players, what is the chance that boat 1's rightmost card is a crab "
-                    "after the first deal?", ff.crab_on_the_right(),
-                    f"Each dealt card is equally likely to be any of the {DECK_SIZE}, however many play: "
-                    f"{DECK_COUNTS[CRAB]} of them are crabs.", "Does the number of players change the chance for one "
-                    "boat?", ff.simulate_crab_on_the_right)
+def deck_html() -> str:
+    """The Fish Frenzy deck: how many cards, how many crabs, and the chance of each number of little fish."""
+    shown = ff.fish_shown()
+    return html_table(("Little fish on the card", "Chance"),
+                      [(fish, fraction_cell(p)) for fish, p in sorted(shown.items())],
+                      caption=f"The deck: {DECK_SIZE} cards, {DECK_COUNTS[CRAB]} of them crabs. What a dealt card shows")
+
+
+WORKED = {"rounds": rounds_worked, "some_crab": some_crab_worked, "eat_last": eat_worked}  # question id -> worked
+PREAMBLES = {"fish_frenzy": deck_html}  # game -> what its assignment shows above the questions
+
+
+def worked_for(question_id: str):
+    """The function giving this question's worked table, or None if it has none."""
+    return WORKED.get(question_id)
+
+
+def preamble(game: str) -> str:
+    """What the game's assignment shows above its questions (facts to work from, never an answer)."""
+    made = PREAMBLES.get(game)
+    return made() if made is not None else ""

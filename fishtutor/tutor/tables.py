@@ -4,6 +4,7 @@ Each function returns an HTML string: show it with ``IPython.display.HTML(...)``
 from __future__ import annotations
 
 import html
+from dataclasses import dataclass
 from fractions import Fraction
 
 CELL = "padding:3px 7px;border:1px solid #d5dde6"
@@ -12,19 +13,42 @@ HEAD = CELL + ";background:#eef4fb;color:#1d4f7a"
 OUTCOME_COLOURS = {"attacker": "#e7f6ec", "defender": "#fdecec", "both gone": "#ececec", "nothing": "#fff7e0"}
 
 
+STAGE_WORDS = {"counting": "Counting", "expectation": "Expected values", "chain": "Chains of events"}
+
+
+def stage_words(stage: str) -> str:
+    """A stage of the course as a learner reads it."""
+    return STAGE_WORDS.get(stage, stage.capitalize())
+
+
+@dataclass(frozen=True)
+class Link:
+    """A table cell that is a link: its words, and the page it opens (relative to the page showing the table)."""
+
+    text: str
+    href: str
+
+
+def _cell(value) -> str:
+    """A cell's content: a link, or escaped text."""
+    if isinstance(value, Link):
+        return f"<a href='{html.escape(value.href, quote=True)}'>{html.escape(value.text)}</a>"
+    return html.escape(str(value))
+
+
 def html_table(columns, rows, row_headers=None, caption: str = "", corner: str = "", shade=None) -> str:
     """A table with a header row (``columns``), optional header column (``row_headers``) and caption; every
-    cell is escaped. ``shade(cell)`` may give a cell's background colour."""
+    cell is escaped (a ``Link`` cell is a link). ``shade(cell)`` may give a cell's background colour."""
     head = ([f"<th scope='col' style='{HEAD}'>{html.escape(corner)}</th>"] if row_headers is not None else []) + \
         [f"<th scope='col' style='{HEAD}'>{html.escape(str(c))}</th>" for c in columns]
     body = []
     for i, row in enumerate(rows):
-        cells = [f"<th scope='row' style='{HEAD};text-align:left'>{html.escape(str(row_headers[i]))}</th>"] \
+        cells = [f"<th scope='row' style='{HEAD};text-align:left'>{_cell(row_headers[i])}</th>"] \
             if row_headers is not None else []
         for cell in row:
             back = shade(cell) if shade else None
             style = CELL + (f";background:{back}" if back else "")
-            cells.append(f"<td style='{style}'>{html.escape(str(cell))}</td>")
+            cells.append(f"<td style='{style}'>{_cell(cell)}</td>")
         body.append(f"<tr>{''.join(cells)}</tr>")
     title = (f"<caption style='caption-side:top;text-align:left;font-weight:bold;padding:4px 0'>"
              f"{html.escape(caption)}</caption>") if caption else ""
@@ -53,6 +77,20 @@ def games_html() -> str:
     rows = [(f"{g.min_players}–{g.max_players}", len(g.rules), len(LESSONS.get(name, ()))) for name, g in GAMES.items()]
     return html_table(("Players", "Rulebook sections", "Lessons"), rows, row_headers=[g.title for g in GAMES.values()],
                       caption="The games", corner="Game")
+
+
+def course_html() -> str:
+    """The course's four assignments, in order: each a link, with its questions, minutes and stages."""
+    from fishtutor.probability.course import STAGES, course
+    assignments = course()
+    rows = []
+    for a in assignments:
+        stages = [s for s in STAGES if any(q.stage == s for q in a.questions)]
+        counts = [f"{stage_words(s)}: {sum(q.stage == s for q in a.questions)}" for s in stages]
+        rows.append((f"{len(a.questions)}, about {sum(q.minutes for q in a.questions)} minutes", ", ".join(counts)))
+    return html_table(("Questions", "Stages (questions)"), rows,
+                      row_headers=[Link(a.title, f"assignment_{a.game}.ipynb") for a in assignments],
+                      caption="The course: one assignment per game", corner="Assignment")
 
 
 def rounds_html(players=(3, 4, 5)) -> str:
