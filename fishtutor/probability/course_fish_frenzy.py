@@ -17,7 +17,7 @@ from . import fish_frenzy_chains as chains
 from .answers import show
 from .core import Exercise
 from .course import Assignment, Question, Slip
-from .fish_frenzy import (EDITION_DECK, FRESH_SUPPLY, OTHER_SPLIT, Deck, assumes, boats_with_crab,
+from .fish_frenzy_deal import (EDITION_DECK, FRESH_SUPPLY, OTHER_SPLIT, Deck, assumes, boats_with_crab,
                           crab_on_the_right, crabs_differ, expected_boats_with_crab, expected_eat, fish_shown,
                           next_crab, rounds, rounds_working, sample_boats_with_crab, simulate_crab_on_the_right,
                           simulate_eat, simulate_next_crab, simulate_some_crab, some_crab_on_the_right)

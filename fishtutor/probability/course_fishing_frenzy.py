@@ -9,7 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache
 
-from . import fishing_frenzy as fz
+from . import fishing_frenzy_dice as fz
 from . import fishing_frenzy_chains as chains
 from .answers import show
 from .core import Exercise

@@ -11,7 +11,7 @@ from math import comb, factorial
 
 from fishtutor.games.fishy.barrel import LEVELS
 
-from . import fishy as F
+from . import fishy_levels as F
 from . import fishy_chains as C
 from .answers import show
 from .core import Exercise

@@ -13,7 +13,7 @@ import numpy as np
 
 from fishtutor.games.fish_frenzy.cards import CARDS_PER_DEAL
 
-from .fish_frenzy import EDITION_DECK, FRESH_SUPPLY, Deck, Shoe, crab_groups, falling, fish_groups, fish_shown
+from .fish_frenzy_deal import EDITION_DECK, FRESH_SUPPLY, Deck, Shoe, crab_groups, falling, fish_groups, fish_shown
 
 
 # ---- the supply running down: eat on one boat every round ------------------------------------------------------

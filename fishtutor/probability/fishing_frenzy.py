@@ -1,316 +1,41 @@
-"""Fishing Frenzy's probability corner, built on the two dice: leaving the dock, docking from a distance,
-where a roll can take a boat, and how long a tournament lasts.
+"""The probability corner's questions for Fishing Frenzy: the graded assignment's own, taken from it by id (one source).
 
-The dice are as printed (a compass cube whose six faces each show two directions, and a cube numbered 1-6),
-so the dice answers are exact fractions over the 36 equally likely rolls; each simulation rolls the dice with
-numpy (vectorised, seeded). Where a boat can end up depends on the board: those answers enumerate the 36 rolls
-with the movement rules on this edition's map. The corner's questions are the graded assignment's own
-(course_fishing_frenzy), taken from it by id: this module holds the counting they rest on."""
+The counting and simulations they rest on live in fishing_frenzy_dice.py; every name there is read here too."""
 from __future__ import annotations
 
-from fractions import Fraction
-
-import numpy as np
-
-from .core import Exercise
-
-# The compass cube as printed: each face shows two directions.
-COMPASS_FACES = (("N", "E"), ("N", "W"), ("N", "S"), ("S", "E"), ("S", "W"), ("E", "W"))
-NUMBERS = (1, 2, 3, 4, 5, 6)
-ROLLS = len(COMPASS_FACES) * len(NUMBERS)  # 36 equally likely (face, number) pairs
-DISTANCES = NUMBERS  # a dock can be 1 to 6 spaces north and still be reached on one roll
-
-
-def faces_showing(direction: str) -> int:
-    """How many faces of the compass cube show ``direction``."""
-    return sum(direction in face for face in COMPASS_FACES)
-
-
-def leave_dock() -> Fraction:
-    """Chance a boat leaves its dock on one roll: the compass cube must show SOUTH."""
-    return Fraction(faces_showing("S"), len(COMPASS_FACES))
-
-
-def expected_wait() -> Fraction:
-    """Expected rolls until the first SOUTH, that roll included: 1 / p for a chance p each roll."""
-    return 1 / leave_dock()
-
-
-def dock_from(distance: int) -> Fraction:
-    """Chance to dock on one roll from ``distance`` spaces straight south of a dock (open water between):
-    a NORTH on the compass cube and a number at least the distance."""
-    if type(distance) is not int or not 1 <= distance <= 6:
-        raise ValueError(f"A dock is reached on one roll from 1 to 6 spaces away, not {distance!r}.")
-    numbers = sum(n >= distance for n in NUMBERS)
-    return Fraction(faces_showing("N") * numbers, ROLLS)
-
-
-def dock_table() -> list[tuple[int, Fraction]]:
-    """(distance, chance to dock on one roll) for distances 1 to 6."""
-    return [(d, dock_from(d)) for d in DISTANCES]
-
-
-# ---- simulations: the dice rolled with numpy -----------------------------------------------------
-def roll(trials: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
-    """``trials`` rolls: the compass face (0-5, an index into COMPASS_FACES) and the number (1-6)."""
-    faces = rng.integers(len(COMPASS_FACES), size=trials)
-    numbers = rng.integers(1, 7, size=trials)
-    return faces, numbers
-
-
-def _shows(direction: str) -> np.ndarray:
-    """1 for each compass face showing ``direction``, as a lookup table."""
-    return np.array([direction in face for face in COMPASS_FACES], dtype=bool)
-
-
-def simulate_leave(trials: int, rng: np.random.Generator) -> np.ndarray:
-    """1 where a roll shows SOUTH on the compass cube."""
-    faces, _ = roll(trials, rng)
-    return _shows("S")[faces].astype(float)
-
-
-WAIT_BLOCK = 4  # rolls drawn at once for every boat still at its dock
-
-
-def simulate_wait(trials: int, rng: np.random.Generator) -> np.ndarray:
-    """Rolls a boat waits at its dock, the leaving roll included (each trial rolls until a SOUTH); the boats still
-    waiting roll a block of rolls together, and each counts the rolls up to its first SOUTH."""
-    south = _shows("S")
-    waits = np.zeros(trials)
-    waiting = np.arange(trials)  # every boat still waiting has rolled ``rolled`` times
-    rolled = 0
-    while waiting.size:
-        hit = south[rng.integers(len(COMPASS_FACES), size=(waiting.size, WAIT_BLOCK))]
-        first = hit.argmax(axis=1)  # the first SOUTH of the block (0 when there is none)
-        left = hit[np.arange(waiting.size), first]
-        waits[waiting[left]] = rolled + first[left] + 1
-        waiting, rolled = waiting[~left], rolled + WAIT_BLOCK
-    return waits
-
-
-def simulate_dock(distance: int):
-    """1 where a roll docks a boat ``distance`` spaces south of a dock: a NORTH and a number >= distance."""
-    def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
-        faces, numbers = roll(trials, rng)
-        return (_shows("N")[faces] & (numbers >= distance)).astype(float)
-    return simulate
+from .fishing_frenzy_dice import *  # noqa: F401,F403 (this module is the corner and the counting's old address)
+from .fishing_frenzy_dice import DISTANCES, Exercise, START, dock_from
+from .course_fishing_frenzy import assignment, choices_question, dock_question, fish_roll_question
 
 
 def dock_estimates(trials: int = 20_000, seed: int = 0):
     """Simulated chance to dock from each distance 1-6 (one seeded run per distance)."""
     from .core import run
     return [run(_dock_exercise(d), trials, seed + d) for d in DISTANCES]
-
-
 def dock_plot(trials: int = 20_000, seed: int = 0) -> bytes:
     """The chance to dock from distances 1 to 6: exact bars beside simulated ones, as PNG bytes."""
     from .core import compare_png
     return compare_png([str(d) for d in DISTANCES], [dock_from(d) for d in DISTANCES],
                        dock_estimates(trials, seed), "Chance to dock on one roll, by spaces to the dock")
-
-
 # ---- the exercises: the graded assignment's, by id (one source) ----------------------------------------
 DICE_IDS = ("ffz_leave", "ffz_wait", "ffz_dock_3")
 BOARD_IDS = ("ffz_fish_roll", "ffz_choices")
-
-
 def _dock_exercise(distance: int) -> Exercise:
     """Docking from ``distance`` spaces, as the assignment asks it."""
-    from .course_fishing_frenzy import dock_question
     return dock_question(distance).exercise
-
-
 def _from_assignment(ids) -> list[Exercise]:
     """The assignment's exercises with these ids, in this order."""
-    from .course_fishing_frenzy import assignment
     course = assignment()
     return [course.question(qid).exercise for qid in ids]
-
-
 def dice_exercises() -> list[Exercise]:
     """The questions the dice alone answer: leaving the dock, the wait for it, docking from a distance."""
     return _from_assignment(DICE_IDS)
-
-
-# ---- where a roll can take a boat (the movement rules on this edition's map) -----------------------
-START = "H8"  # open water between the flats and the reef: two drifters, fish and a wheel within reach
-
-
-def _board_start(start: str, board=None):
-    """This edition's board (or ``board``) and the square named ``start`` on it."""
-    from fishtutor.games.fishing_frenzy.board import default_board, parse_square
-    board = board or default_board()
-    return board, board.space(parse_square(start))
-
-
-def roll_routes(start: str = START, board=None) -> list[tuple]:
-    """For each of the 36 rolls (compass face, number), every way the rules allow from ``start`` on an empty
-    sea: one direction or both in either order, each the full number; aground only when no way is clean."""
-    from fishtutor.games.fishing_frenzy.movement import reachable
-    board, square = _board_start(start, board)
-    return [reachable(board, square, face, n) for face in COMPASS_FACES for n in NUMBERS]
-
-
-def _catches(board, route) -> int:
-    """How many fish a way catches: each direction that stops on a fish without running aground catches one."""
-    return sum(not leg.aground and board.kind(leg.end) == "fish" for leg in route.legs)
-
-
-def catches_per_roll(start: str = START, board=None, both: bool = True) -> list[int]:
-    """Per roll (COMPASS_FACES x NUMBERS order): the most fish one way catches (0, 1 or 2); with ``both``
-    False only the one-direction ways are tried."""
-    board, _ = _board_start(start, board)
-    return [max([_catches(board, r) for r in rs if both or len(r.legs) == 1], default=0)
-            for rs in roll_routes(start, board)]
-
-
-def ends_per_roll(start: str = START, board=None, both: bool = True) -> list[int]:
-    """Per roll: how many different end squares its ways offer (with ``both`` False, one direction only)."""
-    return [len({r.end for r in rs if both or len(r.legs) == 1}) for rs in roll_routes(start, board)]
-
-
-def ways_per_roll(start: str = START, board=None) -> list[int]:
-    """Per roll: how many ways of moving the rules allow (two ways may end on the same square)."""
-    return [len(rs) for rs in roll_routes(start, board)]
-
-
-def _per_roll(start: str, board=None) -> tuple[list[bool], list[set]]:
-    """Per roll (in COMPASS_FACES x NUMBERS order): can it catch a fish, and which end squares it offers."""
-    from fishtutor.games.fishing_frenzy.board import square_name
-    board, _ = _board_start(start, board)
-    ends = [{square_name(r.end) for r in rs} for rs in roll_routes(start, board)]
-    return [n > 0 for n in catches_per_roll(start, board)], ends
-
-
-def fish_chance(start: str = START, board=None, both: bool = True) -> Fraction:
-    """Chance that the next roll lets a boat on ``start`` end a direction on a fish (the captain choosing well;
-    with ``both`` False, moving one direction only)."""
-    return Fraction(sum(n > 0 for n in catches_per_roll(start, board, both)), ROLLS)
-
-
-def expected_fish(start: str = START, board=None, both: bool = True) -> Fraction:
-    """Average fish one roll catches from ``start``, the captain taking the way that catches the most."""
-    return Fraction(sum(catches_per_roll(start, board, both)), ROLLS)
-
-
-def expected_choices(start: str = START, board=None) -> Fraction:
-    """Average number of different end squares the captain may choose among after one roll."""
-    return Fraction(sum(ends_per_roll(start, board)), ROLLS)
-
-
-def end_chances(start: str = START, board=None) -> dict[str, Fraction]:
-    """For each square a boat on ``start`` can end on: the share of the 36 rolls that offer it (the captain
-    picks among the squares offered, so these chances add up to more than 1)."""
-    _, ends = _per_roll(start, board)
-    found: dict[str, Fraction] = {}
-    for offered in ends:
-        for name in offered:
-            found[name] = found.get(name, Fraction(0)) + Fraction(1, ROLLS)
-    return dict(sorted(found.items(), key=lambda kv: (-kv[1], kv[0])))
-
-
-def _roll_index(faces: np.ndarray, numbers: np.ndarray) -> np.ndarray:
-    """A roll's place in the COMPASS_FACES x NUMBERS order."""
-    return faces * len(NUMBERS) + numbers - 1
-
-
-def simulate_table(table):
-    """A simulation that rolls the dice and looks each roll up in ``table`` (one value per roll, 36 of them)."""
-    values = np.asarray(table, dtype=float)
-
-    def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
-        faces, numbers = roll(trials, rng)
-        return values[_roll_index(faces, numbers)]
-    return simulate
-
-
-def sample_table(table):
-    """A sampler that rolls the dice and gives each roll's outcome as the whole number ``table`` holds for it."""
-    values = np.asarray(table, dtype=np.int64)
-
-    def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
-        faces, numbers = roll(trials, rng)
-        return values[_roll_index(faces, numbers)]
-    return sample
-
-
-def end_plot(start: str = START, most: int = 8, trials: int = 20_000, seed: int = 0) -> bytes:
-    """The squares a roll most often offers from ``start``: exact bars beside simulated ones, as PNG bytes."""
-    from .core import compare_png, run
-    _, ends = _per_roll(start)
-    chances = list(end_chances(start).items())[:most]
-    estimates = []
-    for i, (name, exact) in enumerate(chances):
-        ex = Exercise(f"ffz_end_{name}", f"offers {name}", exact, "", "",
-                      simulate_table([name in offered for offered in ends]))
-        estimates.append(run(ex, trials, seed + i))
-    return compare_png([n for n, _ in chances], [e for _, e in chances], estimates,
-                       f"From {start}: the chance a roll lets you end on each square")
-
-
 def board_exercises(start: str = START) -> list[Exercise]:
     """The questions the movement rules answer on this edition's map, from the square ``start`` (the assignment's
     own from START; from another square, built by the same functions)."""
     if start == START:
         return _from_assignment(BOARD_IDS)
-    from .course_fishing_frenzy import choices_question, fish_roll_question
     return [fish_roll_question(start).exercise, choices_question(start).exercise]
-
-
 def exercises() -> list[Exercise]:
     """The probability corner's questions: the graded assignment's first ones, taken from it by id."""
     return dice_exercises() + board_exercises()
-
-
-# ---- how long a tournament lasts (played with the engine: no exact answer) -------------------------
-LIMITS = (2, 4, 8, 12, 16)
-ROUND_CAP = 2_000  # rolls after which a simulated tournament is abandoned (never reached in practice)
-
-
-def tournament_rounds(limit: int, players: int = 4, seed: int = 0) -> float:
-    """Rounds of dice one seeded tournament lasts (each Captain's rolls, on average), every Captain choosing
-    among the moves the rules allow at random, from the first roll to the first boat back in a dock."""
-    from fishtutor.games.fishing_frenzy import GAME
-    from fishtutor.games.fishing_frenzy.moves import Roll
-    state = GAME.new_state(players, seed=seed, limit=limit)
-    rng = np.random.default_rng(seed)
-    rolls = 0
-    while not state.is_terminal() and rolls < ROUND_CAP:
-        if state.is_chance_node():
-            move = state.sample_chance()
-            rolls += type(move) is Roll
-            state.apply(move)
-            continue
-        seat = state.current_players()[0]
-        moves = state.legal_moves(seat)
-        state.apply(moves[int(rng.integers(len(moves)))], seat)
-    return rolls / players
-
-
-def tournament_lengths(limits=LIMITS, games: int = 40, players: int = 4, seed: int = 0) -> dict[int, np.ndarray]:
-    """For each tournament limit, the rounds ``games`` seeded tournaments lasted."""
-    rng = np.random.default_rng(seed)
-    seeds = rng.integers(0, 2**31, size=games)
-    return {limit: np.array([tournament_rounds(limit, players, int(s)) for s in seeds]) for limit in limits}
-
-
-def length_png(lengths: dict[int, np.ndarray], players: int = 4, width: float = 6.4, height: float = 3.0) -> bytes:
-    """Average rounds by tournament limit with ±2 standard errors, as PNG bytes (simulated: no exact answer)."""
-    import io
-
-    from matplotlib.figure import Figure
-    limits = sorted(lengths)
-    means = [float(lengths[k].mean()) for k in limits]
-    errors = [2 * float(lengths[k].std(ddof=1) / np.sqrt(len(lengths[k]))) for k in limits]
-    fig = Figure(figsize=(width, height), dpi=100)
-    ax = fig.add_subplot()
-    ax.errorbar(limits, means, yerr=errors, color="#2f6fd6", marker="o", capsize=4, label="simulated ±2 s.e.")
-    ax.set_xlabel("tournament limit (fish)")
-    ax.set_ylabel("rounds of dice")
-    ax.set_title(f"How long a {players}-Captain tournament lasts (random captains, "
-                 f"{len(lengths[limits[0]])} games each)", fontsize=9)
-    ax.legend(fontsize=8)
-    fig.tight_layout()
-    buffer = io.BytesIO()
-    fig.savefig(buffer, format="png")
-    return buffer.getvalue()

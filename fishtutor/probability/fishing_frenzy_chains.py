@@ -15,7 +15,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from .fishing_frenzy import COMPASS_FACES, NUMBERS, ROLLS
+from .fishing_frenzy_dice import COMPASS_FACES, NUMBERS, ROLLS
 
 INLET = 6  # squares of water from the dock down to the beach
 FROM = 5  # the boat starts this many squares south of the dock

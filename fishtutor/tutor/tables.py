@@ -53,7 +53,7 @@ def html_table(columns, rows, row_headers=None, caption: str = "", corner: str =
     title = (f"<caption style='caption-side:top;text-align:left;font-weight:bold;padding:4px 0'>"
              f"{html.escape(caption)}</caption>") if caption else ""
     # the box is never wider than the screen (a table too wide scrolls inside it, the page never sideways)
-    return (f"<div tabindex='0' role='region' aria-label='{html.escape(caption or 'table', quote=True)}' "
+    return (f"<div tabindex='0' role='region' aria-label=\"{html.escape(caption or 'table', quote=True)}\" "
             f"style='overflow-x:auto;max-width:min(100%, calc(100vw - 24px))'>"
             f"<table style='border-collapse:collapse;font-size:14px;"
             f"margin:4px 0'>{title}<thead><tr>{''.join(head)}</tr></thead><tbody>{''.join(body)}</tbody>"

@@ -1,0 +1,281 @@
+"""Fish Frenzy's probability: the deck, the deal and what eating is worth, for the corner and the assignment.
+
+Every exact answer is worked out with fractions from the deck a question assumes (this edition's by
+default: the rulebook gives 80 cards but not how they divide up); every simulation deals shuffled decks
+of that make-up card by card, without replacement (numpy, vectorised over trials, seeded), or plays the
+engine. The corner's questions are the assignment's own (course_fish_frenzy.py)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from math import comb
+
+import numpy as np
+
+from fishtutor.games.fish_frenzy import GAME
+from fishtutor.games.fish_frenzy.cards import (CARDS_PER_DEAL, CRAB, DECK_COUNTS, DECK_SIZE, FISH_COLOURS, TOKENS,
+                                               TOKENS_IN_HAND, boat_extras, setup_discards)
+from fishtutor.probability.answers import show
+
+from .core import Exercise
+
+FRESH_SUPPLY = TOKENS - TOKENS_IN_HAND
+
+
+@dataclass(frozen=True)
+class Deck:
+    """The deck an exercise assumes: per fish colour, the cards showing 1, 2 and 3 little fish; the crabs
+    (each showing 1, as printed)."""
+
+    per_colour: tuple[int, int, int]
+    colours: int
+    crabs: int
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        """Cards of each kind, in the engine's order (colour by colour, 1 to 3 little fish, then crabs)."""
+        return self.per_colour * self.colours + (self.crabs,)
+
+    @property
+    def size(self) -> int:
+        """Cards in the deck."""
+        return sum(self.counts)
+
+    def kind_fish(self) -> tuple[int, ...]:
+        """Little fish shown by each kind of card."""
+        return (1, 2, 3) * self.colours + (1,)
+
+    def cards(self) -> list[int]:
+        """Every card as its kind, in a fixed order (shuffle before use)."""
+        return [k for k, n in enumerate(self.counts) for _ in range(n)]
+
+    def describe(self) -> str:
+        """The make-up in words."""
+        one, two, three = self.per_colour
+        return (f"{self.size} cards: {sum(self.per_colour)} cards per fish colour in {self.colours} colours "
+                f"({one} showing 1 little fish, {two} showing 2, {three} showing 3) and {self.crabs} crabs")
+
+
+EDITION_DECK = Deck(tuple(DECK_COUNTS[:3]), len(FISH_COLOURS), DECK_COUNTS[CRAB])  # this edition's choice
+OTHER_SPLIT = Deck((3, 4, 3), EDITION_DECK.colours, EDITION_DECK.crabs)  # a split the printed deck could have
+
+
+def rounds(players: int) -> int:
+    """Rounds in a game: the deck (after any setup discards) over the cards dealt each round."""
+    return (DECK_SIZE - setup_discards(players)) // (CARDS_PER_DEAL * players)
+
+
+def crab_on_the_right(deck: Deck = EDITION_DECK) -> Fraction:
+    """Chance that a freshly dealt boat's rightmost card is a crab: every dealt card is equally likely
+    to be any card of the deck, so it is the crabs' share of the deck."""
+    return Fraction(deck.crabs, deck.size)
+
+
+def some_crab_on_the_right(players: int, deck: Deck = EDITION_DECK) -> Fraction:
+    """Chance that after the first deal at least one boat shows a crab on its right: the rightmost
+    cards are ``players`` cards drawn without replacement, so 1 - C(non-crabs, n) / C(all, n)."""
+    return 1 - Fraction(comb(deck.size - deck.crabs, players), comb(deck.size, players))
+
+
+def fish_shown(deck: Deck = EDITION_DECK) -> dict[int, Fraction]:
+    """The chance the rightmost card shows 1, 2 or 3 little fish."""
+    shown: dict[int, Fraction] = {}
+    for fish, count in zip(deck.kind_fish(), deck.counts):
+        shown[fish] = shown.get(fish, Fraction(0)) + Fraction(count, deck.size)
+    return shown
+
+
+def expected_eat(extra: int, supply: int = FRESH_SUPPLY, deck: Deck = EDITION_DECK) -> Fraction:
+    """Expected little fish from eating a freshly dealt boat: card's fish + boat's extra, capped by supply."""
+    return sum((p * min(fish + extra, supply) for fish, p in fish_shown(deck).items()), Fraction(0))
+
+
+def falling(n: int, k: int) -> int:
+    """n (n-1) ... (n-k+1): the ways to deal k cards in order from n."""
+    out = 1
+    for i in range(k):
+        out *= n - i
+    return out
+
+
+def next_crab(players: int, seen_crabs: int, deck: Deck = EDITION_DECK) -> Fraction:
+    """Chance that boat 1's new rightmost card in round 2 is a crab, given that the first deal's face-up cards
+    showed ``seen_crabs`` crabs: the cards not yet seen are a shuffled deck with those cards taken out."""
+    seen = CARDS_PER_DEAL * players
+    return Fraction(deck.crabs - seen_crabs, deck.size - seen)
+
+
+def seen_crabs_chance(players: int, seen_crabs: int, deck: Deck = EDITION_DECK) -> Fraction:
+    """Chance that the first deal's face-up cards show exactly ``seen_crabs`` crabs (hypergeometric)."""
+    seen = CARDS_PER_DEAL * players
+    return Fraction(comb(deck.crabs, seen_crabs) * comb(deck.size - deck.crabs, seen - seen_crabs),
+                    comb(deck.size, seen))
+
+
+def boats_with_crab(players: int, deck: Deck = EDITION_DECK) -> dict[int, Fraction]:
+    """Chance that exactly 0, 1, ... of the boats have a crab among their cards after the first deal, found by
+    going through every way crabs can fall on the dealt places (each way's chance counts ordered deals)."""
+    places, out = CARDS_PER_DEAL * players, {b: Fraction(0) for b in range(players + 1)}
+    for mask in range(2 ** places):
+        crabs = bin(mask).count("1")
+        boats = sum(1 for b in range(players) if mask >> (CARDS_PER_DEAL * b) & (2 ** CARDS_PER_DEAL - 1))
+        out[boats] += Fraction(falling(deck.crabs, crabs) * falling(deck.size - deck.crabs, places - crabs),
+                               falling(deck.size, places))
+    return out
+
+
+def expected_boats_with_crab(players: int, deck: Deck = EDITION_DECK) -> Fraction:
+    """Expected boats with a crab after the first deal, by linearity: each boat's chance of a crab among its
+    cards, 1 - C(fish cards, 2) / C(all, 2), added over the boats."""
+    one = 1 - Fraction(comb(deck.size - deck.crabs, CARDS_PER_DEAL), comb(deck.size, CARDS_PER_DEAL))
+    return players * one
+
+
+def eat_table(players: int = 4, deck: Deck = EDITION_DECK) -> list[tuple[int, int, Fraction]]:
+    """(boat number, extra little fish, expected little fish from eating) for each boat."""
+    return [(b + 1, extra, expected_eat(extra, deck=deck)) for b, extra in enumerate(boat_extras(players))]
+
+
+# ---- simulations ------------------------------------------------------------------------------
+class Shoe:
+    """One shuffled deck per trial, dealt a card at a time for all trials together: each card is a uniform pick
+    among the cards still in that trial's deck (without replacement, as at the table), told as the group it
+    belongs to (``groups`` counts the deck's cards group by group)."""
+
+    def __init__(self, trials: int, groups: tuple[int, ...]):
+        self.left = [np.full(trials, n, dtype=np.int16) for n in groups[:-1]]  # small ints: a deck has 80 cards
+        self.remaining, self.trials = sum(groups), trials
+
+    def draw(self, rng: np.random.Generator) -> np.ndarray:
+        """The next card of every trial's deck, as its group (one pass over all trials, no loop per trial)."""
+        pick = rng.integers(0, self.remaining, self.trials, dtype=np.int16)
+        edge = self.left[0].copy()
+        group = (pick >= edge).view(np.int8)
+        for n in self.left[1:]:
+            edge += n
+            group += pick >= edge
+        for g, n in enumerate(self.left):
+            n -= group == g
+        self.remaining -= 1
+        return group
+
+
+def deal(trials: int, rng: np.random.Generator, groups: tuple[int, ...], cards: int) -> np.ndarray:
+    """The first ``cards`` cards off ``trials`` freshly shuffled decks (row: a trial; column i: card i's group)."""
+    shoe = Shoe(trials, groups)
+    out = np.empty((trials, cards), dtype=np.int8)
+    for i in range(cards):
+        out[:, i] = shoe.draw(rng)
+    return out
+
+
+def crab_groups(deck: Deck = EDITION_DECK) -> tuple[int, int]:
+    """The deck as two groups: fish cards (group 0) and crabs (group 1)."""
+    return deck.size - deck.crabs, deck.crabs
+
+
+def fish_groups(deck: Deck = EDITION_DECK) -> tuple[tuple[int, ...], np.ndarray]:
+    """The deck grouped by the little fish a card shows: the groups' sizes and each group's little fish."""
+    shown = {fish: p * deck.size for fish, p in sorted(fish_shown(deck).items())}
+    return tuple(int(n) for n in shown.values()), np.array(list(shown), dtype=float)
+
+
+def _rightmost_columns(players: int) -> list[int]:
+    """Deal positions of each boat's rightmost card after the first deal (2 cards per boat, in order)."""
+    return [CARDS_PER_DEAL * b + CARDS_PER_DEAL - 1 for b in range(players)]
+
+
+def simulate_crab_on_the_right(trials: int, rng: np.random.Generator, deck: Deck = EDITION_DECK) -> np.ndarray:
+    """1 where boat 1's rightmost card after the first deal is a crab."""
+    cards = deal(trials, rng, crab_groups(deck), CARDS_PER_DEAL)
+    return cards[:, -1].astype(float)
+
+
+def simulate_some_crab(players: int, deck: Deck = EDITION_DECK):
+    """1 where any boat shows a crab on its right after the first deal."""
+    cols = _rightmost_columns(players)
+
+    def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
+        cards = deal(trials, rng, crab_groups(deck), CARDS_PER_DEAL * players)
+        return cards[:, cols].any(axis=1).astype(float)
+    return simulate
+
+
+def simulate_eat(boat: int, players: int = 4, deck: Deck = EDITION_DECK, supply: int = FRESH_SUPPLY):
+    """Little fish a seagull with a full supply gets by eating on ``boat`` after the first deal."""
+    col = _rightmost_columns(players)[boat]
+    extra = boat_extras(players)[boat]
+    groups, fish = fish_groups(deck)
+
+    def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
+        shown = fish[deal(trials, rng, groups, col + 1)[:, col]]
+        return np.minimum(shown + extra, supply)
+    return simulate
+
+
+def simulate_next_crab(players: int, seen_crabs: int, deck: Deck = EDITION_DECK):
+    """1 where boat 1's new rightmost card in round 2 is a crab, over deals whose first round showed exactly
+    ``seen_crabs`` crabs (deals showing any other number are thrown away and dealt again, in batches)."""
+    seen = CARDS_PER_DEAL * players
+    keep = float(seen_crabs_chance(players, seen_crabs, deck))
+
+    def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
+        kept, got = [], 0
+        while got < trials:
+            batch = int((trials - got) / keep * 1.1) + 64
+            cards = deal(batch, rng, crab_groups(deck), seen + CARDS_PER_DEAL)
+            hits = cards[cards[:, :seen].sum(axis=1) == seen_crabs, -1]
+            kept.append(hits)
+            got += len(hits)
+        return np.concatenate(kept)[:trials].astype(float)
+    return simulate
+
+
+def sample_boats_with_crab(players: int, deck: Deck = EDITION_DECK):
+    """Each trial's number of boats with a crab among their cards after the first deal."""
+    def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
+        cards = deal(trials, rng, crab_groups(deck), CARDS_PER_DEAL * players)
+        boats = np.zeros(trials, dtype=np.int64)
+        for first in range(0, CARDS_PER_DEAL * players, CARDS_PER_DEAL):  # whole-array passes, boat by boat
+            boats += np.bitwise_or.reduce([cards[:, first + c] for c in range(CARDS_PER_DEAL)])
+        return boats
+    return sample
+
+
+def played_rounds(players: int, games: int, seed: int = 0) -> list[int]:
+    """Rounds each of ``games`` seeded engine games lasted, random moves throughout (a check on the engine:
+    the count never varies, so this is no estimate)."""
+    rng = np.random.default_rng(seed)
+    out = []
+    for _ in range(games):
+        state = GAME.new_state(players, seed=int(rng.integers(2**31)))
+        while not state.is_terminal():
+            moves = state.legal_moves()
+            state.apply(state.sample_chance() if state.is_chance_node() else moves[int(rng.integers(len(moves)))])
+        out.append(state.round)
+    return out
+
+
+def rounds_working(players: int) -> str:
+    """How the rounds are counted, step by step, in words."""
+    aside, per_round = setup_discards(players), CARDS_PER_DEAL * players
+    deck = DECK_SIZE - aside
+    cards = f"{DECK_SIZE} cards less {aside} set aside before the first deal leaves {deck}" if aside else \
+        f"all {DECK_SIZE} cards are dealt"
+    return (f"With {players} players {cards}; each round puts {CARDS_PER_DEAL} cards under each of the {players} "
+            f"boats, {per_round} in all; {deck} ÷ {per_round} = {rounds(players)}. The whole deck is dealt the "
+            "same way in every game, so every game lasts exactly this many rounds: there is nothing to simulate.")
+
+
+def crabs_differ(deck: Deck, answer) -> str:
+    """How the answer moves if the printed deck held fewer crabs (computed, not typed)."""
+    other = Deck(deck.per_colour, deck.colours, deck.crabs - 2)
+    return f" With {other.crabs} crabs ({other.size} cards) it would be {show(answer(other))}."
+
+
+def assumes(deck: Deck) -> str:
+    """The deck an answer rests on, in words."""
+    whose = "this edition's deck" if deck == EDITION_DECK else "a deck"
+    return f" Assumes {whose} of {deck.describe()}."
+
+
