@@ -195,3 +195,13 @@ def test_the_front_page_and_rounds_tables_count_from_the_data():
                for g in GAMES.values())
     assert "78 ÷ 6 = 13" in rounds_html() and "80 ÷ 10 = 8" in rounds_html()
     assert "&lt;b&gt;" in html_table(["<b>"], [["x"]])
+
+
+def test_a_slip_typed_as_a_rounded_decimal_is_still_named():
+    from fishtutor.probability.answers import check_answer
+    slips = ((Fraction(3, 11), "you treated every turn as a fresh try."),)
+    for typed in ("3/11", "0.2727", "27.27%", "0.27273", "0.27"):
+        marked = check_answer(typed, Fraction(1, 3), tolerance=0.001, mistakes=slips)
+        assert not marked.ok and "fresh try" in marked.message, typed
+    for typed in ("0.3", "0.2725", "27%", "0.30"):  # too rough, or not rounded from the slip: not claimed as it
+        assert "fresh try" not in check_answer(typed, Fraction(1, 3), tolerance=0.001, mistakes=slips).message, typed

@@ -97,13 +97,31 @@ def check_answer(text: str, exact: Fraction | int, tolerance: float = 0.0, hint:
     exact = Fraction(exact)
     if abs(value - exact) <= Fraction(tolerance).limit_denominator(10**9):
         return Marked(True, f"Right: the exact answer is {show(exact)}.")
+    rounding = typed_rounding(text)
     for wrong, slip in mistakes:
-        if value == Fraction(wrong):
+        off = abs(value - Fraction(wrong))
+        if value == Fraction(wrong) or off <= rounding and off < abs(value - exact):
             return Marked(False, f"Not quite: {said} is what you get if {slip}", "reasoning")
     if whole and value.denominator != 1:
         return Marked(False, f"{said} is not a whole number, and the answer to this one is: count whole things.", "range")
     way = "too high" if value > exact else "too low"
     return Marked(False, f"Not quite: {said} is {way}." + (f" Hint: {hint}" if hint else ""), "value")
+
+
+def typed_rounding(text: str) -> Fraction:
+    """How far a typed decimal may lie from the number it was rounded from: half its last digit ("0.2727": 0.00005;
+    "27.27%": 0.00005); a fraction, a whole number or a decimal with one digit after the point is taken as typed
+    (0: "0.3" is too rough to say which slip it came from)."""
+    raw = _cleaned(text)
+    percent = raw.endswith("%")
+    number = raw[:-1] if percent else raw
+    if "/" in number or "." not in number:
+        return Fraction(0)
+    digits = len(number.split(".", 1)[1])
+    if digits < 2:
+        return Fraction(0)
+    half = Fraction(1, 2 * 10 ** min(digits, 12))
+    return half / 100 if percent else half
 
 
 def show(value: Fraction | int) -> str:

@@ -13,12 +13,11 @@ import json
 
 from fishtutor.probability.answers import show
 from fishtutor.probability.course import Assignment, Question, assignment
-from fishtutor.probability.core import summary
 
 from . import kit
 from .board import feedback_html, guarded
 from .classroom_page import preamble, worked_for
-from .probability import HELD_BACK, ProbabilityCorner
+from .probability import ProbabilityCorner
 from .session import Feedback
 from .tables import fraction_cell, html_table, stage_words
 from .viewport import Viewport
@@ -102,14 +101,16 @@ class QuestionCard(ProbabilityCorner):
         if first:
             self.on_change(self)
 
-    def _show_estimate(self) -> None:
-        """The last simulation and the question's picture (its distribution's bars, or the running estimate)."""
+    def _picture(self, estimate, shown: bool) -> tuple[bytes, str]:
+        """The question's picture (its distribution's bars, or the running estimate) and its words."""
         from fishtutor.probability.plots import question_png
-        ex, estimate, shown = self.exercise, self.estimate, self.is_answered()
-        held = "" if shown else f"<p style='font-size:14px;color:#33475b'>{HELD_BACK}</p>"
-        self.result.value = f"<p style='font-family:monospace'>{html.escape(summary(ex, estimate, shown))}</p>{held}"
-        self.plot.value = question_png(self.course_question, estimate, exact=shown)
-        self.plot.layout.display = "block"
+        q = self.course_question
+        if q.distribution is None:
+            return question_png(q, estimate, exact=shown), self._picture_words(estimate, shown)
+        exact = ", beside the exact chances" if shown else ""
+        return question_png(q, estimate, exact=shown), (
+            f"Bar chart: the share of {estimate.trials:,} simulated trials for each outcome "
+            f"({', '.join(q.distribution())}), with ±2 standard errors{exact}")
 
     def restore(self, typed: str | None, shown: bool) -> bool:
         """Put back what an earlier visit kept: an answer only if it is marked right again; True if anything was."""

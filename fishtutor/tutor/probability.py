@@ -124,11 +124,18 @@ class ProbabilityCorner:
         ex, estimate, shown = self.exercise, self.estimate, self.is_answered()
         held = "" if shown else f"<p style='font-size:14px;color:#33475b'>{HELD_BACK}</p>"
         self.result.value = f"<p style='font-family:monospace'>{html.escape(summary(ex, estimate, shown))}</p>{held}"
-        exact = f", beside the exact answer {ex.exact}" if shown else ""
-        self.plot.value = kit.picture_html(plot_png(ex, estimate, exact=shown),
-                                           f"Plot: the simulation's running estimate over {estimate.trials:,} trials, "
-                                           f"settling at {estimate.mean:.4f} with its ±2 standard-error band{exact}")
+        self.plot.value = kit.picture_html(*self._picture(estimate, shown))
         self.plot.layout.display = "block"
+
+    def _picture(self, estimate, shown: bool) -> tuple[bytes, str]:
+        """The simulation's plot (the exact line only once answered) and its words for a screen reader."""
+        return plot_png(self.exercise, estimate, exact=shown), self._picture_words(estimate, shown)
+
+    def _picture_words(self, estimate, shown: bool) -> str:
+        """What the plot shows, in words."""
+        exact = f", beside the exact answer {self.exercise.exact}" if shown else ""
+        return (f"Plot: the simulation's running estimate over {estimate.trials:,} trials, settling at "
+                f"{estimate.mean:.4f} with its ±2 standard-error band{exact}")
 
     @guarded
     def on_reveal(self, _button=None) -> None:
