@@ -50,7 +50,8 @@ def report() -> list[str]:
     lines = [f"Course simulations, one core, {TRIALS:,} trials each (fewer where a question plays whole games); "
              f"reference: numpy drawing and summing as many random integers, measured alternately "
              f"(load average {os.getloadavg()[0]:.1f}):",
-             f"  {'question':<{width}}{'trials':>9}{'trials/s':>14}{'numpy/s':>16}{'slower':>9}  target ≤ {WITHIN:.0f}×"]
+             f"  {'question':<{width}}{'trials':>9}{'trials/s':>14}{'numpy/s':>16}{'slower':>9}"
+             f"  target ≤ {WITHIN:.0f}×"]
     for _title, qid, trials, rate, ref in rows:
         ratio = ref / rate
         lines.append(f"  {qid:<{width}}{trials:>9,}{rate:>14,.0f}{ref:>16,.0f}{ratio:>8.1f}×  "

@@ -15,9 +15,9 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from fishtutor.course import checks, guide, plugin
+from fishtutor.course import cells, checks, guide
 from fishtutor.course.build import AUTOGRADER, build
-from fishtutor.course.master import question_name
+from fishtutor.course.master import PLUGIN, question_name
 from fishtutor.probability.course import GAME_ORDER, assignment, course
 
 pytestmark = pytest.mark.xdist_group("course")
@@ -87,9 +87,9 @@ def slipped_copy(out: Path, game: str) -> tuple[Path, str | None, str | None, st
         text = source(cell)
         if slip and text.startswith(f"{name} = "):
             cell.source = f'{name} = "{slip[1]}"'
-        if text == plugin.check_call(deleted):
+        if text == cells.check_call(deleted):
             continue
-        if text == plugin.check_call(edited):
+        if text == cells.check_call(edited):
             cell.source = text + "  # run it twice\n" + text
         kept.append(cell)
     nb.cells = kept
@@ -114,7 +114,7 @@ def test_the_build_writes_student_autograder_and_master_versions(built, game):
     answers = [source(c) for c in student.cells if "otter_answer_cell" in c.metadata.get("tags", [])]
     assert answers == [f"{question_name(i)} = ..." for i in range(len(questions))]
     checks_ = [source(c) for c in student.cells if source(c).startswith("grader.check(")]
-    assert checks_[:len(questions)] == [plugin.check_call(question_name(i)) for i in range(len(questions))]
+    assert checks_[:len(questions)] == [cells.check_call(question_name(i)) for i in range(len(questions))]
     assert not any(c.get("outputs") for c in student.cells), "the student version prints nothing yet"
     everything = "\n".join(source(c) for c in student.cells)
     for q in questions:
@@ -123,7 +123,7 @@ def test_the_build_writes_student_autograder_and_master_versions(built, game):
         names = set(zf.namelist())
         config = json.loads(zf.read("otter_config.json"))
     assert {f"tests/{question_name(i)}.py" for i in range(len(questions))} <= names
-    assert config["plugins"][0][plugin.__name__ + ".CheckCells"]["questions"][-1] == question_name(len(questions) - 1)
+    assert config["plugins"][0][PLUGIN]["questions"][-1] == question_name(len(questions) - 1)
     assert (built / game / "master" / f"{game}.ipynb").exists()
 
 
@@ -171,11 +171,11 @@ def test_otter_grades_damaged_check_cells_on_its_own_tests_and_names_them(built,
 def test_the_plugin_finds_nothing_wrong_in_an_intact_notebook():
     nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell('grader.check("q1")'),
                                          nbformat.v4.new_code_cell('grader.check("q2")')])
-    assert plugin.damaged(nb, ["q1", "q2"]) == {}
+    assert cells.damaged(nb, ["q1", "q2"]) == {}
     nb.cells[1].source = "grader.check('q2'); print(1)"
-    assert plugin.damaged(nb, ["q1", "q2"]) == {"q2": "edited"}
+    assert cells.damaged(nb, ["q1", "q2"]) == {"q2": "edited"}
     nb.cells.pop(0)
-    assert plugin.damaged(nb, ["q1", "q2"]) == {"q1": "deleted", "q2": "edited"}
+    assert cells.damaged(nb, ["q1", "q2"]) == {"q1": "deleted", "q2": "edited"}
 
 
 @pytest.mark.parametrize("typed", [Fraction(3, 8), "3/8", "0.375", "37.5%", 0.375, " 3 / 8 "])
@@ -221,7 +221,9 @@ def test_the_guide_gives_every_question_its_goal_minutes_and_slips(render):
             assert q.exercise.question in plain and q.goal in plain, q.id
             assert f"about {q.minutes}" in plain, q.id
             for slip in q.slips:
-                assert slip.reveals in plain and slip.told.rstrip(".") in plain, (q.id, slip.told)
+                assert slip.reveals in plain and slip.told in plain, (q.id, slip.told)
+            for _, told in q.exercise.mistakes:
+                assert told in plain, (q.id, told)
     for where in guide.HAND_OUT:
         assert where in plain
     assert "otter run -a" in plain and "nbgitpuller" in plain and "make course" in plain

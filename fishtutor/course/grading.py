@@ -28,7 +28,7 @@ class Graded:
 
     def line(self) -> str:
         """The grade in one line, with any damaged check cells named."""
-        from .plugin import describe
+        from .cells import describe
         text = f"{self.notebook}: {self.total:g} / {sum(self.possible.values()):g}"
         return text + ("  " + describe(self.damaged).replace("\n", " ") if self.damaged else "")
 

@@ -48,7 +48,9 @@ HAND_OUT = {
 
 def question_blocks(index: int, q) -> list:
     """One question's part of the guide, as blocks."""
-    slips = [f"**{show(s.answer)}**: the learner {s.told.rstrip('.')}. {s.reveals}" for s in q.slips]
+    slips = [f"**{show(s.answer)}**, the answer you get if {s.told} {s.reveals}" for s in q.slips]
+    if not q.slips:  # slips the exercise names without a word for the teacher yet
+        slips = [f"**{show(answer)}**, the answer you get if {told}" for answer, told in q.exercise.mistakes]
     return [("h3", f"{question_name(index)}: {q.exercise.question}"),
             ("p", f"**Goal.** {q.goal}"),
             ("p", f"**Stage:** {q.stage}. **Minutes:** about {q.minutes}. **Points:** {q.points}. "

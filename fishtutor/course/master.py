@@ -34,7 +34,8 @@ def config(assignment: Assignment) -> dict:
         "solutions_pdf": False,
         "template_pdf": False,
         "tests": {"files": True, "ok_format": False},
-        "generate": {"pdf": False, "show_stdout": True, "show_all_public": True, "plugins": [{PLUGIN: {"questions": names}}]},
+        "generate": {"pdf": False, "show_stdout": True, "show_all_public": True,
+                     "plugins": [{PLUGIN: {"questions": names}}]},
     }
 
 
