@@ -117,8 +117,12 @@ def test_the_build_writes_student_autograder_and_master_versions(built, game):
     assert checks_[:len(questions)] == [cells.check_call(question_name(i)) for i in range(len(questions))]
     assert not any(c.get("outputs") for c in student.cells), "the student version prints nothing yet"
     everything = "\n".join(source(c) for c in student.cells)
-    for q in questions:
-        assert f"{q.exercise.exact.numerator}, {q.exercise.exact.denominator})" not in everything, q.id
+    for q in questions:  # the answer is in no form anywhere (the ways of writing are shown on another number)
+        exact = q.exercise.exact
+        assert f"Fraction({exact.numerator}, {exact.denominator})" not in everything, q.id
+        if exact.denominator != 1:
+            assert f'"{exact.numerator}/{exact.denominator}"' not in everything, q.id
+            assert f"`{float(exact)}`" not in everything, q.id
     with zipfile.ZipFile(built / game / "autograder" / AUTOGRADER) as zf:
         names = set(zf.namelist())
         config = json.loads(zf.read("otter_config.json"))
@@ -187,6 +191,14 @@ def test_the_checker_takes_every_way_of_writing_an_answer(typed):
               f"{exact.denominator} "}[typed]
     right, message = checks.verdict(q.id, scaled)
     assert right, message
+
+
+@pytest.mark.parametrize("answers", [{Fraction(3, 8)}, {Fraction(3, 8), Fraction(5, 16)}, {Fraction(1, 2)}])
+def test_the_ways_of_writing_an_answer_are_never_shown_on_an_answer_of_the_assignment(answers):
+    assert checks.example(answers) not in answers
+    said = checks.type_help(answers)
+    for exact in answers:
+        assert f"Fraction({exact.numerator}, {exact.denominator})" not in said and f"{float(exact)}" not in said
 
 
 @pytest.mark.parametrize("junk", [[1, 2], "fish", True, object(), float("nan"), ...])

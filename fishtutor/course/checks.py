@@ -7,7 +7,28 @@ from fractions import Fraction
 from functools import lru_cache
 
 SIMULATE_TRIALS = 100_000  # the Simulate cell's default (fewer where a question's simulation plays whole games)
-TYPE_HELP = 'write it as a fraction like Fraction(3, 8), as text like "3/8", "0.375" or "37.5%", or as a number'
+EXAMPLES = (Fraction(3, 8), Fraction(5, 16), Fraction(7, 20), Fraction(9, 40), Fraction(13, 32))
+# the ways of writing an answer are shown on one of these: never on an answer of the same assignment
+
+
+def example(answers) -> Fraction:
+    """The number an assignment shows its ways of writing on: the first of EXAMPLES that none of ``answers`` is."""
+    answers = {Fraction(a) for a in answers}
+    return next(e for e in EXAMPLES if e not in answers)
+
+
+@lru_cache(maxsize=None)
+def _answers() -> dict:
+    """Every question's id, to the exact answers of its whole assignment."""
+    from fishtutor.probability.course import course
+    return {q.id: frozenset(p.exercise.exact for p in a.questions) for a in course() for q in a.questions}
+
+
+def type_help(answers) -> str:
+    """How an answer may be written, shown on a number that is none of ``answers``."""
+    e = example(answers)
+    return (f"write it as a fraction like Fraction({e.numerator}, {e.denominator}), as text like "
+            f"\"{e.numerator}/{e.denominator}\", \"{float(e)}\" or \"{float(e * 100):g}%\", or as a number")
 
 
 @lru_cache(maxsize=None)
@@ -44,12 +65,12 @@ def answer_text(value) -> str | None:
 
 def verdict(qid: str, value) -> tuple[bool, str]:
     """Right or not, and what to tell the learner: a named slip in the slip's words, junk in one plain sentence."""
-    text = answer_text(value)
+    text, q = answer_text(value), question(qid)
     if text == "":
-        return False, f"No answer yet: replace the ... with your answer ({TYPE_HELP})."
+        return False, f"No answer yet: replace the ... with your answer ({type_help(_answers()[qid])})."
     if text is None:
-        return False, f"Your answer is not a number: {TYPE_HELP}."
-    marked = question(qid).mark(text)
+        return False, f"Your answer is not a number: {type_help(_answers()[qid])}."
+    marked = q.mark(text)
     return marked.ok, marked.message
 
 

@@ -10,11 +10,11 @@ import yaml
 
 from fishtutor.probability.course import Assignment, Question
 
+from .checks import example
+
 PLUGIN = "fishtutor.course.plugin.CheckCells"
 SEED = 2026  # the Simulate cells' seed: the same seed gives the same numbers
 IGNORED = {"tags": ["otter_ignore"]}  # Otter's grader skips these cells (the simulations are for the learner)
-HOW_TO_ANSWER = ("Write your answer after the `=`: a fraction such as `Fraction(3, 8)`, text such as `\"3/8\"`, "
-                 "`\"0.375\"` or `\"37.5%\"`, or a number such as `0.375`. Then run the check cell below it.")
 
 
 def question_name(index: int) -> str:
@@ -50,12 +50,19 @@ def raw(text: str):
     return nbformat.v4.new_raw_cell(text)
 
 
-def prompt(index: int, question: Question) -> str:
+def prompt(index: int, question: Question, example_: Fraction) -> str:
     """The question as the learner reads it."""
     ex = question.exercise
     kind = "a chance" if ex.probability else ("a whole number" if ex.whole else "a number")
     return (f"### Question {index + 1} ({question.stage}, about {question.minutes} minutes)\n\n"
-            f"{question.exercise.question}\n\nThe answer is {kind}. {HOW_TO_ANSWER}")
+            f"{question.exercise.question}\n\nThe answer is {kind}. {how_to_answer(example_)}")
+
+
+def how_to_answer(e: Fraction) -> str:
+    """How to write an answer, shown on ``e`` (a number no question of the assignment has for its answer)."""
+    return (f"Write your answer after the `=`: a fraction such as `Fraction({e.numerator}, {e.denominator})`, "
+            f"text such as `\"{e.numerator}/{e.denominator}\"`, `\"{float(e)}\"` or `\"{float(e * 100):g}%\"`, "
+            f"or a number such as `{float(e)}`. Then run the check cell below it.")
 
 
 def test_source(name: str, question: Question) -> str:
@@ -68,12 +75,12 @@ def test_source(name: str, question: Question) -> str:
         test_{name}({name})""")
 
 
-def question_cells(index: int, question: Question) -> list:
+def question_cells(index: int, question: Question, example_: Fraction) -> list:
     """One question's block: markers, prompt, solution, tests; then its Simulate cell outside the block."""
     name = question_name(index)
     return [
         raw(f"# BEGIN QUESTION\nname: {name}\npoints: {question.points}"),
-        nbformat.v4.new_markdown_cell(prompt(index, question)),
+        nbformat.v4.new_markdown_cell(prompt(index, question, example_)),
         raw("# BEGIN SOLUTION"),
         nbformat.v4.new_code_cell(f"{name} = {literal(question.exercise.exact)}  # SOLUTION"),
         raw("# END SOLUTION"),
@@ -102,8 +109,9 @@ def notebook(assignment: Assignment):
         nbformat.v4.new_markdown_cell(f"# {assignment.title}\n\n{assignment.intro}"),
         nbformat.v4.new_code_cell("from fractions import Fraction\n\nfrom fishtutor.course.checks import simulate"),
     ]
+    shown = example(q.exercise.exact for q in assignment.questions)
     for index, question in enumerate(assignment.questions):
-        cells += question_cells(index, question)
+        cells += question_cells(index, question, shown)
     cells.append(nbformat.v4.new_markdown_cell("When every check passes, save this notebook and hand it in."))
     nb = nbformat.v4.new_notebook(cells=cells)
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
