@@ -209,6 +209,17 @@ def test_junk_fails_with_one_plain_sentence(junk):
     assert message.count(". ") <= 1 and "Traceback" not in message and "object at 0x" not in message, message
 
 
+def test_junk_text_is_told_the_ways_of_writing_on_a_number_that_is_no_answer():
+    a = course()[0]
+    right, message = checks.verdict(a.questions[0].id, "fish")
+    assert not right and "fish" in message
+    shown = checks.example(q.exercise.exact for q in a.questions)
+    assert f"{shown.numerator}/{shown.denominator}" in message
+    for q in a.questions:
+        e = q.exercise.exact
+        assert f"Fraction({e.numerator}, {e.denominator})" not in message and f'"{e}"' not in message, (q.id, message)
+
+
 def test_the_simulate_cell_is_seeded_and_never_shows_the_exact_answer():
     q = next(q for a in course() for q in a.questions if q.exercise.simulated)
     runs = []

@@ -6,6 +6,8 @@ import numbers
 from fractions import Fraction
 from functools import lru_cache
 
+from fishtutor.probability.answers import FORMAT_HELP
+
 SIMULATE_TRIALS = 100_000  # the Simulate cell's default (fewer where a question's simulation plays whole games)
 EXAMPLES = (Fraction(3, 8), Fraction(5, 16), Fraction(7, 20), Fraction(9, 40), Fraction(13, 32))
 # the ways of writing an answer are shown on one of these: never on an answer of the same assignment
@@ -71,7 +73,8 @@ def verdict(qid: str, value) -> tuple[bool, str]:
     if text is None:
         return False, f"Your answer is not a number: {type_help(_answers()[qid])}."
     marked = q.mark(text)
-    return marked.ok, marked.message
+    # the checker's own ways of writing a number are shown on 3/8: here, on a number no answer of the assignment is
+    return marked.ok, marked.message.replace(FORMAT_HELP, type_help(_answers()[qid]))
 
 
 def simulate(qid: str, trials: int | None = None, seed: int = 2026) -> None:
