@@ -48,7 +48,7 @@ HAND_OUT = {
 
 def question_blocks(index: int, q) -> list:
     """One question's part of the guide, as blocks."""
-    slips = [f"**{show(s.answer)}**, the answer you get if {s.told} {s.reveals}" for s in q.slips]
+    slips = [f"**{show(s.answer)}**, the answer you get if {s.told} What it reveals: {s.reveals}" for s in q.slips]
     if not q.slips:  # slips the exercise names without a word for the teacher yet
         slips = [f"**{show(answer)}**, the answer you get if {told}" for answer, told in q.exercise.mistakes]
     return [("h3", f"{question_name(index)}: {q.exercise.question}"),
@@ -107,7 +107,9 @@ def html_body(assignments: list[Assignment] | None = None) -> str:
 def html_page(assignments: list[Assignment] | None = None) -> str:
     """The guide as a whole HTML page."""
     return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-            "<title>fishtutor: the teacher's guide</title></head>\n<body>\n"
+            "<title>fishtutor: the teacher's guide</title>\n<style>body { max-width: 52em; margin: 2em auto; "
+            "padding: 0 1em; font-family: sans-serif; line-height: 1.45 } li { margin: 0.3em 0 }</style>"
+            "</head>\n<body>\n"
             + html_body(assignments) + "\n</body></html>\n")
 
 
