@@ -20,7 +20,10 @@ from fishtutor.course.build import AUTOGRADER, build
 from fishtutor.course.master import PLUGIN, question_name
 from fishtutor.probability.course import GAME_ORDER, assignment, course
 
-pytestmark = pytest.mark.xdist_group("course")
+pytestmark = [pytest.mark.xdist_group("course"),  # one worker builds the course once for the whole file
+              pytest.mark.filterwarnings("ignore:The inplace keyword:DeprecationWarning"),  # Otter's own pandas calls
+              pytest.mark.filterwarnings("ignore::FutureWarning"),
+              pytest.mark.filterwarnings("ignore:Traits should be given as instances:DeprecationWarning")]
 GAMES = list(GAME_ORDER)
 _GRADED: dict = {}
 
@@ -170,6 +173,21 @@ def test_otter_grades_damaged_check_cells_on_its_own_tests_and_names_them(built,
     assert f"{edited}'s check cell was edited" in graded.output
     for name in (edited, deleted):
         assert graded.scores[name] == graded.possible[name], f"{name} is graded on Otter's own tests all the same"
+
+
+@pytest.mark.parametrize("game", GAMES[:1])
+def test_the_grade_command_prints_the_score_and_names_the_damage(built, game):
+    graded, _, _, edited, deleted = graded_by_otter(built, game)
+    line = graded.line()
+    assert line.startswith(f"slipped_{game}.ipynb: {graded.total:g} / {sum(graded.possible.values()):g}")
+    assert f"{edited}'s check cell was edited" in line and f"{deleted}'s check cell was deleted" in line
+
+
+def test_the_course_command_refuses_to_run_without_a_command(capsys):
+    from fishtutor.course.__main__ import main
+    with pytest.raises(SystemExit):
+        main([])
+    assert "build" in capsys.readouterr().err
 
 
 def test_the_plugin_finds_nothing_wrong_in_an_intact_notebook():
