@@ -7,7 +7,6 @@ import time
 
 import numpy as np
 
-from fishtutor.probability.core import run
 from fishtutor.probability.course import course
 
 TRIALS = 100_000
@@ -38,7 +37,8 @@ def measure(exercise) -> tuple[int, float, float]:
     rng = np.random.default_rng(0)
     question = reference_rate = 0.0
     for round_ in range(ROUNDS):
-        question = max(question, _rate(lambda: run(exercise, trials, seed=round_), trials))
+        seeded = np.random.default_rng(round_)
+        question = max(question, _rate(lambda: exercise.simulate(trials, seeded), trials))
         reference_rate = max(reference_rate, _rate(lambda: reference(trials, rng), trials))
     return trials, question, reference_rate
 
