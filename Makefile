@@ -21,7 +21,7 @@ XDIST = -n $(WORKERS) --dist loadgroup
 QUICK_TESTS := not browser and not binder and not load
 export PYDEVD_DISABLE_FILE_VALIDATION = 1
 
-.PHONY: demo serve test check test-fast bench lab notebooks lock chromium clean
+.PHONY: demo serve test check test-fast bench course lab notebooks lock chromium clean
 
 demo: serve  ## Serve the tutor with Voilà on 127.0.0.1 (installs only what the apps need)
 
@@ -45,6 +45,9 @@ test-fast: $(VENV)/.installed-test  ## make check's tests with the random-play s
 bench: $(VENV)/.installed-bench chromium  ## Speed and memory figures beside their references
 	$(PY) -m bench
 
+course: $(VENV)/.installed-course  ## The graded course with Otter-Grader, built offline into dist/course/
+	$(PY) -m fishtutor.course build dist/course
+
 lab: $(VENV)/.installed-app  ## JupyterLab on the notebooks
 	$(VENV)/bin/jupyter lab notebooks/ --no-browser --ip=127.0.0.1
 
@@ -55,7 +58,8 @@ lock: $(VENV)/.installed-bench  ## Refresh constraints.txt from the working envi
 	{ echo "# Full lock of the environment proven to work (make lock regenerates it). Used by make and binder/."; \
 	  $(PY) -m pip freeze --exclude-editable | grep -v '^fishtutor'; } > constraints.txt
 
-# One stamp per set of extras: the apps alone (make demo), + test tools (make test), + bench tools (make bench).
+# One stamp per set of extras: the apps alone (make demo), + test tools (make test), + bench tools (make bench),
+# + Otter-Grader (make course).
 $(VENV)/.installed-app: pyproject.toml constraints.txt
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
 	@[ -x $(PY) ] || $(PYTHON) -m venv $(VENV) || { $(SUDO) apt-get update && \
@@ -65,6 +69,10 @@ $(VENV)/.installed-app: pyproject.toml constraints.txt
 
 $(VENV)/.installed-test: $(VENV)/.installed-app
 	$(PY) -m pip install --quiet -c constraints.txt -e '.[test]'
+	touch $@
+
+$(VENV)/.installed-course: $(VENV)/.installed-app
+	$(PY) -m pip install --quiet -c constraints.txt -e '.[course]'
 	touch $@
 
 $(VENV)/.installed-bench: $(VENV)/.installed-test

@@ -7,7 +7,7 @@ from pathlib import Path
 from fishtutor.games import GAMES
 from fishtutor.lessons import LESSONS
 
-from . import browser, engine, memory, svg
+from . import browser, course, engine, memory, svg
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 PLAYERS = {"fish_frenzy": (4,), "fish_eat_fish": (4,), "cats_in_the_barrel": (4,), "fresh_fish": (4,),
@@ -47,6 +47,9 @@ def main() -> None:
           f"{os.cpu_count()} cores · load average {os.getloadavg()[0]:.1f} (every figure is a ratio to a reference "
           "measured beside it in this run)\n")
     for line in engine.report(PLAYERS):
+        print(line)
+    sys.stdout.flush()
+    for line in course.report():
         print(line)
     sys.stdout.flush()
     for line in memory.run(memory.REPEATS):

@@ -9,15 +9,18 @@ from .playing import QUICK
 CLASSROOM = ("tests/browser/test_load.py::", "tests/test_binder.py::",
              "tests/browser/test_flow.py::test_under_the_preheated_pool")
 CLASSROOM_MARKS = ("load", "binder")
+COURSE = "tests/test_course_build.py::"  # one Otter build shared by the whole file (a module fixture)
 
 
 def group(nodeid: str) -> str:
     """The unit one worker runs whole, in order: a notebook's cells (they share one kernel), the classroom
-    tests, or else the test alone."""
+    tests, the course build's tests, or else the test alone."""
     if "::Cell " in nodeid:  # an nbval cell, "notebooks/x.ipynb::Cell 3" (xdist's scheduler sees "x::ipynb::Cell 3")
         return nodeid.rsplit("::Cell ", 1)[0]
     if nodeid.startswith(CLASSROOM):
         return "classroom"
+    if nodeid.startswith(COURSE):
+        return "course"
     return nodeid
 
 

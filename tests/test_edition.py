@@ -50,7 +50,26 @@ CHOICE_IDS = [f"{c.game}-{c.id}" for c in ALL_CHOICES]
 
 
 def exercises(game: str):
-    """Every probability exercise of a game (Fish Frenzy's for every player count)."""
+    """Every probability exercise of a game: its corner's (Fish Frenzy's for every player count) and its graded
+    assignment's (Fishy's split between its two games), each id once."""
+    found = {ex.id: ex for ex in corner_exercises(game) + assignment_exercises(game)}
+    return list(found.values())
+
+
+def assignment_exercises(game: str):
+    """The graded assignment's exercises that belong to ``game``."""
+    from fishtutor.probability.course import assignment
+    course = {"cats_in_the_barrel": "fishy", "jumping_fish": "fishy"}.get(game, game)
+    if course not in ("fish_frenzy", "fish_eat_fish", "fishy", "fishing_frenzy"):
+        return []
+    exs = [q.exercise for q in assignment(course).questions]
+    if course == "fishy":  # Jumping Fish's questions say so in their ids
+        exs = [ex for ex in exs if ("jump" in ex.id) == (game == "jumping_fish")]
+    return exs
+
+
+def corner_exercises(game: str):
+    """The probability corner's exercises (Fish Frenzy's for every player count)."""
     if game == "fish_frenzy":
         return [ex for n in (3, 4, 5) for ex in ff_probability.exercises(n)]
     if game == "fish_eat_fish":

@@ -1,0 +1,33 @@
+"""python -m fishtutor.course build OUT | grade AUTOGRADER.zip NOTEBOOK...: the graded course, built offline
+into OUT; or collected notebooks graded with Otter in one process."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def main(argv=None) -> int:
+    """Parse the command line, then build or grade."""
+    parser = argparse.ArgumentParser(prog="python -m fishtutor.course", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    build = sub.add_parser("build", help="write the Otter master, student and autograder versions into OUT")
+    build.add_argument("out", help="the folder to build into, e.g. dist/course")
+    build.add_argument("--no-run-tests", action="store_true",
+                       help="skip running each master notebook against its tests (quicker)")
+    grade = sub.add_parser("grade", help="grade collected notebooks (what otter run does, one process for all)")
+    grade.add_argument("autograder", help="the assignment's autograder.zip")
+    grade.add_argument("notebooks", nargs="+", help="the collected notebooks")
+    args = parser.parse_args(argv)
+    if args.command == "build":
+        from .build import build as run_build
+        for game, path in run_build(args.out, run_tests=not args.no_run_tests).items():
+            print(f"{game}: {path}")
+        return 0
+    from .grading import grade as run_grade
+    for notebook in args.notebooks:
+        print(run_grade(notebook, args.autograder).line())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
