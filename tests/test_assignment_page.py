@@ -218,3 +218,24 @@ def test_every_word_of_an_assignment_page_is_plain_english(game, monkeypatch):
                   plain_text(card.worked.value), card.answer.placeholder, plain_text(page.progress.value)]
     assert page.progress_text() == f"{len(page.cards)} of {len(page.cards)} answered"
     assert_plain(texts)
+
+
+JUNK = ["-1", "-0.5", "9" * 5_000, "", "x" * 10_000, "٣/٨ ½ 🐟", "1e400", "nan", "1/0"]
+
+
+@pytest.mark.parametrize("game", GAME_ORDER)
+def test_junk_in_every_box_of_every_assignment_costs_nothing_and_says_one_short_thing(game):
+    """What the browser's junk test does to one assignment page, done here to every question of all four."""
+    page = AssignmentPage(game, trials=500)
+    for card in page.cards:
+        for junk in JUNK:
+            before = (card.tries, card.right, page.viewport.record)
+            _answer(card, junk)
+            said = card.feedback.value
+            assert said and "Traceback" not in said and "x" * 61 not in said and "9" * 61 not in said, (card.id, junk)
+            if not card.right:
+                assert page.viewport.record == before[2], (card.id, junk)
+            card.trials.value, card.seed.value = junk, junk
+            card.on_simulate()
+            assert card.estimate is None and "Traceback" not in card.result.value, (card.id, junk)
+    assert not any(card.errors for card in page.cards) and page.progress_text().startswith("0 of ")

@@ -87,7 +87,7 @@ def test_probability_corner_checks_answers_and_simulates(server, browser):
     app.page.wait_for_selector("text=Right: the exact answer is 1/8", timeout=30_000)
     app.page.get_by_role("button", name="Simulate").click()
     app.page.wait_for_selector("text=20,000 trials, seed 1", timeout=30_000)
-    assert app.page.locator("img").count() >= 1
+    app.page.wait_for_selector("img[alt^='Plot: the simulation']", timeout=30_000)  # drawn, with its words
     assert not app.errors and not app.has_traceback()
 
 
