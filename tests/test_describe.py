@@ -184,10 +184,12 @@ def test_jumping_fish_card_play_and_a_push_say_what_to_do():
 # ---- Fishing Frenzy: docks, the roll and sailing, the end ----------------------------------------------------
 def test_fishing_frenzy_picking_a_dock_and_sailing_name_the_boat_and_what_the_roll_allows():
     state = reach("fishing_frenzy", 2, 1, lambda s: s.due() == "dock")
-    assert words(state).split("\n")[1] == "Your turn (Red): click a dock to leave from."
+    assert first_line(state) == "Your turn (Red): click a dock to leave from."
+    session = Session(state, state.game.play, 0, seed=1)
+    assert "You can choose: dock 1 at B0, dock 2 at " in session.describe().full
     sailing = reach("fishing_frenzy", 2, 1, lambda s: s.due() == "sail")
     said = words(sailing)
-    line = said.split("\n")[1]
+    line = first_line(sailing)
     assert line.startswith("Your turn (Red): You rolled") and "You can reach" in line
     assert "Your boat (Red): " in said and "Near your boat:" in said and "Fish on the map: " in said
     catches = said.split("\n")[-1]
@@ -205,10 +207,10 @@ def test_fishing_frenzy_a_peril_wheel_or_sos_is_said_when_it_comes():
                 break
             due = state.due()
             if 0 in state.current_players() and due in ("wheel", "drift", "sos") and due not in seen:
-                seen[due] = words(state).split("\n")[1]
+                seen[due] = first_line(state)
             random_step(state, rng)
     expected = {"wheel": "Captain's Choice", "drift": "the Peril pushes you", "sos": "S.O.S. space"}
-    assert seen, "no Peril, wheel or S.O.S. in six seeded games"
+    assert {"wheel", "sos"} <= set(seen), seen  # a Peril's push with a choice is rare: said when it comes
     for due, line in seen.items():
         assert expected[due] in line, (due, line)
 

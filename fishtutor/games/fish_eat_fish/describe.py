@@ -59,11 +59,16 @@ def _battle(state, seat: int | None) -> str:
 
 def _rows(state, seat: int | None) -> list[str]:
     """The fish on the board, row 5 (the top) down to row 1, each stack with its colours from the bottom up."""
-    out = []
+    out, bare = [], []
     for row in range(SIDE - 1, -1, -1):
         circles = range(row * SIDE, row * SIDE + SIDE)
         fish = [_stack(state, c, seat) for c in circles if state.stacks[c]]
-        out.append(f"Row {row + 1}: {listed(fish, 'no fish')}")
+        if fish:
+            out.append(f"Row {row + 1}: {listed(fish)}")
+        else:
+            bare.append(str(row + 1))
+    if bare:
+        out.append(f"No fish on row {bare[0]}" if len(bare) == 1 else f"No fish on rows {listed(bare)}")
     empty = sum(1 for c in range(CIRCLES) if not state.stacks[c])
     out.append(f"{plural(empty, 'empty circle')} on the board")
     return out

@@ -76,7 +76,8 @@ def _card(k: int) -> str:
     if "(" not in name:
         return f"a {name}"
     fish, count = name[:-1].split(" (")
-    return f"a {fish[:1].upper()}{fish[1:]} card with {plural(int(count), 'little fish', 'little fish')}"
+    article = "an" if fish[:1].lower() in "aeiou" else "a"
+    return f"{article} {fish[:1].upper()}{fish[1:]} card with {plural(int(count), 'little fish', 'little fish')}"
 
 
 def _player(state, s: int, seat: int | None, hide: frozenset) -> str:
@@ -84,7 +85,7 @@ def _player(state, s: int, seat: int | None, hide: frozenset) -> str:
     who = f"You ({PLAYER_COLOURS[s]})" if s == seat else PLAYER_COLOURS[s]
     token = ", holding the Boat Token" if state.boat_token == s else ""
     counts = colour_counts(state.collected[s])
-    caught = listed((f"{n} {COLOUR_NAMES[c]}" for c, n in enumerate(counts) if n), "no cards yet")
+    caught = listed((plural(n, f"{COLOUR_NAMES[c]} card") for c, n in enumerate(counts) if n), "no cards yet")
     points = "points hidden until you answer" if POINTS in hide else plural(state.scores()[s], "point")
     return (f"{who}{token}: {state.hand[s]} little fish in hand, {state.supply[s]} in supply; "
             f"catch: {caught}; {points}")

@@ -19,7 +19,7 @@ _COMPASS = {(0, -1): "north", (0, 1): "south", (1, 0): "east", (-1, 0): "west"}
 
 def describe(state, seat: int | None, hide: frozenset = frozenset(), focus: tuple | None = None) -> str:
     """The table for ``seat``, one line per part."""
-    lines = [sentence(title_words(state)), sentence(_now(state, seat))]
+    lines = [sentence(_now(state, seat)), sentence(title_words(state))]
     if seat is not None and 0 <= seat < state.n:
         lines += [sentence(_own_boat(state, seat)), sentence(_near(state, seat))]
     lines += [sentence(line) for line in _map(state)]
@@ -92,13 +92,16 @@ def _near(state, seat: int) -> str:
             if space in seen:
                 continue
             seen.add(space)
-            found.append(f"{_what(state, square)} {_direction(dc, dr)}")
+            found.append(f"{_what(state, space)} {_direction(dc, dr)}")
     return f"Near your boat: {listed(found, 'open water only')}"
 
 
 def _what(state, square) -> str:
-    """A square in words, a caught fish said to be tagged ("I5: Tarpon, tagged")."""
-    said = state.board.describe(square)
+    """A square in words ("I5: Tarpon", "dock 2 at D0"), a caught fish said to be caught."""
+    board = state.board
+    if board.is_dock(square) and square in board.docks:
+        return f"dock {board.docks.index(square) + 1} at {square_name(square)}"
+    said = board.describe(square)
     if [*state.board.space(square)] in state.tags or [*square] in state.tags:
         said += ", already caught"
     return said

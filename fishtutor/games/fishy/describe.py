@@ -14,7 +14,7 @@ def describe_table(shown: Table) -> str:
     """Whose turn and what they must do, the barrel level by level (top first), the notes under it and any
     choice waiting there, then each player's row."""
     lines = [sentence(_now(shown)), sentence(shown.title.replace(" · ", ", "))]
-    lines += [sentence(_level(shown, level)) for level in range(LEVELS, 0, -1)]
+    lines += _levels(shown)
     lines += [sentence(note) for note in shown.notes if note.strip() and not note.endswith(":")]
     if shown.options:
         offered = [o.words for o in shown.options if o.lit]
@@ -25,7 +25,7 @@ def describe_table(shown: Table) -> str:
 
 def _plain(text: str) -> str:
     """The picture's signs said in words: "→" as "so", a dot between parts as a comma."""
-    return text.replace(" → ", ", so ").replace(" · ", ", ")
+    return text.replace(" → ", ", so ").replace(" · ", ", ").replace("(× ", "(times ")
 
 
 def _now(shown: Table) -> str:
@@ -37,6 +37,19 @@ def _now(shown: Table) -> str:
     if you is not None and you.acting and not said.startswith("Game over"):
         return f"Your turn ({colour(you.seat)}): {said}"
     return said
+
+
+def _levels(shown: Table) -> list[str]:
+    """The barrel from the top level down; the levels with no fish said together."""
+    out, bare = [], []
+    for level in range(LEVELS, 0, -1):
+        if any(shown.levels[level - 1]) or any(g == level for _, g in shown.guards):
+            out.append(sentence(_level(shown, level)))
+        else:
+            bare.append(str(level))
+    if bare:
+        out.append(sentence(f"No fish on level {bare[0]}" if len(bare) == 1 else f"No fish on levels {listed(bare)}"))
+    return out
 
 
 def _level(shown: Table, level: int) -> str:
