@@ -166,7 +166,8 @@ def test_cats_a_cat_acting_names_the_cards_it_may_take():
     session = Session(state, state.game.play, 0, seed=4)
     full = session.describe().full
     assert first_line(state).startswith("Your turn (Red): play your Cat")
-    assert "You can choose:" in full and "on the table" in full.split("You can choose:")[1]
+    assert "You can choose the opponents' cards your Cat may act on: " in full
+    assert "on the table" in full.split("your Cat may act on: ")[1]
     hides_nothing(state)
 
 
@@ -186,7 +187,7 @@ def test_fishing_frenzy_picking_a_dock_and_sailing_name_the_boat_and_what_the_ro
     state = reach("fishing_frenzy", 2, 1, lambda s: s.due() == "dock")
     assert first_line(state) == "Your turn (Red): click a dock to leave from."
     session = Session(state, state.game.play, 0, seed=1)
-    assert "You can choose: dock 1 at B0, dock 2 at " in session.describe().full
+    assert "You can choose the docks you may leave from: dock 1 at B0, dock 2 at " in session.describe().full
     sailing = reach("fishing_frenzy", 2, 1, lambda s: s.due() == "sail")
     said = words(sailing)
     line = first_line(sailing)
@@ -220,7 +221,7 @@ def test_the_session_names_the_lit_boats_and_announces_a_refusal_once_per_click(
     game = GAMES["fish_frenzy"]
     session = Session(game.new_state(3, seed=1), game.play, 0)
     said = session.describe()
-    assert "You can choose: boat 1, boat 2 and boat 3 (lit on the board)." in said.full
+    assert "You can choose the boats you may land on or challenge: boat 1, boat 2 and boat 3." in said.full
     assert said.news.endswith("Your turn (Yellow): land your seagull on a boat, or challenge one with little fish.")
     session.click(1, 1)  # nothing there
     first = session.describe().news
@@ -289,3 +290,30 @@ def test_a_description_comes_for_every_game_with_its_targets_named():
         said = session.describe()
         assert said.full and said.news, name
         assert not identifiers(said.full), (name, identifiers(said.full))
+
+
+def test_a_picked_card_names_the_ways_it_may_go():
+    game = GAMES["jumping_fish"]
+    session = Session(game.new_state(3, seed=1), game.play, 0)
+    spot = next(h for h in session.scene().hotspots if h.target == ("card", "L3"))
+    session.click(spot.x + spot.w / 2, spot.y + spot.h / 2)
+    full = session.describe().full
+    assert "Picked: your Level 3 card." in full
+    assert "You can choose the ways your card may move your fish: 1. one fish up 3 levels" in full
+
+
+# ---- the live region beside the canvas -----------------------------------------------------------------------
+def test_every_board_panel_has_one_live_region_that_follows_each_change():
+    from fishtutor.tutor import Tutor
+    from fishtutor.tutor.live import LiveWords
+    tutor = Tutor("fish_frenzy", start=6)
+    panel = tutor.board
+    regions = [w for w in panel.widget.children if isinstance(w, LiveWords)]
+    assert regions == [panel.words]
+    assert panel.words.news == panel.session.describe().news and panel.words.board.startswith("Your turn")
+    sent = []
+    panel.words.observe(lambda change: sent.append(change["new"]), names="news")
+    panel.refresh()  # nothing changed: nothing is sent, so nothing is announced again
+    assert sent == []
+    panel.on_click(1, 1)  # a click on no boat: its hint is announced
+    assert sent and sent[-1].startswith("Click one of the boats.")

@@ -26,7 +26,7 @@ def describe_session(session) -> BoardWords:
         return BoardWords("", sentence(session.feedback.text))
     lit, focus = _lit(session)
     board = say(state, session.seat, _hidden(session), focus)
-    lines = [_heading(session), board, _lit_line(session, lit, focus), sentence(session.selection())]
+    lines = [_heading(session), board, _picked(session), _lit_line(session, lit, focus)]
     full = "\n".join(line for line in lines if line)
     return BoardWords(full, _news(session, board.split("\n", 1)[0]))
 
@@ -64,13 +64,23 @@ def _lit_line(session, lit: frozenset, focus) -> str:
     if name is None:
         return ""
     state, seat = session.state, session.seat
-    picked = f"Picked: {name(state, seat, focus, focus)}. " if focus is not None else ""
+    picked = f"Picked: {name(state, seat, focus, focus)}. " if focus is not None and not session.selection() else ""
     names = sorted({name(state, seat, t, focus) for t in lit if t != focus}, key=_natural)
     buttons = session.enabled_actions()
     pressed = f" Buttons you can press: {listed(buttons)}." if buttons else ""
     if not names:
         return (picked + pressed).strip()
-    return f"{picked}You can choose: {listed(names)} (lit on the board).{pressed}"
+    why = getattr(session.play, "why_lit", None)
+    reason = why(state, seat, focus) if why is not None else "what is lit on the board"
+    return f"{picked}You can choose {reason}: {listed(names)}.{pressed}"
+
+
+def _picked(session) -> str:
+    """A half-made move in words, "Picked:" before it unless the words already say so."""
+    said = session.selection()
+    if not said:
+        return ""
+    return sentence(said if "picked" in said.lower() else f"Picked: {said}")
 
 
 def _natural(text: str) -> tuple:

@@ -107,3 +107,12 @@ def name_target(state, seat: int | None, target: tuple, focus: tuple | None = No
             and 0 <= target[1] < state.n:
         return f"you ({COLOURS[target[1]]})" if target[1] == seat else COLOURS[target[1]]
     return clicked_words(state, target, -1 if seat is None else seat)
+
+
+def why_lit(state, seat: int | None, focus: tuple | None = None) -> str:
+    """Why the lit circles are lit."""
+    if state.phase == PLACE:
+        return "the empty circles you may place a fish on"
+    if focus is None:
+        return "your fish that may move"
+    return "where your picked fish may swim, or the fish it may attack"

@@ -99,3 +99,12 @@ def name_target(state, seat: int | None, target: tuple, focus: tuple | None = No
     if kind == "player" and type(value) is int and 0 <= value < state.n:
         return f"you ({PLAYER_COLOURS[value]})" if value == seat else PLAYER_COLOURS[value]
     return "a spot on the board"
+
+
+def why_lit(state, seat: int | None, focus: tuple | None = None) -> str:
+    """Why the lit boats are lit, in the rulebook's words."""
+    if state.phase == SORT:
+        return "the boat being sorted"
+    if state.challenged >= 0 and state.challenged == seat:
+        return "the boats your challenged seagull may fly to"
+    return "the boats you may land on or challenge"

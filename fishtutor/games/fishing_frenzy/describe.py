@@ -138,4 +138,8 @@ def name_target(state, seat: int | None, target: tuple, focus: tuple | None = No
     return "a spot on the board"
 
 
-__all__ = ["describe", "name_target", "square_name"]
+def why_lit(state, seat: int | None, focus: tuple | None = None) -> str:
+    """Why the lit squares are lit."""
+    return {"dock": "the docks you may leave from", "sail": "the squares your roll reaches",
+            "wheel": "the squares Captain's Choice lets you reach",
+            "drift": "where the Peril may push you"}.get(phase_code(state), "what you may choose now")
