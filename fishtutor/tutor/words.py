@@ -91,17 +91,20 @@ def _natural(text: str) -> tuple:
 
 
 def _news(session, now: str) -> str:
-    """What the latest change did, in one or two sentences: the feedback, the other players' moves, whose turn."""
+    """What the latest change did, in one or two sentences: the learner's move (when one was made), what the tutor
+    says of it, the other players' answer, and whose turn it is now."""
     feedback = session.feedback
     said = feedback.text
     if said and feedback.repeat:
         said = f"{said} (said {feedback.repeat + 1} times)"
-    others = [line for line in session.news if line and line != feedback.text]
-    parts = [sentence(said)] if said else []
+    moves = [line for line in session.news if line]
+    parts = [sentence(moves[0])] if moves else []
+    if said and (not moves or feedback.text != moves[0]):
+        parts.append(sentence(said))
+    others = moves[1:]
     if others:
         shown = others[-NEWS_MOVES:]
-        more = len(others) - len(shown)
-        lead = f"Then {len(others)} moves followed, ending: " if more else "Then: "
+        lead = f"Then {len(others)} moves followed, ending: " if len(others) > len(shown) else "Then: "
         parts.append(sentence(lead + "; ".join(shown)))
     if session.review is None and now and now not in parts:
         parts.append(now)
