@@ -16,6 +16,7 @@ from fishtutor.render.canvas import BoardCanvas
 from fishtutor.render.svg import to_svg
 
 from . import kit
+from .live import LiveWords
 from .query import known_params, query_params, when_known
 from .session import Feedback, Session
 from .viewport import Viewport, is_phone
@@ -33,7 +34,7 @@ def feedback_html(feedback: Feedback) -> str:
     mark = {"refused": "✗ ", "ok": "✓ ", "done": "★ "}.get(feedback.kind, "")
     again = (f" <span style='font-size:13px;opacity:.8'>(said again: ×{feedback.repeat + 1})</span>"
              if feedback.repeat else "")
-    return (f"<div role='status' style='background:{back};color:{ink};border-left:5px solid {ink};"
+    return (f"<div data-said='feedback' style='background:{back};color:{ink};border-left:5px solid {ink};"
             f"padding:6px 10px;border-radius:6px;font-size:15px'>{mark}{rule}{html.escape(feedback.text)}"
             f"{again}{_edition_marks((feedback.edition,))}</div>")
 
@@ -190,6 +191,7 @@ class BoardPanel:
         scene = session.scene()
         self.board = BoardCanvas(scene.width, scene.height, on_click=self.on_click)
         self.feedback = kit.html()
+        self.words = LiveWords()  # the board in words: a screen reader's live region (the only one per board)
         self.picked = kit.html()
         self.cancel = kit.button("Cancel", self.on_cancel, tooltip="Put back what you picked (Escape does the same)")
         self.pick_row = W.HBox([self.picked, self.cancel], layout=kit.layout(True, align_items="center", display="none"))
@@ -208,7 +210,7 @@ class BoardPanel:
         self.controls = kit.row([*self.choices.values(), *self.buttons.values()], own=True)
         # what the tutor says sits right under the board, above the controls: where the learner is looking
         self.widget = PictureBox([self.board.canvas, self.feedback, self.pick_row, self.controls, self.recent,
-                                  kit.row(self.stepper), self.scores, self.error_box, self.viewport],
+                                  self.words, kit.row(self.stepper), self.scores, self.error_box, self.viewport],
                                  self.picture, max_width="820px", width="100%")
         self._syncing = False
         self.refresh()
@@ -323,6 +325,7 @@ class BoardPanel:
             listener()
         self.board.show(s.scene())
         self.feedback.value = feedback_html(s.feedback)
+        self.words.show(s.describe())
         lines = s.recent[-8:]
         self.recent.value = ("<div style='font-size:13px;color:#33475b;line-height:1.35'>"
                              + "<br>".join(html.escape(line) for line in lines) + "</div>") if lines else ""

@@ -8,6 +8,8 @@ import numpy as np
 
 from fishtutor.bots import GreedyBot, advance
 
+from .words import BoardWords, describe_session
+
 LOOKING_BACK = "Looking back"  # what a refusal while stepping through the log is called (never an internal id)
 BOARD_TASKS = ("pick", "answer")
 DONE_BANNER = "Lesson done: press Next ▶"  # the board's heading once a lesson's task is done  # tasks that are not moves: the board waits while one is open
@@ -44,6 +46,7 @@ class Session:
         settled = self._advance()
         if settled is not None:
             self.feedback = settled
+        self.news = list(self.recent)  # the moves the latest change made, for the live region (see ``describe``)
 
     # ---- what the learner sees -------------------------------------------------------
     def shown_state(self):
@@ -163,7 +166,7 @@ class Session:
         self.recent = [said]
         settled = self._advance()
         self.values = self.play.reset_values(self.state, self.seat)
-        return self._say(told or settled or Feedback("ok", said))
+        return self._say(told or settled or Feedback("ok", said), self.recent)
 
     def _coach_move(self, move) -> Feedback | None:
         """A lesson's task judges the move on a copy first: an allowed move that misses the task is
@@ -207,8 +210,10 @@ class Session:
         self.values = self.play.reset_values(self.state, self.seat)
         return self._say(Feedback("info", "Nothing is picked now." if had else "There was nothing to cancel."))
 
-    def _say(self, feedback: Feedback) -> Feedback:
-        """Show ``feedback``; the same words said again are counted, so a second click is seen to land."""
+    def _say(self, feedback: Feedback, news=()) -> Feedback:
+        """Show ``feedback``; the same words said again are counted, so a second click is seen to land. ``news``: the
+        moves this change made (none unless a move was made)."""
+        self.news = list(news)
         old = self.feedback
         if feedback.kind == "done" and not feedback.text.endswith(_NEXT):
             self.praised = feedback.text
@@ -216,6 +221,10 @@ class Session:
             feedback = Feedback(feedback.kind, feedback.text, feedback.rule, feedback.edition, old.repeat + 1)
         self.feedback = feedback
         return feedback
+
+    def describe(self) -> BoardWords:
+        """The board in words for a screen reader: everything on it, what is lit and why; and the latest change."""
+        return describe_session(self)
 
     # ---- stepping through the log ------------------------------------------------------
     def back(self) -> None:

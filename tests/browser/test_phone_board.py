@@ -37,7 +37,7 @@ def tap(app: App, twin, target) -> None:
 
 def feedback_height(app: App) -> float:
     """The CSS height of what the tutor says under the board (its coloured box)."""
-    return app.page.evaluate("""() => { const e = document.querySelector("div[role='status']");
+    return app.page.evaluate("""() => { const e = document.querySelector("div[data-said='feedback']");
       return e ? e.getBoundingClientRect().height : 0; }""")
 
 

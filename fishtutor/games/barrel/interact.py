@@ -10,6 +10,7 @@ from fishtutor.games.fishy.cards import card_name
 
 from . import portray as cats_view
 from .moves import BOTH_CATS, PASS, Cancel, Pick, Place, Trade
+from .describe import describe as board_in_words, name_target, why_lit
 
 PASS_ACTION = "Let the Cat do nothing"
 BOTH_CATS_ACTION = "Play both Cats"  # Fish in the Barrel (reconstruction) allows it
@@ -91,6 +92,10 @@ class CatsPlay:
     def choice_options(self, state, seat: int, values: dict) -> dict:
         """No choice controls: every choice is made on the board."""
         return {}
+
+    describe = staticmethod(board_in_words)  # the board in words, for the live region and screen readers
+    name_target = staticmethod(name_target)  # a clickable thing as the board names it
+    why_lit = staticmethod(why_lit)  # why the lit targets are lit
 
     def portray(self, state, seat: int | None, highlight=frozenset(), focus=None, banner: str = "",
                 compact: bool = False, hide: frozenset = frozenset()):

@@ -8,6 +8,7 @@ from .moves import Attack, ChooseCard, Place, Swim
 from .phases import CHOOSE, MOVE, PLACE
 from .portray import pick_words, portray, portray_compact
 from .words import stack_words, tie_line
+from .describe import describe as board_in_words, name_target, why_lit
 
 
 class FishEatFishPlay:
@@ -126,6 +127,10 @@ class FishEatFishPlay:
         if state.phase == CHOOSE and seat in state.current_players():
             return tuple(CARD_NAMES[k] for k, n in enumerate(state.hand[seat]) if n)
         return ()
+
+    describe = staticmethod(board_in_words)  # the board in words, for the live region and screen readers
+    name_target = staticmethod(name_target)  # a clickable thing as the board names it
+    why_lit = staticmethod(why_lit)  # why the lit targets are lit
 
     def portray(self, state, seat: int | None, highlight=frozenset(), focus=None, banner: str = "",
                 compact: bool = False):

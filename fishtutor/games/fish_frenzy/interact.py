@@ -8,6 +8,7 @@ from .phases import OVER, SEAGULLS, SORT
 from .portray import portray
 from .portray_compact import portray_compact
 from .scoring import breakdown, tie_lines
+from .describe import describe as board_in_words, name_target, why_lit
 
 
 @dataclass(frozen=True)
@@ -82,6 +83,10 @@ class FishFrenzyPlay:
         if state.phase == SORT and state.current_players() == (seat,):
             return tuple("Collect" if isinstance(m, Collect) else "Eat" for m in state.legal_moves(seat))
         return ()
+
+    describe = staticmethod(board_in_words)  # the board in words, for the live region and screen readers
+    name_target = staticmethod(name_target)  # a clickable thing as the board names it
+    why_lit = staticmethod(why_lit)  # why the lit targets are lit
 
     def portray(self, state, seat: int | None, highlight=frozenset(), focus=None, banner: str = "",
                 compact: bool = False, hide: frozenset = frozenset()):

@@ -12,6 +12,7 @@ from .portray_phone import look, portray_compact
 from .portray_routes import ends, options
 from .portray_words import dice_shown, phase_code
 from .scoring import parts
+from .describe import describe as board_in_words, name_target, why_lit
 
 DECLARE, KEEP = "Declare S.O.S.", "Keep the S.O.S."
 
@@ -107,6 +108,10 @@ class FishingFrenzyPlay:
         if phase_code(state) == "sos" and seat in state.current_players():
             return tuple(DECLARE if m.sos else KEEP for m in state.legal_moves(seat) if type(m) is Declare)
         return ()
+
+    describe = staticmethod(board_in_words)  # the board in words, for the live region and screen readers
+    name_target = staticmethod(name_target)  # a clickable thing as the board names it
+    why_lit = staticmethod(why_lit)  # why the lit targets are lit
 
     def portray(self, state, seat: int | None, highlight=frozenset(), focus=None, banner: str = "",
                 compact: bool = False, view=None, hide=frozenset()):

@@ -8,6 +8,7 @@ from fishtutor.games.fishy.cards import CAT, card_name, is_level
 
 from . import portray as view
 from .moves import Answer, PlayCat, PlayLevel
+from .describe import describe as board_in_words, name_target, why_lit
 
 PLAY_CAT, LET_IT_HAPPEN = "Play a Cat", "Let it happen"
 
@@ -90,6 +91,10 @@ class JumpingPlay:
     def choice_options(self, state, seat: int, values: dict) -> dict:
         """No choice controls: every choice is made on the board."""
         return {}
+
+    describe = staticmethod(board_in_words)  # the board in words, for the live region and screen readers
+    name_target = staticmethod(name_target)  # a clickable thing as the board names it
+    why_lit = staticmethod(why_lit)  # why the lit targets are lit
 
     def portray(self, state, seat: int | None, highlight=frozenset(), focus=None, banner: str = "",
                 compact: bool = False):

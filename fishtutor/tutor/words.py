@@ -1,0 +1,111 @@
+"""The tutor's board in words, for a screen reader: the game's own description of the position, what is lit
+on the board and why, the task a lesson asks; and a short announcement of the latest change (what the learner's
+click or move did, the other players' answer, whose turn it is now). No widgets here."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fishtutor.core.words import listed, sentence
+
+NEWS_MOVES = 2  # the other players' moves an announcement names one by one (the rest are counted)
+
+
+@dataclass(frozen=True)
+class BoardWords:
+    """``full``: the whole board in words, one part a line; ``news``: one or two sentences on what just changed."""
+
+    full: str
+    news: str
+
+
+def describe_session(session) -> BoardWords:
+    """The board the learner sees, in words, and the latest change."""
+    say = getattr(session.play, "describe", None)
+    state = session.shown_state()
+    if say is None:
+        return BoardWords("", sentence(session.feedback.text))
+    lit, focus = _lit(session)
+    board = say(state, session.seat, _hidden(session), focus)
+    lines = [_heading(session), board, _picked(session), _lit_line(session, lit, focus)]
+    full = "\n".join(line for line in lines if line)
+    return BoardWords(full, _news(session, board.split("\n", 1)[0]))
+
+
+def _hidden(session) -> frozenset:
+    """What an open question keeps off the board (the points, the rounds, the winner), kept out of the words too."""
+    if session.task_open() and session.coach.task.hides:
+        return frozenset(session.coach.task.hides)
+    return frozenset()
+
+
+def _lit(session) -> tuple[frozenset, tuple | None]:
+    """The targets the board lights now, and the picked one (none while looking back, asking or done)."""
+    if session.review is not None or session.lesson_finished() or session.task_open():
+        return frozenset(), None
+    return session.play.highlights(session.state, session.seat, session.values)
+
+
+def _heading(session) -> str:
+    """What the board's banner says when it is not the game's own line: looking back, a lesson's task, done."""
+    if session.review is not None:
+        return sentence(f"Looking back at move {session.review} of {len(session.state.history)}; press Live to play on")
+    if session.lesson_finished():
+        return "Lesson done: press Next for the next lesson."
+    if session.task_open():
+        how = "Click the right thing on the board." if session.coach.task.kind == "pick" else \
+            "Type your answer in the box below the title and press Check."
+        return f"{sentence('Your task: ' + session.coach.task.prompt)} {how}"
+    return ""
+
+
+def _lit_line(session, lit: frozenset, focus) -> str:
+    """The lit targets by the names the board gives them, and the one picked."""
+    name = getattr(session.play, "name_target", None)
+    if name is None:
+        return ""
+    state, seat = session.state, session.seat
+    picked = f"Picked: {name(state, seat, focus, focus)}. " if focus is not None and not session.selection() else ""
+    names = sorted({name(state, seat, t, focus) for t in lit if t != focus}, key=_natural)
+    buttons = session.enabled_actions()
+    pressed = f" Buttons you can press: {listed(buttons)}." if buttons else ""
+    if not names:
+        return (picked + pressed).strip()
+    why = getattr(session.play, "why_lit", None)
+    reason = why(state, seat, focus) if why is not None else "what is lit on the board"
+    return f"{picked}You can choose {reason}: {listed(names)}.{pressed}"
+
+
+def _picked(session) -> str:
+    """A half-made move in words, "Picked:" before it unless the words already say so."""
+    said = session.selection()
+    if not said:
+        return ""
+    return sentence(said if "picked" in said.lower() else f"Picked: {said}")
+
+
+def _natural(text: str) -> tuple:
+    """Sort key putting "boat 2" before "boat 10"."""
+    head = text.rstrip("0123456789")
+    tail = text[len(head):]
+    return head, int(tail) if tail else 0
+
+
+def _news(session, now: str) -> str:
+    """What the latest change did, in one or two sentences: the learner's move (when one was made), what the tutor
+    says of it, the other players' answer, and whose turn it is now."""
+    feedback = session.feedback
+    said = feedback.text
+    if said and feedback.repeat:
+        said = f"{said} (said {feedback.repeat + 1} times)"
+    moves = [line for line in session.news if line]
+    parts = [sentence(moves[0])] if moves else []
+    if said and (not moves or feedback.text != moves[0]):
+        parts.append(sentence(said))
+    others = moves[1:]
+    if others:
+        shown = others[-NEWS_MOVES:]
+        lead = f"Then {len(others)} moves followed, ending: " if len(others) > len(shown) else "Then: "
+        parts.append(sentence(lead + "; ".join(shown)))
+    if session.review is None and now and now not in parts:
+        parts.append(now)
+    return " ".join(parts)
