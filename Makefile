@@ -18,7 +18,7 @@ NOTEBOOKS := $(filter-out %-checkpoint.ipynb,$(wildcard notebooks/*.ipynb))
 # in order (tests/conftest.py). WORKERS=0 runs everything in one process.
 WORKERS ?= auto
 XDIST = -n $(WORKERS) --dist loadgroup
-QUICK_TESTS := not browser and not binder and not load
+QUICK_TESTS := not browser and not binder and not load and not grading
 export PYDEVD_DISABLE_FILE_VALIDATION = 1
 
 .PHONY: demo serve test check test-fast bench course lab notebooks lock chromium clean

@@ -16,6 +16,8 @@ import nbformat
 import pytest
 
 from fishtutor.course import cells, checks, guide
+
+pytestmark = pytest.mark.grading  # Otter builds and grades: make test runs it, make check leaves it out
 from fishtutor.course.build import AUTOGRADER, build
 from fishtutor.course.master import PLUGIN, question_name
 from fishtutor.probability.course import GAME_ORDER, assignment, course
