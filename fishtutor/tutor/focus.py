@@ -113,3 +113,22 @@ def ring_shapes(spot: Hotspot, width: float, height: float) -> tuple[Rect, Rect]
     y1 = min(height - inset, spot.y + spot.h + RING_GAP)
     box = dict(x=x0, y=y0, w=max(1.0, x1 - x0), h=max(1.0, y1 - y0), radius=5.0)
     return Rect(**box, stroke=RING_HALO, width=HALO_WIDTH), Rect(**box, stroke=RING_INK, width=RING_WIDTH)
+
+
+def path(scene: Scene, start: tuple, goal: tuple) -> list[str] | None:
+    """The fewest arrow presses that take the focus from ``start`` to ``goal`` on this board (None: no way)."""
+    spots = targets(scene)
+    names = [s.target for s in spots]
+    if start not in names or goal not in names:
+        return None
+    came: dict[int, list[str]] = {names.index(start): []}
+    todo = [names.index(start)]
+    for here in todo:  # breadth first: the list grows as it is read
+        if names[here] == goal:
+            return came[here]
+        for key, direction in ARROWS.items():
+            there = step(spots, here, direction)
+            if there not in came:
+                came[there] = [*came[here], key]
+                todo.append(there)
+    return None

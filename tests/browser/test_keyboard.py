@@ -1,0 +1,81 @@
+"""Keyboard play in the browser, no mouse: Tab reaches the board, the arrows and Enter finish a lesson's task in
+each of the five tutors, and Next is pressed by keys.
+
+An in-process twin of the lesson's board decides which targets to choose and the arrow presses that reach them
+(always from Home, so the twin and the page agree where the focus starts)."""
+import copy
+
+import pytest
+
+from fishtutor.lessons import LESSONS
+from fishtutor.tutor.focus import path, targets
+from tests.lesson_contract import session_for
+
+from .harness import App
+
+pytestmark = pytest.mark.browser
+
+ON_BOARD = "() => document.activeElement && document.activeElement.matches('canvas.fishtutor-board')"
+ON_NEXT = "() => document.activeElement && document.activeElement.innerText.includes('Next')"
+# (tutor notebook, game, lesson number): a lesson of each tutor whose task is done on the board
+LESSON_OF = [("fish_frenzy", "fish_frenzy", 1), ("fish_eat_fish", "fish_eat_fish", 1),
+             ("cats_in_the_barrel", "cats_in_the_barrel", 12), ("fishing_frenzy", "fishing_frenzy", 2),
+             ("jumping_fish", "jumping_fish", 2)]
+
+
+def solution(session, depth: int = 3) -> list | None:
+    """The targets to choose, in order, that finish the lesson's task (tried on copies of the board)."""
+    for spot in targets(session.scene()):
+        trial = copy.deepcopy(session)
+        trial.focus.target = spot.target
+        if trial.key("Enter").kind == "done":
+            return [spot.target]
+        moved = trial.selection() or trial.state.snapshot() != session.state.snapshot()
+        rest = solution(trial, depth - 1) if moved and depth > 1 else None
+        if rest:
+            return [spot.target, *rest]
+    return None
+
+
+def tab_until(app: App, condition: str, backwards: bool = False, most: int = 80) -> int:
+    """Press Tab (Shift+Tab backwards) until ``condition`` holds on the page; how many presses it took."""
+    for presses in range(most):
+        if app.page.evaluate(condition):
+            return presses
+        app.page.keyboard.press("Shift+Tab" if backwards else "Tab")
+    raise AssertionError(f"{condition} not reached by {most} Tab presses")
+
+
+def choose_by_keys(app: App, twin, target) -> None:
+    """Home, the arrows to ``target`` and Enter, on the page and on the twin alike."""
+    scene = twin.scene()
+    keys = ["Home", *path(scene, targets(scene)[0].target, target), "Enter"]
+    for key in keys:
+        app.page.keyboard.press(key)
+        twin.key(key)
+
+
+@pytest.mark.parametrize("notebook,game,lesson", LESSON_OF, ids=[n for n, _, _ in LESSON_OF])
+def test_a_lesson_is_done_and_next_pressed_by_keys_alone(server, browser, notebook, game, lesson):
+    app = App(browser, f"{server}/voila/render/{notebook}.ipynb?lesson={lesson}", height=900)
+    app.wait_painted()
+    app.page.wait_for_selector(f"text=Lesson {lesson} of", timeout=30_000)
+    app.page.wait_for_selector("canvas.fishtutor-board[aria-label]", timeout=30_000)
+    label = app.page.get_attribute("canvas.fishtutor-board", "aria-label")
+    assert "board" in label and "arrow keys" in label
+    tab_until(app, ON_BOARD)
+    twin = session_for(game, LESSONS[game][lesson - 1])
+    plan = solution(twin)
+    assert plan, "the twin finds the task's targets"
+    scrolled = app.page.evaluate("() => window.scrollY")
+    for target in plan:
+        choose_by_keys(app, twin, target)
+    assert twin.feedback.kind == "done"
+    app.page.wait_for_selector(f"text={twin.feedback.text[:60]}", timeout=30_000)
+    assert app.page.evaluate("() => window.scrollY") == scrolled  # the arrows and Space never scroll the page
+    assert app.page.evaluate(ON_BOARD)
+    tab_until(app, ON_NEXT, backwards=True)
+    app.page.keyboard.press("Enter")
+    app.page.wait_for_selector(f"text=Lesson {lesson + 1} of", timeout=30_000)
+    assert not app.errors and not app.has_traceback()
+    app.page.close()
