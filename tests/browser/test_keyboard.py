@@ -79,3 +79,68 @@ def test_a_lesson_is_done_and_next_pressed_by_keys_alone(server, browser, notebo
     app.page.wait_for_selector(f"text=Lesson {lesson + 1} of", timeout=30_000)
     assert not app.errors and not app.has_traceback()
     app.page.close()
+
+
+def _labelled(tag: str, name: str) -> str:
+    """A page condition: the focused element is a ``tag`` labelled ``name``."""
+    return (f"() => {{ const a = document.activeElement; return !!a && a.tagName === '{tag}' && !!a.labels && "
+            f"[...a.labels].some(l => l.innerText.includes('{name}')); }}")
+
+
+def _button(name: str) -> str:
+    """A page condition: the focused element is the button ``name``."""
+    return f"() => {{ const a = document.activeElement; return !!a && a.tagName === 'BUTTON' && a.innerText.trim() === '{name}'; }}"
+
+
+def press_button(app: App, name: str) -> None:
+    """Tab from the board to the button ``name``, press Enter, and Shift+Tab back to the board."""
+    app.page.get_by_role("button", name=name, exact=True).wait_for(state="visible", timeout=30_000)
+    tab_until(app, _button(name))
+    app.page.keyboard.press("Enter")
+    tab_until(app, ON_BOARD, backwards=True)
+
+
+def test_a_whole_fish_eat_fish_game_by_keys_alone(server, browser):
+    from fishtutor.games.fish_eat_fish.moves import Attack, ChooseCard, Place
+    from fishtutor.tutor import Tutor
+    last = len(LESSONS["fish_eat_fish"])
+    app = App(browser, f"{server}/voila/render/fish_eat_fish.ipynb?lesson={last}", height=1200)
+    app.wait_painted()
+    app.page.get_by_role("button", name="New game").wait_for(timeout=30_000)
+    tab_until(app, _labelled("SELECT", "Players"))
+    app.page.keyboard.type("2")
+    tab_until(app, _labelled("INPUT", "Seed"))
+    app.page.keyboard.press("Control+A")
+    app.page.keyboard.type("5")
+    app.page.keyboard.press("Enter")
+    tab_until(app, _button("New game"))
+    app.page.keyboard.press("Enter")
+    twin = Tutor("fish_eat_fish")
+    twin.go(last - 1)
+    twin.players.value, twin.game_seed.value = 2, "5"
+    twin.new_game()
+    session = twin.board.session
+    app.page.wait_for_timeout(1000)
+    tab_until(app, ON_BOARD)
+    for _ in range(400):
+        if session.state.is_terminal():
+            break
+        move = session.state.legal_moves(session.seat)[0]
+        kind = type(move)
+        if kind is ChooseCard:
+            name = {"S": "Shark", "O": "Octopus"}.get(move.card, f"Fish {move.card[1:]}")
+            press_button(app, name)
+            said = session.action(name)
+        else:
+            steps = [move.circle] if kind is Place else [move.fish] + (
+                [move.landing] if kind is Attack and move.landing != move.fish else []) + [
+                move.target if kind is Attack else move.to]
+            for circle in steps:
+                choose_by_keys(app, session, ("circle", circle))
+            said = session.feedback
+        assert said.kind in ("ok", "done"), said
+    mine = [m for seat, m in session.state.history if seat == session.seat]
+    assert session.state.is_terminal() and len(mine) >= 10, len(mine)
+    app.page.wait_for_selector("text=★ Done", timeout=60_000)
+    assert not app.errors and not app.has_traceback()
+    app.page.close()
