@@ -164,3 +164,21 @@ def test_a_pick_lesson_is_done_by_arrows_and_enter_alone(game, i, step):
         session.key(key)
     assert session.focus.target == step.task.solution[0]
     assert session.key("Enter").kind == "done"
+
+
+def test_the_board_widget_takes_keys_and_draws_the_ring_only_while_focused():
+    from fishtutor.tutor.board import BoardPanel
+    step = _first_pick_lesson()
+    panel = BoardPanel(session_for("fish_eat_fish", step))
+    plain = len(panel.board.scene.shapes)
+    assert "Fish Eat Fish board" in panel.keys.label and "arrow keys" in panel.keys.label
+    panel.keys._message(None, {"event": "focus", "on": True}, [])
+    assert len(panel.board.scene.shapes) == plain + 2 and panel.board.scene.shapes[-1].stroke == RING_INK
+    panel.keys._message(None, {"event": "key", "key": "End"}, [])
+    assert panel.session.focus.target == targets(panel.session.scene())[-1].target
+    panel.keys._message(None, {"event": "key", "key": "rm -rf"}, [])  # a key the board does not use: ignored
+    panel.keys._message(None, {"event": "key", "key": "Enter"}, [])
+    assert panel.session.feedback.kind in ("done", "task")
+    panel.keys._message(None, {"event": "focus", "on": False}, [])
+    assert len(panel.board.scene.shapes) == plain
+    assert not panel.errors
