@@ -182,3 +182,14 @@ def test_the_board_widget_takes_keys_and_draws_the_ring_only_while_focused():
     panel.keys._message(None, {"event": "focus", "on": False}, [])
     assert len(panel.board.scene.shapes) == plain
     assert not panel.errors
+
+
+@pytest.mark.parametrize("game", sorted(LESSONS))
+def test_the_ring_stands_out_three_to_one_on_every_colour_of_a_board(game):
+    """Against every fill a board uses, its dark line or its white halo has at least 3:1 contrast."""
+    from fishtutor.core.contrast import ratio
+    from fishtutor.tutor.focus import RING_HALO
+    scene = session_for(game, LESSONS[game][0]).scene()
+    fills = {scene.background} | {s.fill for s in scene.shapes if getattr(s, "fill", None) and s.fill.startswith("#")}
+    weak = [f for f in fills if max(ratio(RING_INK, f), ratio(RING_HALO, f)) < 3]
+    assert weak == []
