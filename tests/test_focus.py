@@ -117,7 +117,7 @@ def _play_until_selection(session):
     for _ in range(200):
         if session.selection():
             return
-        lit = session._lit
+        lit = session.lit
         spots = [s.target for s in targets(session.scene())]
         session.focus.target = next((t for t in spots if t in lit), spots[0])
         session.key("Enter")
@@ -129,7 +129,7 @@ def _paths(session) -> dict:
     scene = session.scene()
     spots = targets(scene)
     names = [s.target for s in spots]
-    start = names.index(Focus().follow(scene, session._lit))
+    start = names.index(Focus().follow(scene, session.lit))
     came = {start: []}
     todo = deque([start])
     while todo:
@@ -142,7 +142,8 @@ def _paths(session) -> dict:
     return {names[i]: keys for i, keys in came.items()}
 
 
-BOARD_STEPS = [(g, i, s) for g, steps in LESSONS.items() for i, s in enumerate(steps) if s.task.kind in ("move", "pick")]
+BOARD_STEPS = [(g, i, s) for g, steps in LESSONS.items() for i, s in enumerate(steps)
+               if s.task.kind in ("move", "pick")]
 
 
 @pytest.mark.parametrize("game,i,step", BOARD_STEPS, ids=[f"{g}-{i + 1}" for g, i, _ in BOARD_STEPS])

@@ -44,7 +44,7 @@ class Session:
         self.praised = ""  # the words of the lesson's task done, said again if the board is clicked after it
         self.followed = False  # a learner's move made after an answered question (its outcome shown once)
         self.focus = Focus()  # the keyboard's target on the board (its ring drawn while the board has the keyboard)
-        self._lit: frozenset = frozenset()
+        self.lit: frozenset = frozenset()  # the targets the board lights now (the keyboard starts on the first)
         settled = self._advance()
         if settled is not None:
             self.feedback = settled
@@ -57,12 +57,12 @@ class Session:
     def scene(self):
         """The board to draw now, the keyboard's focus ring on it while the board has the keyboard."""
         board = self._board()
-        self.focus.follow(board, self._lit)
+        self.focus.follow(board, self.lit)
         return self.focus.ring(board)
 
     def _board(self):
         """The game's picture of the board now (what is lit kept for the keyboard's focus)."""
-        self._lit = frozenset()
+        self.lit = frozenset()
         hide = {"hide": self.coach.task.hides} if self.task_open() and self.coach.task.hides else {}
         if self.review is not None:  # looking back keeps an open question's answer too
             banner = f"Looking back: move {self.review} of {len(self.state.history)}"
@@ -74,7 +74,7 @@ class Session:
             banner = "Your task: click on the board" if pick else "Your task: answer below the title"
             return self._portray(self.state, banner=banner, **hide)
         lit, focus = self.play.highlights(self.state, self.seat, self.values)
-        self._lit = frozenset(lit)
+        self.lit = frozenset(lit)
         return self._portray(self.state, lit, focus)
 
     def _portray(self, state, *args, **kwargs):
@@ -141,7 +141,7 @@ class Session:
             self.focus.move(self.scene(), name)
             return self.feedback
         if name in ("Enter", "Space", " "):
-            return self.choose(self.focus.follow(self.scene(), self._lit))
+            return self.choose(self.focus.follow(self.scene(), self.lit))
         if name == "Escape":
             return self.cancel()
         return self.feedback

@@ -95,7 +95,8 @@ def _labelled(tag: str, name: str) -> str:
 
 def _button(name: str) -> str:
     """A page condition: the focused element is the button ``name``."""
-    return f"() => {{ const a = document.activeElement; return !!a && a.tagName === 'BUTTON' && a.innerText.trim() === '{name}'; }}"
+    return (f"() => {{ const a = document.activeElement; "
+            f"return !!a && a.tagName === 'BUTTON' && a.innerText.trim() === '{name}'; }}")
 
 
 def press_button(app: App, name: str) -> None:
@@ -111,8 +112,9 @@ def next_inputs(session, depth: int = 3) -> list | None:
     ("button", name), lit targets and the buttons first."""
     made = len(session.state.history)
     spots = [s.target for s in targets(session.scene())]
-    lit = [t for t in spots if t in session._lit]
-    tries = [("button", a) for a in session.enabled_actions()] + [("target", t) for t in lit + [t for t in spots if t not in lit]]
+    lit = [t for t in spots if t in session.lit]
+    unlit = [t for t in spots if t not in lit]
+    tries = [("button", a) for a in session.enabled_actions()] + [("target", t) for t in lit + unlit]
     for kind, what in tries:
         trial = copy.deepcopy(session)
         if kind == "button":
