@@ -1,7 +1,7 @@
-"""Keyboard play in the browser, no mouse: Tab reaches the board, the arrows and Enter finish a lesson's task in
-each of the five tutors, and Next is pressed by keys.
+"""Keyboard play in the browser, no mouse: Tab reaches the board and every control (each one named); in each of the
+five tutors the arrows and Enter finish a lesson's task and Next is pressed by keys, and a whole game is played.
 
-An in-process twin of the lesson's board decides which targets to choose and the arrow presses that reach them
+An in-process twin of the same seeded board decides which targets to choose and the arrow presses that reach them
 (always from Home, so the twin and the page agree where the focus starts)."""
 import copy
 
@@ -178,5 +178,40 @@ def test_a_whole_game_by_keys_alone(server, browser, game, players, seed):
     mine = [m for seat, m in session.state.history if seat == session.seat]
     assert session.state.is_terminal() and len(mine) >= 5, len(mine)
     app.page.wait_for_selector(f"text={session.feedback.text[:50]}", timeout=60_000)
+    assert not app.errors and not app.has_traceback()
+    app.page.close()
+
+
+# every control a learner can reach, marked with data-kbd, and its accessible name (roughly as a browser names it)
+CONTROLS_JS = """() => [...document.querySelectorAll('button, input, select, textarea, [tabindex]')]
+  .filter(e => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden' && !e.disabled
+               && e.tabIndex >= 0 && !(e.tagName === 'INPUT' && e.type === 'file'))
+  .map((e, i) => {
+    e.dataset.kbd = String(i);
+    const labels = e.labels ? [...e.labels].map(l => l.innerText).join(' ') : '';
+    const words = ['SELECT', 'INPUT'].includes(e.tagName) ? '' : e.innerText;
+    const name = e.getAttribute('aria-label') || labels || words || e.getAttribute('placeholder')
+                 || e.getAttribute('title') || '';
+    return {id: String(i), tag: e.tagName, name: name.trim()};
+  })"""
+
+
+@pytest.mark.parametrize("notebook,lesson,has", [("jumping_fish", 1, "INPUT"),
+                                                 ("fish_frenzy", len(LESSONS["fish_frenzy"]), "SELECT")],
+                         ids=["a question", "the full game"])
+def test_every_control_is_reached_by_tab_and_named(server, browser, notebook, lesson, has):
+    app = App(browser, f"{server}/voila/render/{notebook}.ipynb?lesson={lesson}", height=900)
+    app.wait_painted()
+    app.page.wait_for_selector("canvas.fishtutor-board[aria-label]", timeout=30_000)
+    app.page.wait_for_timeout(1000)
+    controls = app.page.evaluate(CONTROLS_JS)
+    assert [c for c in controls if not c["name"]] == [], "every control has a name"
+    assert any(c["tag"] == "CANVAS" for c in controls) and any(c["tag"] == has for c in controls), controls
+    reached = set()
+    for _ in range(len(controls) * 2 + 10):
+        app.page.keyboard.press("Tab")
+        reached.add(app.page.evaluate("() => document.activeElement && document.activeElement.dataset.kbd"))
+    missed = [c for c in controls if c["id"] not in reached]
+    assert missed == [], "every control is reached by Tab"
     assert not app.errors and not app.has_traceback()
     app.page.close()
