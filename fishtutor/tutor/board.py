@@ -16,6 +16,7 @@ from fishtutor.render.canvas import BoardCanvas
 from fishtutor.render.svg import to_svg
 
 from . import kit
+from .keyboard import BOARD_CLASS, Keyboard, board_label
 from .live import LiveWords
 from .query import known_params, query_params, when_known
 from .session import Feedback, Session
@@ -168,6 +169,12 @@ class PictureBox(W.VBox):
         return bundle
 
 
+def _title(session: Session) -> str:
+    """The game's name, as the board's label says it."""
+    game = getattr(session.state, "game", None)
+    return getattr(game, "title", "") or "The game"
+
+
 class BoardPanel:
     """A game on a live canvas; the learner plays one seat, bots the rest."""
 
@@ -190,6 +197,10 @@ class BoardPanel:
         session.compact = self.compact.value
         scene = session.scene()
         self.board = BoardCanvas(scene.width, scene.height, on_click=self.on_click)
+        self.board.canvas.add_class(BOARD_CLASS)
+        self.keys = Keyboard(label=board_label(_title(session)))
+        self.keys.key_handlers.append(self.on_key)
+        self.keys.focus_handlers.append(self.on_board_focus)
         self.feedback = kit.html()
         self.words = LiveWords()  # the board in words: a screen reader's live region (the only one per board)
         self.picked = kit.html()
@@ -210,7 +221,8 @@ class BoardPanel:
         self.controls = kit.row([*self.choices.values(), *self.buttons.values()], own=True)
         # what the tutor says sits right under the board, above the controls: where the learner is looking
         self.widget = PictureBox([self.board.canvas, self.feedback, self.pick_row, self.controls, self.recent,
-                                  self.words, kit.row(self.stepper), self.scores, self.error_box, self.viewport],
+                                  self.words, kit.row(self.stepper), self.scores, self.error_box, self.viewport,
+                                  self.keys],
                                  self.picture, max_width="820px", width="100%")
         self._syncing = False
         self.refresh()
@@ -237,7 +249,9 @@ class BoardPanel:
     def set_session(self, session: Session) -> None:
         """Show another game (a new lesson's scenario)."""
         session.compact = self.compact.value
+        session.focus.shown = self.session.focus.shown  # the board keeps the keyboard it had
         self.session = session
+        self.keys.label = board_label(_title(session))
         self.refresh()
 
     @guarded
@@ -265,6 +279,18 @@ class BoardPanel:
         """A click on the canvas."""
         self.session.click(x, y)
         self.refresh()
+
+    @guarded
+    def on_key(self, name: str) -> None:
+        """A key pressed while the board has the keyboard (arrows move the focus ring, Enter chooses)."""
+        self.session.key(name)
+        self.refresh()
+
+    @guarded
+    def on_board_focus(self, on: bool) -> None:
+        """The board got or lost the keyboard: its focus ring is shown only while it has it."""
+        self.session.focus.shown = on
+        self.board.show(self.session.scene())
 
     @guarded
     def on_action(self, name: str) -> None:

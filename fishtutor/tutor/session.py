@@ -8,6 +8,7 @@ import numpy as np
 
 from fishtutor.bots import GreedyBot, advance
 
+from .focus import MOVES, Focus
 from .words import BoardWords, describe_session
 
 LOOKING_BACK = "Looking back"  # what a refusal while stepping through the log is called (never an internal id)
@@ -43,6 +44,8 @@ class Session:
         self.recent: list[str] = []
         self.praised = ""  # the words of the lesson's task done, said again if the board is clicked after it
         self.followed = False  # a learner's move made after an answered question (its outcome shown once)
+        self.focus = Focus()  # the keyboard's target on the board (its ring drawn while the board has the keyboard)
+        self.lit: frozenset = frozenset()  # the targets the board lights now (the keyboard starts on the first)
         settled = self._advance()
         if settled is not None:
             self.feedback = settled
@@ -54,7 +57,14 @@ class Session:
         return self.state if self.review is None else self.state.replay(self.review)
 
     def scene(self):
-        """The board to draw now."""
+        """The board to draw now, the keyboard's focus ring on it while the board has the keyboard."""
+        board = self._board()
+        self.focus.follow(board, self.lit)
+        return self.focus.ring(board)
+
+    def _board(self):
+        """The game's picture of the board now (what is lit kept for the keyboard's focus)."""
+        self.lit = frozenset()
         hide = {"hide": self.coach.task.hides} if self.task_open() and self.coach.task.hides else {}
         if self.review is not None:  # looking back keeps an open question's answer too
             banner = f"Looking back: move {self.review} of {len(self.state.history)}"
@@ -66,6 +76,7 @@ class Session:
             banner = "Your task: click on the board" if pick else "Your task: answer below the title"
             return self._portray(self.state, banner=banner, **hide)
         lit, focus = self.play.highlights(self.state, self.seat, self.values)
+        self.lit = frozenset(lit)
         return self._portray(self.state, lit, focus)
 
     def _portray(self, state, *args, **kwargs):
@@ -119,8 +130,26 @@ class Session:
 
     # ---- the learner acts -------------------------------------------------------------
     def click(self, x: float, y: float) -> Feedback:
-        """A click on the board at canvas coordinates (x, y)."""
+        """A click on the board at canvas coordinates (x, y): the target under it is chosen (and focused)."""
         target = self.scene().hit(x, y)
+        if target is not None:
+            self.focus.target = target
+        return self.choose(target)
+
+    def key(self, name: str) -> Feedback:
+        """A key pressed while the board has the keyboard: arrows, Home and End move the focus; Enter or Space
+        chooses the focused target exactly as a click on it would; Escape puts back a half-made move."""
+        if name in MOVES:
+            self.focus.move(self.scene(), name)
+            return self.feedback
+        if name in ("Enter", "Space", " "):
+            return self.choose(self.focus.follow(self.scene(), self.lit))
+        if name == "Escape":
+            return self.cancel()
+        return self.feedback
+
+    def choose(self, target) -> Feedback:
+        """A target on the board chosen (by a click or by Enter on the focused one); None: nothing there."""
         if target and target[0] == "view" and hasattr(self.play, "look"):  # looking changes nothing in the game
             self.view = self.play.look(self.shown_state(), self.seat, target, self.view)
             return self.feedback

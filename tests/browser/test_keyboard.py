@@ -1,0 +1,217 @@
+"""Keyboard play in the browser, no mouse: Tab reaches the board and every control (each one named); in each of the
+five tutors the arrows and Enter finish a lesson's task and Next is pressed by keys, and a whole game is played.
+
+An in-process twin of the same seeded board decides which targets to choose and the arrow presses that reach them
+(always from Home, so the twin and the page agree where the focus starts)."""
+import copy
+
+import pytest
+
+from fishtutor.lessons import LESSONS
+from fishtutor.tutor.focus import path, targets
+from tests.lesson_contract import session_for
+
+from .harness import App
+
+pytestmark = pytest.mark.browser
+
+ON_BOARD = "() => document.activeElement && document.activeElement.matches('canvas.fishtutor-board')"
+ON_NEXT = "() => document.activeElement && document.activeElement.innerText.includes('Next')"
+# (tutor notebook, game, lesson number): a lesson of each tutor whose task is done on the board
+LESSON_OF = [("fish_frenzy", "fish_frenzy", 1), ("fish_eat_fish", "fish_eat_fish", 1),
+             ("cats_in_the_barrel", "cats_in_the_barrel", 12), ("fishing_frenzy", "fishing_frenzy", 2),
+             ("jumping_fish", "jumping_fish", 2)]
+
+
+def solution(session, depth: int = 3) -> list | None:
+    """The targets to choose, in order, that finish the lesson's task (tried on copies of the board)."""
+    for spot in targets(session.scene()):
+        trial = copy.deepcopy(session)
+        trial.focus.target = spot.target
+        if trial.key("Enter").kind == "done":
+            return [spot.target]
+        moved = trial.selection() or trial.state.snapshot() != session.state.snapshot()
+        rest = solution(trial, depth - 1) if moved and depth > 1 else None
+        if rest:
+            return [spot.target, *rest]
+    return None
+
+
+def tab_until(app: App, condition: str, backwards: bool = False, most: int = 80) -> int:
+    """Press Tab (Shift+Tab backwards) until ``condition`` holds on the page; how many presses it took."""
+    for presses in range(most):
+        if app.page.evaluate(condition):
+            return presses
+        app.page.keyboard.press("Shift+Tab" if backwards else "Tab")
+    raise AssertionError(f"{condition} not reached by {most} Tab presses")
+
+
+def choose_by_keys(app: App, twin, target) -> None:
+    """Home, the arrows to ``target`` and Enter, on the page and on the twin alike."""
+    scene = twin.scene()
+    keys = ["Home", *path(scene, targets(scene)[0].target, target), "Enter"]
+    for key in keys:
+        app.page.keyboard.press(key)
+        twin.key(key)
+
+
+@pytest.mark.parametrize("notebook,game,lesson", LESSON_OF, ids=[n for n, _, _ in LESSON_OF])
+def test_a_lesson_is_done_and_next_pressed_by_keys_alone(server, browser, notebook, game, lesson):
+    app = App(browser, f"{server}/voila/render/{notebook}.ipynb?lesson={lesson}", height=900)
+    app.wait_painted()
+    app.page.wait_for_selector(f"text=Lesson {lesson} of", timeout=30_000)
+    app.page.wait_for_selector("canvas.fishtutor-board[aria-label]", timeout=30_000)
+    label = app.page.get_attribute("canvas.fishtutor-board", "aria-label")
+    assert "board" in label and "arrow keys" in label
+    tab_until(app, ON_BOARD)
+    step = LESSONS[game][lesson - 1]
+    twin = session_for(game, step)
+    plan = [step.task.solution[0]] if step.task.kind == "pick" else solution(twin)
+    assert plan, "the twin finds the task's targets"
+    scrolled = app.page.evaluate("() => window.scrollY")
+    if len(plan) > 1:  # a move made in steps: Escape puts back its first step
+        choose_by_keys(app, twin, plan[0])
+        app.page.keyboard.press("Escape")
+        assert twin.key("Escape").text == "Nothing is picked now."
+        app.page.wait_for_selector("text=Nothing is picked now.", timeout=30_000)
+    for target in plan:
+        choose_by_keys(app, twin, target)
+    assert twin.feedback.kind == "done"
+    app.page.wait_for_selector(f"text={twin.feedback.text[:60]}", timeout=30_000)
+    assert app.page.evaluate("() => window.scrollY") == scrolled  # the arrows and Space never scroll the page
+    assert app.page.evaluate(ON_BOARD)
+    tab_until(app, ON_NEXT, backwards=True)
+    app.page.keyboard.press("Enter")
+    app.page.wait_for_selector(f"text=Lesson {lesson + 1} of", timeout=30_000)
+    assert not app.errors and not app.has_traceback()
+    app.page.close()
+
+
+def _labelled(tag: str, name: str) -> str:
+    """A page condition: the focused element is a ``tag`` labelled ``name``."""
+    return (f"() => {{ const a = document.activeElement; return !!a && a.tagName === '{tag}' && !!a.labels && "
+            f"[...a.labels].some(l => l.innerText.includes('{name}')); }}")
+
+
+def _button(name: str) -> str:
+    """A page condition: the focused element is the button ``name``."""
+    return (f"() => {{ const a = document.activeElement; "
+            f"return !!a && a.tagName === 'BUTTON' && a.innerText.trim() === '{name}'; }}")
+
+
+def press_button(app: App, name: str) -> None:
+    """Tab from the board to the button ``name``, press Enter, and Shift+Tab back to the board."""
+    app.page.get_by_role("button", name=name, exact=True).wait_for(state="visible", timeout=30_000)
+    tab_until(app, _button(name))
+    app.page.keyboard.press("Enter")
+    tab_until(app, ON_BOARD, backwards=True)
+
+
+def next_inputs(session, depth: int = 3) -> list | None:
+    """What the learner does next to make a move, found on copies of the board: a list of ("target", t) and
+    ("button", name), lit targets and the buttons first."""
+    made = len(session.state.history)
+    spots = [s.target for s in targets(session.scene())]
+    lit = [t for t in spots if t in session.lit]
+    unlit = [t for t in spots if t not in lit]
+    tries = [("button", a) for a in session.enabled_actions()] + [("target", t) for t in lit + unlit]
+    for kind, what in tries:
+        trial = copy.deepcopy(session)
+        if kind == "button":
+            trial.action(what)
+        else:
+            trial.focus.target = what
+            trial.key("Enter")
+        if len(trial.state.history) > made or trial.state.is_terminal():
+            return [(kind, what)]
+        if depth > 1 and (trial.selection() or trial.values != session.values):
+            rest = next_inputs(trial, depth - 1)
+            if rest:
+                return [(kind, what), *rest]
+    return None
+
+
+def start_game_by_keys(app: App, twin, players: int, seed: str) -> None:
+    """On the full game's lesson: Players and Seed typed, New game pressed, all by Tab and keys; the twin too."""
+    app.page.get_by_role("button", name="New game").wait_for(timeout=30_000)
+    tab_until(app, _labelled("SELECT", "Players"))
+    app.page.keyboard.type(str(players))
+    tab_until(app, _labelled("INPUT", "Seed"))
+    app.page.keyboard.press("Control+A")
+    app.page.keyboard.type(seed)
+    app.page.keyboard.press("Enter")
+    tab_until(app, _button("New game"))
+    app.page.keyboard.press("Enter")
+    twin.players.value, twin.game_seed.value = players, seed
+    twin.new_game()
+    app.page.wait_for_timeout(1000)
+    tab_until(app, ON_BOARD)
+
+
+# (tutor notebook, players, seed): a full game of each tutor played by keys alone
+FULL_GAMES = [("fish_frenzy", 3, "4"), ("fish_eat_fish", 2, "5"), ("cats_in_the_barrel", 3, "4"),
+              ("jumping_fish", 3, "4"), ("fishing_frenzy", 2, "4")]
+
+
+@pytest.mark.parametrize("game,players,seed", FULL_GAMES, ids=[g for g, _, _ in FULL_GAMES])
+def test_a_whole_game_by_keys_alone(server, browser, game, players, seed):
+    from fishtutor.tutor import Tutor
+    play = max(i for i, s in enumerate(LESSONS[game]) if s.task.kind == "play")
+    app = App(browser, f"{server}/voila/render/{game}.ipynb?lesson={play + 1}", height=1200)
+    app.wait_painted()
+    twin = Tutor(game)
+    twin.go(play)
+    start_game_by_keys(app, twin, players, seed)
+    session = twin.board.session
+    for _ in range(400):
+        if session.state.is_terminal():
+            break
+        inputs = next_inputs(session)
+        assert inputs, f"no keys make a move here: {session.feedback.text}"
+        for kind, what in inputs:
+            if kind == "button":
+                press_button(app, what)
+                session.action(what)
+            else:
+                choose_by_keys(app, session, what)
+        assert session.feedback.kind in ("ok", "done", "info"), session.feedback
+    mine = [m for seat, m in session.state.history if seat == session.seat]
+    assert session.state.is_terminal() and len(mine) >= 5, len(mine)
+    app.page.wait_for_selector(f"text={session.feedback.text[:50]}", timeout=60_000)
+    assert not app.errors and not app.has_traceback()
+    app.page.close()
+
+
+# every control a learner can reach, marked with data-kbd, and its accessible name (roughly as a browser names it)
+CONTROLS_JS = """() => [...document.querySelectorAll('button, input, select, textarea, [tabindex]')]
+  .filter(e => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden' && !e.disabled
+               && e.tabIndex >= 0 && !(e.tagName === 'INPUT' && e.type === 'file'))
+  .map((e, i) => {
+    e.dataset.kbd = String(i);
+    const labels = e.labels ? [...e.labels].map(l => l.innerText).join(' ') : '';
+    const words = ['SELECT', 'INPUT'].includes(e.tagName) ? '' : e.innerText;
+    const name = e.getAttribute('aria-label') || labels || words || e.getAttribute('placeholder')
+                 || e.getAttribute('title') || '';
+    return {id: String(i), tag: e.tagName, name: name.trim()};
+  })"""
+
+
+@pytest.mark.parametrize("notebook,lesson,has", [("jumping_fish", 1, "INPUT"),
+                                                 ("fish_frenzy", len(LESSONS["fish_frenzy"]), "SELECT")],
+                         ids=["a question", "the full game"])
+def test_every_control_is_reached_by_tab_and_named(server, browser, notebook, lesson, has):
+    app = App(browser, f"{server}/voila/render/{notebook}.ipynb?lesson={lesson}", height=900)
+    app.wait_painted()
+    app.page.wait_for_selector("canvas.fishtutor-board[aria-label]", timeout=30_000)
+    app.page.wait_for_timeout(1000)
+    controls = app.page.evaluate(CONTROLS_JS)
+    assert [c for c in controls if not c["name"]] == [], "every control has a name"
+    assert any(c["tag"] == "CANVAS" for c in controls) and any(c["tag"] == has for c in controls), controls
+    reached = set()
+    for _ in range(len(controls) * 2 + 10):
+        app.page.keyboard.press("Tab")
+        reached.add(app.page.evaluate("() => document.activeElement && document.activeElement.dataset.kbd"))
+    missed = [c for c in controls if c["id"] not in reached]
+    assert missed == [], "every control is reached by Tab"
+    assert not app.errors and not app.has_traceback()
+    app.page.close()
