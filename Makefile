@@ -21,7 +21,7 @@ XDIST = -n $(WORKERS) --dist loadgroup
 QUICK_TESTS := not browser and not binder and not load
 export PYDEVD_DISABLE_FILE_VALIDATION = 1
 
-.PHONY: demo serve test check test-fast bench lab notebooks lock chromium clean
+.PHONY: demo serve test check test-fast bench lab notebooks lock chromium clean site
 
 demo: serve  ## Serve the tutor with Voilà on 127.0.0.1 (installs only what the apps need)
 
@@ -44,6 +44,10 @@ test-fast: $(VENV)/.installed-test  ## make check's tests with the random-play s
 
 bench: $(VENV)/.installed-bench chromium  ## Speed and memory figures beside their references
 	$(PY) -m bench
+
+SERVER ?=  # the Voilà server the rules site's live-lesson links open (default: ../voila/render/ beside the site)
+site: $(VENV)/.installed-site  ## The static rules site in dist/site (offline): make site SERVER=https://tutor.example.org
+	$(PY) -m fishtutor.site --server "$(strip $(SERVER))" --out dist/site --work build/site
 
 lab: $(VENV)/.installed-app  ## JupyterLab on the notebooks
 	$(VENV)/bin/jupyter lab notebooks/ --no-browser --ip=127.0.0.1
@@ -69,6 +73,10 @@ $(VENV)/.installed-test: $(VENV)/.installed-app
 
 $(VENV)/.installed-bench: $(VENV)/.installed-test
 	$(PY) -m pip install --quiet -c constraints.txt -e '.[test,bench]'
+	touch $@
+
+$(VENV)/.installed-site: $(VENV)/.installed-app
+	$(PY) -m pip install --quiet -c constraints.txt -e '.[site]'
 	touch $@
 
 # axe-core (the accessibility checks the browser tests run in each page), pinned in package.json / package-lock.json

@@ -1,0 +1,97 @@
+"""The rules site's generator: every lesson on its game's page with its board and live link (?lesson=N on the
+configured server), the lessons in our own words (no run of 12 words from a rulebook), the course's questions."""
+import html
+import os
+import re
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from fishtutor.lessons import LESSONS
+from fishtutor.site import boards, pages
+
+RULEBOOKS = Path(os.environ.get("FISHTUTOR_RULEBOOKS", "rulebooks"))  # the rulebooks are not in the repository
+SERVER = "https://tutor.example.org/fish"
+RUN = 12  # words in a row that would be copying
+
+
+@lru_cache(maxsize=None)
+def page(name: str) -> str:
+    return pages.game_page(name, SERVER)
+
+
+def words(text: str) -> list[str]:
+    """The words of ``text``, lower case, punctuation dropped."""
+    return re.findall(r"[a-z0-9']+", text.lower().replace("’", "'"))
+
+
+def rulebook_runs() -> set[tuple[str, ...]]:
+    """Every run of RUN words in every rulebook."""
+    runs = set()
+    for book in sorted(RULEBOOKS.glob("*.txt")):
+        w = words(book.read_text(encoding="utf-8", errors="replace"))
+        runs.update(tuple(w[i:i + RUN]) for i in range(len(w) - RUN + 1))
+    return runs
+
+
+def our_words(text: str) -> str:
+    """A page's own words: no boards (their labels are the game's names) and no edition table (it quotes the
+    rulebook on purpose, beside what this edition does)."""
+    text = re.sub(r"<svg.*?</svg>", " ", text, flags=re.S)
+    text = re.sub(r"<table class='edition'>.*?</table>", " ", text, flags=re.S)
+    return html.unescape(re.sub(r"<[^>]+>", " ", text))
+
+
+def test_every_game_with_lessons_has_a_page():
+    taught = {g for games in boards.PAGES.values() for g in games}
+    assert taught == set(LESSONS)
+
+
+@pytest.mark.parametrize("name", list(boards.PAGES))
+def test_every_lesson_appears_with_its_board_and_its_live_link(name):
+    text = page(name)
+    for game in boards.PAGES[name]:
+        for number, step in enumerate(LESSONS[game], start=1):
+            block = pages.lesson_block(game, number - 1, SERVER)
+            assert block in text
+            assert html.escape(step.title) in block and "<svg" in block and "<title>" in block
+            link = f"{SERVER}/voila/render/{game}.ipynb?lesson={number}"
+            assert (f"href='{link}'" in block) == (game == name), (game, number)
+    assert text.count("<svg") == sum(len(LESSONS[g]) for g in boards.PAGES[name])
+    assert text.count("class='edition'") == len(boards.PAGES[name])
+
+
+def test_the_live_links_default_to_the_voila_folder_beside_the_site():
+    assert "href='../voila/render/jumping_fish.ipynb?lesson=3'" in pages.lesson_block("jumping_fish", 2, "")
+
+
+@pytest.mark.skipif(not RULEBOOKS.exists(), reason="set FISHTUTOR_RULEBOOKS to the folder of rulebook .txt files"))
+@pytest.mark.parametrize("name", list(boards.PAGES))
+def test_no_page_copies_a_rulebook_sentence(name):
+    runs = rulebook_runs()
+    assert len(runs) > 1000
+    ours = words(our_words(page(name)))
+    copied = [" ".join(ours[i:i + RUN]) for i in range(len(ours) - RUN + 1) if tuple(ours[i:i + RUN]) in runs]
+    assert not copied, copied[:3]
+
+
+def test_an_assignment_page_folds_its_answers_and_points_to_the_graded_assignment():
+    from fishtutor.probability.course import course
+    fishy = next(a for a in course() if a.game == "fishy")
+    text = pages.assignment_page(fishy, {}, SERVER)
+    assert text.count("<summary>Worked answer</summary>") == len(fishy.questions)
+    assert f"href='{SERVER}/voila/render/assignment_fishy.ipynb'" in text
+    assert "graded version" in text
+    for q in fishy.questions:
+        assert html.escape(q.exercise.question) in text
+
+
+def test_a_thumbnail_keeps_the_board_proportions():
+    svg = boards.start_svg("fish_eat_fish")
+    small = boards.scaled(svg, 200)
+    w, h = (float(x) for x in re.search(r'width="([\d.]+)" height="([\d.]+)"', svg).groups())
+    assert re.match(rf'<svg [^>]*width="200" height="{round(h * 200 / w)}"', small)
+    assert "<title>" in small and small.count("<text") == svg.count("<text")
+    with pytest.raises(ValueError, match="width and height"):
+        boards.scaled("<p>no picture</p>", 200)
