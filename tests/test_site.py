@@ -66,7 +66,7 @@ def test_the_live_links_default_to_the_voila_folder_beside_the_site():
     assert "href='../voila/render/jumping_fish.ipynb?lesson=3'" in pages.lesson_block("jumping_fish", 2, "")
 
 
-@pytest.mark.skipif(not RULEBOOKS.exists(), reason="set FISHTUTOR_RULEBOOKS to the folder of rulebook .txt files"))
+@pytest.mark.skipif(not RULEBOOKS.exists(), reason="set FISHTUTOR_RULEBOOKS to the folder of rulebook .txt files")
 @pytest.mark.parametrize("name", list(boards.PAGES))
 def test_no_page_copies_a_rulebook_sentence(name):
     runs = rulebook_runs()
@@ -95,3 +95,18 @@ def test_a_thumbnail_keeps_the_board_proportions():
     assert "<title>" in small and small.count("<text") == svg.count("<text")
     with pytest.raises(ValueError, match="width and height"):
         boards.scaled("<p>no picture</p>", 200)
+
+
+def test_the_front_page_gallery_has_a_card_per_tutor_with_its_figures_and_links(monkeypatch):
+    from fishtutor.games import GAMES
+    from fishtutor.tutor.tables import games_html
+    monkeypatch.delenv("FISHTUTOR_SITE", raising=False)
+    gallery = games_html()
+    assert gallery.count("<li ") == len(boards.PAGES) == gallery.count("<img ") == gallery.count(" alt='The ")
+    for game in boards.PAGES:
+        assert f"{len(LESSONS[game])} lessons · {boards.players_words(game)}" in gallery
+        for href in (f"{game}.ipynb", f"assignment_{boards.ASSIGNMENTS[game]}.ipynb", f"../../site/{game}.html"):
+            assert f"href='{href}'" in gallery
+    assert GAMES["fishing_frenzy"].playing_time in gallery and "text-decoration:underline" in gallery
+    monkeypatch.setenv("FISHTUTOR_SITE", "https://rules.example.org/")
+    assert "href='https://rules.example.org/jumping_fish.html'" in games_html()

@@ -15,6 +15,8 @@ PAGES = {"fish_frenzy": ("fish_frenzy",), "fish_eat_fish": ("fish_eat_fish",),
 # the assignment of the course each tutor's game belongs to (the Fishy games share one)
 ASSIGNMENTS = {"fish_frenzy": "fish_frenzy", "fish_eat_fish": "fish_eat_fish", "cats_in_the_barrel": "fishy",
                "jumping_fish": "fishy", "fishing_frenzy": "fishing_frenzy"}
+ASSIGNMENT_NAMES = {"fish_frenzy": "Fish Frenzy", "fish_eat_fish": "Fish Eat Fish", "fishy": "Fishy",
+                    "fishing_frenzy": "Fishing Frenzy"}
 START_SEED = 0  # the start positions drawn on the front page and the site (same seed, same picture)
 _SIZE = re.compile(r'^<svg ([^>]*?)width="([\d.]+)" height="([\d.]+)"')
 
