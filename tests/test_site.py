@@ -1,5 +1,6 @@
 """The rules site's generator: every lesson on its game's page with its board and live link (?lesson=N on the
 configured server), the lessons in our own words (no run of 12 words from a rulebook), the course's questions."""
+import base64
 import html
 import os
 import re
@@ -8,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from fishtutor.games import GAMES
 from fishtutor.lessons import LESSONS
 from fishtutor.site import boards, pages
 
@@ -98,7 +100,6 @@ def test_a_thumbnail_keeps_the_board_proportions():
 
 
 def test_the_front_page_gallery_has_a_card_per_tutor_with_its_figures_and_links(monkeypatch):
-    from fishtutor.games import GAMES
     from fishtutor.tutor.tables import games_html
     monkeypatch.delenv("FISHTUTOR_SITE", raising=False)
     gallery = games_html()
@@ -110,3 +111,44 @@ def test_the_front_page_gallery_has_a_card_per_tutor_with_its_figures_and_links(
     assert GAMES["fishing_frenzy"].playing_time in gallery and "text-decoration:underline" in gallery
     monkeypatch.setenv("FISHTUTOR_SITE", "https://rules.example.org/")
     assert "href='https://rules.example.org/jumping_fish.html'" in games_html()
+
+
+# ---- static boards: a saved tutor notebook shows its SVG board where no kernel runs (GitHub, nbviewer) ----
+TUTOR_NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+
+
+@pytest.mark.parametrize("game", list(boards.PAGES))
+def test_a_saved_tutor_notebook_shows_its_svg_board_in_nbconvert_html(game):
+    import nbformat
+    from nbconvert import HTMLExporter
+
+    from tests.execute_notebooks import STATE, VIEW
+    nb = nbformat.read(TUTOR_NOTEBOOKS / f"{game}.ipynb", as_version=4)
+    board = next(o for c in nb.cells for o in c.get("outputs", []) if "image/svg+xml" in o.get("data", {}))
+    model = board["data"][VIEW]["model_id"]
+    assert model not in nb.metadata["widgets"][STATE]["state"]  # no saved state: the static view cannot draw it
+    assert nb.metadata["widgets"][STATE]["state"]  # the other widgets' state is still saved
+    page, _ = HTMLExporter().from_notebook_node(nb)
+    shown = re.findall(r'data-mime-type="image/svg\+xml"[^>]*>\s*<img [^>]*src="data:image/svg\+xml;base64,([^"]+)"', page)
+    pictures = [base64.b64decode(b).decode() for b in shown]
+    title = f"<title>{html.escape(GAMES[game].title)} board</title>"
+    assert any(title in svg and "<text" in svg for svg in pictures), [svg[:300] for svg in pictures]
+    assert f'"model_id": "{model}"' not in page
+
+
+def test_only_the_pictured_widgets_and_the_models_only_they_use_are_left_unsaved():
+    import nbformat
+
+    from tests.execute_notebooks import STATE, VIEW, drop_pictured_widgets
+
+    def ref(m):
+        return f"IPY_MODEL_{m}"
+    state = {"a1": {"state": {"children": [ref("b1"), ref("c1")]}}, "b1": {"state": {}}, "c1": {"state": {}},
+             "d1": {"state": {"layout": ref("c1")}}, "e1": {"state": {}}}
+    nb = nbformat.v4.new_notebook(metadata={"widgets": {STATE: {"state": state}}})
+    nb.cells = [nbformat.v4.new_code_cell(outputs=[nbformat.v4.new_output(
+        "execute_result", {VIEW: {"model_id": "a1"}, "image/svg+xml": "<svg/>", "text/plain": "board"}),
+        nbformat.v4.new_output("execute_result", {VIEW: {"model_id": "d1"}, "text/plain": "menu"})])]
+    assert drop_pictured_widgets(nb) == 2
+    assert set(nb.metadata["widgets"][STATE]["state"]) == {"c1", "d1", "e1"}  # c1: the other widget uses it too
+    assert drop_pictured_widgets(nbformat.v4.new_notebook()) == 0
