@@ -33,7 +33,7 @@ serve: $(VENV)/.installed-app  ## Serve a class: make serve HOST=0.0.0.0 PORT=88
 	@echo ""
 	$(CLASSROOM) $(VENV)/bin/voila notebooks/ --no-browser --port=$(PORT) --Voila.ip=$(HOST) --Voila.base_url=$(BASE_URL) $(ARGS)
 
-test: $(VENV)/.installed-test chromium node_modules/.installed  ## Every test: engine, notebooks (nbval), browser, load and binder
+test: $(VENV)/.installed-test $(VENV)/.installed-site chromium node_modules/.installed  ## Every test: engine, notebooks (nbval), browser, load and binder
 	$(PY) -m pytest tests $(NOTEBOOKS) --nbval --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider $(XDIST)
 
 check: $(VENV)/.installed-test  ## The edit-test loop: engine, lessons, renderer, widgets; random-play sweeps at a tenth

@@ -18,6 +18,8 @@ def group(nodeid: str) -> str:
         return nodeid.rsplit("::Cell ", 1)[0]
     if nodeid.startswith(CLASSROOM):
         return "classroom"
+    if nodeid.startswith("tests/browser/test_site.py::"):  # one worker builds and serves the rules site once
+        return "site"
     return nodeid
 
 

@@ -87,11 +87,12 @@ def sources(src: Path, server: str = "", cache: Path | None = None) -> list[Path
 
 
 def build(out: Path, work: Path, server: str = "") -> Path:
-    """Write the sources into ``work`` and build the HTML site into ``out`` (warnings are errors)."""
+    """Write the sources into ``work`` and build the HTML site into ``out`` (every page afresh: the navigation on
+    each page changes with the others; warnings are errors)."""
     from sphinx.cmd.build import build_main
     src = work / "src"
     sources(src, server, work / "plots")
-    code = build_main(["-b", "html", "-q", "-W", "--keep-going", "-d", str(work / "doctrees"), str(src), str(out)])
+    code = build_main(["-b", "html", "-E", "-q", "-W", "--keep-going", "-d", str(work / "doctrees"), str(src), str(out)])
     if code:
         raise SystemExit(f"Sphinx could not build the site (exit {code}): see the messages above.")
     return out

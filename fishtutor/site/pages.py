@@ -143,5 +143,6 @@ def index_page(assignments) -> str:
              "probability course's questions with their plots. Nothing here needs a server: the live lessons "
              "and the graded assignments are linked from each page.")
     return (heading("fishtutor: the rules", "=") + raw(paragraph(intro))
-            + f".. toctree::\n   :maxdepth: 1\n   :caption: The games\n\n{games}\n\n"
-            + f".. toctree::\n   :maxdepth: 1\n   :caption: Probability\n\n{course}\n")
+            # no toctree captions: Sphinx writes them as role="heading" without a level (axe: aria-required-attr)
+            + heading("The games", "-") + f".. toctree::\n   :maxdepth: 1\n\n{games}\n\n"
+            + heading("Probability", "-") + f".. toctree::\n   :maxdepth: 1\n\n{course}\n")
