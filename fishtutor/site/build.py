@@ -20,6 +20,7 @@ html_css_files = ["site.css"]
 html_show_sourcelink = False
 html_copy_source = False
 html_show_sphinx = False
+html_use_index = False
 html_last_updated_fmt = None
 templates_path = []
 exclude_patterns = []
