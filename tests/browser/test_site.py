@@ -24,8 +24,9 @@ IMAGES_JS = """() => [...document.images].map(i => ({src: i.src, ok: i.complete 
 
 
 def newest(paths) -> float:
-    """The newest modification time of any source file under ``paths``."""
-    return max(f.stat().st_mtime for p in paths for f in ([p] if p.is_file() else p.rglob("*")) if f.is_file())
+    """The newest modification time of any source file under ``paths`` (code and data, not compiled caches)."""
+    return max(f.stat().st_mtime for p in paths for f in ([p] if p.is_file() else p.rglob("*"))
+               if f.is_file() and f.suffix in (".py", ".json", ".txt", ".toml"))
 
 
 @pytest.fixture(scope="session")
