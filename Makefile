@@ -21,7 +21,7 @@ XDIST = -n $(WORKERS) --dist loadgroup
 QUICK_TESTS := not browser and not binder and not load and not grading
 export PYDEVD_DISABLE_FILE_VALIDATION = 1
 
-.PHONY: demo serve test check test-fast bench course lab notebooks lock chromium clean
+.PHONY: demo serve test check test-fast bench course site lab notebooks lock chromium clean
 
 demo: serve  ## Serve the tutor with Voilà on 127.0.0.1 (installs only what the apps need)
 
@@ -33,7 +33,7 @@ serve: $(VENV)/.installed-app  ## Serve a class: make serve HOST=0.0.0.0 PORT=88
 	@echo ""
 	$(CLASSROOM) $(VENV)/bin/voila notebooks/ --no-browser --port=$(PORT) --Voila.ip=$(HOST) --Voila.base_url=$(BASE_URL) $(ARGS)
 
-test: $(VENV)/.installed-test chromium node_modules/.installed  ## Every test: engine, notebooks (nbval), browser, load and binder
+test: $(VENV)/.installed-test $(VENV)/.installed-site chromium node_modules/.installed  ## Every test: engine, notebooks (nbval), browser, load and binder
 	$(PY) -m pytest tests $(NOTEBOOKS) --nbval --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider $(XDIST)
 
 check: $(VENV)/.installed-test  ## The edit-test loop: engine, lessons, renderer, widgets; random-play sweeps at a tenth
@@ -47,6 +47,10 @@ bench: $(VENV)/.installed-bench chromium  ## Speed and memory figures beside the
 
 course: $(VENV)/.installed-course  ## The graded course with Otter-Grader, built offline into dist/course/
 	$(PY) -m fishtutor.course build dist/course
+
+SERVER ?=  # the Voilà server the rules site's live-lesson links open (default: ../voila/render/ beside the site)
+site: $(VENV)/.installed-site  ## The static rules site in dist/site (offline): make site SERVER=https://tutor.example.org
+	$(PY) -m fishtutor.site --server "$(strip $(SERVER))" --out dist/site --work build/site
 
 lab: $(VENV)/.installed-app  ## JupyterLab on the notebooks
 	$(VENV)/bin/jupyter lab notebooks/ --no-browser --ip=127.0.0.1
@@ -77,6 +81,10 @@ $(VENV)/.installed-course: $(VENV)/.installed-app
 
 $(VENV)/.installed-bench: $(VENV)/.installed-test
 	$(PY) -m pip install --quiet -c constraints.txt -e '.[test,bench]'
+	touch $@
+
+$(VENV)/.installed-site: $(VENV)/.installed-app
+	$(PY) -m pip install --quiet -c constraints.txt -e '.[site]'
 	touch $@
 
 # axe-core (the accessibility checks the browser tests run in each page), pinned in package.json / package-lock.json

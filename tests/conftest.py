@@ -21,6 +21,8 @@ def group(nodeid: str) -> str:
         return "classroom"
     if nodeid.startswith(COURSE):
         return "course"
+    if nodeid.startswith("tests/browser/test_site.py::"):  # one worker builds and serves the rules site once
+        return "site"
     return nodeid
 
 

@@ -187,12 +187,13 @@ def test_the_card_pairing_table_is_an_html_table_with_a_header_per_card():
 
 def test_the_front_page_and_rounds_tables_count_from_the_data():
     from fishtutor.games import GAMES
+    from fishtutor.lessons import LESSONS
+    from fishtutor.site.boards import PAGES
     from fishtutor.tutor.tables import games_html, html_table, rounds_html
-    page = games_html()
-    assert page.count("<tr>") == 1 + len(GAMES) and "<th scope='row'" in page
-    from fishtutor.tutor.tables import CELL
-    assert all(f"<td style='{CELL}'>{len(g.rules)}</td>" in page
-               for g in GAMES.values())
+    page = games_html()  # the front page's gallery: a card per tutor, its figures from the game and lesson data
+    assert page.count("<li ") == len(PAGES)
+    assert all(f"{len(LESSONS[g])} lessons · {GAMES[g].min_players} to {GAMES[g].max_players} players" in page
+               for g in PAGES)
     assert "78 ÷ 6 = 13" in rounds_html() and "80 ÷ 10 = 8" in rounds_html()
     assert "&lt;b&gt;" in html_table(["<b>"], [["x"]])
 

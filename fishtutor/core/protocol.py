@@ -82,6 +82,7 @@ class Game(ABC):
     title: str = ""
     min_players: int = 2
     max_players: int = 2
+    playing_time: str = ""  # as the rulebook prints it (empty: the rulebook gives none)
     rules: dict[str, Rule] = {}
     variants: tuple[dict, ...] = ({},)  # option sets worth testing, e.g. ({}, {"goals_and_events": True})
     variant_names: tuple[str, ...] = ("Standard rules",)  # how the tutor offers each of ``variants``

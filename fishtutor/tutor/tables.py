@@ -70,13 +70,53 @@ def payoff_html(attacker_height: int = 1, defender_height: int = 1) -> str:
                       caption=caption, corner="attacker ↓ · defender →", shade=OUTCOME_COLOURS.get)
 
 
-def games_html() -> str:
-    """The front page's list of games: how many play, how many rulebook sections, how many lessons."""
+SITE_ADDRESS = "FISHTUTOR_SITE"  # the rules site's address for the front page's links (default: /site/ beside /voila/)
+CARD = ("flex:1 1 260px;max-width:100%;box-sizing:border-box;border:1px solid #d5dde6;border-radius:8px;"
+        "padding:10px 12px;background:#fbfdff")
+LINK = "color:#1d4f7a;text-decoration:underline"
+
+
+def site_base() -> str:
+    """Where the rules site is, seen from a Voilà page (/voila/render/...): $FISHTUTOR_SITE, else /site/ beside."""
+    import os
+    address = os.environ.get(SITE_ADDRESS, "").strip()
+    return address.rstrip("/") + "/" if address else "../../site/"
+
+
+def _thumbnail(game: str) -> str:
+    """A game's start position as a small picture, with words for readers who cannot see it."""
+    import base64
+
+    from fishtutor.games import GAMES
+    from fishtutor.site.boards import scaled, start_players, start_svg
+    data = base64.b64encode(scaled(start_svg(game), 320).encode()).decode()
+    alt = f"The {GAMES[game].title} board at the start of a {start_players(game)}-player game"
+    return (f"<img src='data:image/svg+xml;base64,{data}' alt='{html.escape(alt, quote=True)}' "
+            f"style='width:100%;height:auto;display:block;margin:4px 0 8px 0'>")
+
+
+def _card(game: str) -> str:
+    """One game of the gallery: its picture, lessons, players and time, and where to learn and practise it."""
     from fishtutor.games import GAMES
     from fishtutor.lessons import LESSONS
-    rows = [(f"{g.min_players}–{g.max_players}", len(g.rules), len(LESSONS.get(name, ()))) for name, g in GAMES.items()]
-    return html_table(("Players", "Rulebook sections", "Lessons"), rows, row_headers=[g.title for g in GAMES.values()],
-                      caption="The games", corner="Game")
+    from fishtutor.site.boards import ASSIGNMENT_NAMES, ASSIGNMENTS, players_words, time_words
+    title, assignment = GAMES[game].title, ASSIGNMENTS[game]
+    links = [(f"{game}.ipynb", f"Learn {title}"), (f"assignment_{assignment}.ipynb",
+              f"{ASSIGNMENT_NAMES[assignment]} assignment"), (f"{site_base()}{game}.html", "Rules page")]
+    anchors = " · ".join(f"<a href='{html.escape(h, quote=True)}' style='{LINK}'>{html.escape(t)}</a>" for h, t in links)
+    facts = f"{len(LESSONS[game])} lessons · {players_words(game)} · {time_words(game)}"
+    return (f"<li style='{CARD}'><h3 style='margin:0;font-size:17px'>{html.escape(title)}</h3>{_thumbnail(game)}"
+            f"<p style='margin:0 0 6px 0;font-size:14px'>{html.escape(facts)}</p>"
+            f"<p style='margin:0;font-size:14px'>{anchors}</p></li>")
+
+
+def games_html() -> str:
+    """The front page's gallery: every tutor's game as a card (the cards stack on a phone)."""
+    from fishtutor.site.boards import PAGES
+    cards = "".join(_card(game) for game in PAGES)
+    return (f"<section aria-label='The games'><h2 style='font-size:20px;margin:8px 0'>The games</h2>"
+            f"<ul style='display:flex;flex-wrap:wrap;gap:14px;list-style:none;padding:0;margin:0'>{cards}</ul>"
+            f"</section>")
 
 
 def course_html() -> str:

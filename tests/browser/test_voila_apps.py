@@ -31,8 +31,17 @@ def test_index_lists_and_links_every_app(server, browser):
     app.page.wait_for_selector("text=The course", timeout=60_000)
     links = app.page.eval_on_selector_all("a", "els => els.map(e => e.getAttribute('href'))")
     assert {"fish_frenzy.ipynb", "fish_eat_fish.ipynb", "course.ipynb", "assignment_fish_frenzy.ipynb",
-            "fish_frenzy.ipynb?compact=1", "fish_eat_fish.ipynb?compact=1"} <= set(links)
+            "fish_frenzy.ipynb?compact=1", "fish_eat_fish.ipynb?compact=1", "assignment_fishy.ipynb",
+            "../../site/cats_in_the_barrel.html"} <= set(links)
+    # the gallery: a card per tutor, each with a drawn thumbnail that has words for a screen reader
+    pictures = app.page.eval_on_selector_all("li img", "els => els.map(e => [e.alt, e.complete && e.naturalWidth])")
+    assert len(pictures) == 5 and all(alt and width for alt, width in pictures), pictures
     assert not app.errors and not app.has_traceback()
+    app.page.set_viewport_size({"width": 390, "height": 844})  # a phone: the cards stack, nothing scrolls sideways
+    app.page.wait_for_timeout(300)
+    tops = app.page.eval_on_selector_all("li img", "els => els.map(e => e.getBoundingClientRect().top)")
+    assert tops == sorted(tops) and len(set(tops)) == 5
+    assert app.page.evaluate("() => document.documentElement.scrollWidth") <= 390
 
 
 def test_fish_frenzy_board_paints_and_a_click_plays_a_move(server, browser):

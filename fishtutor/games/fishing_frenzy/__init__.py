@@ -13,6 +13,7 @@ class FishingFrenzy(Game):
     title = "Fishing Frenzy"
     min_players = 2
     max_players = 6
+    playing_time = "about 30 to 45 minutes (4 players, 20 fish)"
     rules = RULES
     variants = ({"limit": 4}, {}, {"limit": 4, "drift": "sides"}, {"limit": 4, "sos_order": "turn"})
     variant_names = ("Short tournament (4 fish)", "Full tournament (5 fish a Captain)",
