@@ -200,3 +200,21 @@ class App:
         """A Python error made it onto the page."""
         body = self.text()
         return "Traceback" in body or "Error:" in body and "Exception" in body
+
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+BLOCKING = ("serious", "critical")
+RUN_AXE = """async () => {
+  const found = await axe.run(document, {resultTypes: ['violations']});
+  return found.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+                                     where: v.nodes.slice(0, 3).map(n => n.html.slice(0, 120))}));
+}"""
+
+
+def axe_violations(app: "App") -> list[str]:
+    """The page's serious and critical violations, one line each."""
+    if not AXE.exists():
+        raise AssertionError(f"axe-core is not installed at {AXE.relative_to(ROOT)}: run make (npm ci)")
+    app.page.add_script_tag(path=str(AXE))
+    found = app.page.evaluate(RUN_AXE)
+    return [f"{v['impact']} {v['id']}: {v['help']} {v['where']}" for v in found if v["impact"] in BLOCKING]

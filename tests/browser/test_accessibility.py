@@ -7,34 +7,18 @@ import pytest
 
 from fishtutor.lessons import LESSONS
 
-from .harness import ROOT, App
+from .harness import App, axe_violations as violations
 
 pytestmark = pytest.mark.browser
 
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 TUTORS = ("fish_frenzy", "fish_eat_fish", "cats_in_the_barrel", "jumping_fish", "fishing_frenzy")
-BLOCKING = ("serious", "critical")
-RUN_AXE = """async () => {
-  const found = await axe.run(document, {resultTypes: ['violations']});
-  return found.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
-                                     where: v.nodes.slice(0, 3).map(n => n.html.slice(0, 120))}));
-}"""
 
 
-def violations(app: App) -> list[str]:
-    """The page's serious and critical violations, one line each."""
-    if not AXE.exists():
-        raise AssertionError(f"axe-core is not installed at {AXE.relative_to(ROOT)}: run make (npm ci)")
-    app.page.add_script_tag(path=str(AXE))
-    found = app.page.evaluate(RUN_AXE)
-    return [f"{v['impact']} {v['id']}: {v['help']} {v['where']}" for v in found if v["impact"] in BLOCKING]
-
-
-def test_axe_has_nothing_serious_on_the_front_page(server, browser):
-    for width, height in ((1280, 900), (390, 844)):
-        app = App(browser, f"{server}/voila/render/index.ipynb", width=width, height=height)
+def test_axe_has_nothing_serious_on_the_front_page_and_the_teachers_guide(server, browser):
+    for page, width, height in (("index", 1280, 900), ("index", 390, 844), ("teachers_guide", 1280, 900)):
+        app = App(browser, f"{server}/voila/render/{page}.ipynb", width=width, height=height)
         app.page.wait_for_selector("text=Fish Frenzy", timeout=60_000)
-        assert violations(app) == [], width
+        assert violations(app) == [], (page, width)
         app.page.close()
 
 

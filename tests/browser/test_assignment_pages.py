@@ -4,7 +4,7 @@ import pytest
 
 from fishtutor.probability.course import GAME_ORDER, assignment
 
-from .harness import App
+from .harness import App, axe_violations
 
 pytestmark = pytest.mark.browser
 BOX = "input[placeholder^='Answer']"
@@ -43,6 +43,7 @@ def test_an_answer_checked_right_is_kept_across_a_reload(server, browser, game):
     page.wait_for_selector("text=Kept from your last visit", timeout=30_000)
     page.screenshot(path=f"/tmp/assignment-{game}-{width}.png", full_page=True)
     assert page.evaluate(NO_SIDEWAYS) == {"page": 0, "wide": 0}
+    assert axe_violations(app) == []  # the accessibility engine finds nothing serious, an answer shown and one not
     assert not app.errors and not app.has_traceback()
     page.close()
 
@@ -54,4 +55,5 @@ def test_the_course_page_links_the_four_assignments_and_the_teachers_guide(serve
     assert {f"assignment_{g}.ipynb" for g in GAME_ORDER} | {"teachers_guide.ipynb"} <= links
     assert app.page.evaluate(NO_SIDEWAYS)["page"] == 0
     app.page.screenshot(path="/tmp/course-390.png", full_page=True)
+    assert axe_violations(app) == []
     assert not app.errors and not app.has_traceback()

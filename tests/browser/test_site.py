@@ -94,7 +94,7 @@ def test_a_phone_reads_a_rules_page_without_sideways_scrolling(served, site, bro
 
 @pytest.mark.parametrize("page", ["index", "jumping_fish", "probability_fishy"])
 def test_axe_has_nothing_serious_on_the_site(served, site, browser, page):
-    from .test_accessibility import violations
+    from .harness import axe_violations as violations
     app = App(browser, f"{served}/{page}.html", wait_until="load")
     assert violations(app) == []
     app.page.close()
