@@ -204,7 +204,7 @@ def _ways(board, start, directions: tuple, number: int, taken, drift: str, docki
           ends: set | None = None, every: set | None = None) -> tuple:
     """(Sail, Route) for every way of moving a roll (the rule of ``movement.reachable``) from its reach table:
     the open-water ways unless another boat sits where one of their legs ends (``taken``: spaces)."""
-    plan, open_water, legs_end, plan_ends = table(board, start, directions, number, drift, docking)
+    plan, open_water, legs_end, plan_ends, _ = table(board, start, directions, number, drift, docking)
     if ends is not None:
         ends.update(legs_end)
         every.update(plan_ends)
