@@ -108,8 +108,8 @@ def sail_choices(s, head, roll: int | None = None) -> tuple:
         memo = memos[slot] = _open_water(board, (col, row), roll >= 36, _roll(s, head), s.drift,
                                          s.phase == LINES_OUT)
     watch, width = memo[3], board.width
-    for t, (c, r) in enumerate(boats):
-        if t != seat and c >= 0 and watch >> (r * width + c) & 1:
+    for c, r in boats:  # another boat on a square where a leg ends (the Captain's own boat is on none but its own)
+        if c >= 0 and watch >> (r * width + c) & 1 and (c != col or r != row):
             return _near_boats(board, slot, memo[4] & frozenset(taken_spaces(board, boats, seat)),
                                (col, row), roll >= 36, _roll(s, head), s.drift, s.phase == LINES_OUT)
     return memo
