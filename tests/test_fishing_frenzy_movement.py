@@ -230,14 +230,14 @@ def test_movement_random_rolls_on_the_default_board_keep_every_rule():
     board, rng = default_board(), random.Random(9)
     faces = [("N", "E"), ("N", "W"), ("N", "S"), ("S", "E"), ("S", "W"), ("E", "W")]
     spaces = board.water_spaces + board.docks
+    fresh = load_map(board.to_text(), source="fresh")
     for _ in range(400):
         start = rng.choice(spaces)
         others = rng.sample([s for s in board.water_spaces if s != board.space(start)], 4)
         steps, face = rng.randint(1, 6), rng.choice(faces)
         routes = reachable(board, start, face, steps, others)
-        uncached = movement._routes(board, board.space(start), face, steps, frozenset(others), ("ahead", True),
-                                      movement.FIRST_STOPS)
-        assert routes == uncached[0]  # the memo answers exactly what a fresh search does
+        fresh.forget()
+        assert routes == reachable(fresh, start, face, steps, others)  # the memo answers what a fresh board does
         for route in routes:
             assert isinstance(route, Route)
             here = start
@@ -253,8 +253,9 @@ def test_movement_random_rolls_on_the_default_board_keep_every_rule():
 
 @pytest.mark.parametrize("drift", ["ahead", "sides"])
 def test_the_compiled_reach_tables_give_exactly_the_routes_of_the_movement_rule(drift):
-    """Legal moves read precompiled reach tables (legality/reach.py), refusals and lessons use movement.reachable:
-    the two must agree, route for route and in order, whatever the other boats block."""
+    """Legal moves and movement.reachable (refusals, lessons, exercises) read the same reach tables, each through
+    its own memo of answers with boats near: the two must agree, route for route and in order, whatever the other
+    boats block."""
     from fishtutor.games.fishing_frenzy import legality
     board, rng = default_board(), random.Random(11)
     water, starts = list(board.water_spaces), list(board.water_spaces) + list(board.docks)

@@ -108,8 +108,8 @@ def sail_choices(s, head, roll: int | None = None) -> tuple:
         memo = memos[slot] = _open_water(board, (col, row), roll >= 36, _roll(s, head), s.drift,
                                          s.phase == LINES_OUT)
     watch, width = memo[3], board.width
-    for t, (c, r) in enumerate(boats):
-        if t != seat and c >= 0 and watch >> (r * width + c) & 1:
+    for c, r in boats:  # another boat on a square where a leg ends (the Captain's own boat is on none but its own)
+        if c >= 0 and watch >> (r * width + c) & 1 and (c != col or r != row):
             return _near_boats(board, slot, memo[4] & frozenset(taken_spaces(board, boats, seat)),
                                (col, row), roll >= 36, _roll(s, head), s.drift, s.phase == LINES_OUT)
     return memo
@@ -161,7 +161,7 @@ def _near_boats(board, slot: int, near: frozenset, start, wheel: bool, roll, dri
 def _open_water(board, start, wheel: bool, roll, drift: str, docking: bool) -> tuple:
     """(Sail -> Route, the Sails in order, effects by Sail identity, every square of every space a leg of them
     ends on (docks aside) as bits of the square index, and every space a leg of their tables ends on)."""
-    found, ends, every = _sail_options(board, start, (), wheel, roll, drift, docking)
+    found, ends, every = _sail_options(board, start, (), wheel, roll, drift, docking, watch=True)
     watch = sum(1 << board.index(sq) for sq in {sq for space in ends if not board.is_dock(space)
                                                 for sq in board.space_squares(space)})
     return found, tuple(found), _by_id(board, found), watch, every
@@ -172,26 +172,25 @@ def _roll(s, head):
     return head[2] == 2 if head[0] != "sail" else (s.dice[0], s.dice[1])
 
 
-def _sail_options(board, start, taken, wheel: bool, roll, drift: str, docking: bool) -> tuple:
-    """(Sail -> Route, the leg ends of the open-water routes looked at, every leg end of the tables read): ``roll``
-    is the dice, or (wheel)
-    whether it is a double wheel; ``taken`` the other boats' spaces."""
+def _sail_options(board, start, taken, wheel: bool, roll, drift: str, docking: bool, watch: bool = False) -> tuple:
+    """(Sail -> Route, and with ``watch`` the leg ends of the open-water routes looked at and every leg end of the
+    tables read, else None twice): ``roll`` is the dice, or (wheel) whether it is a double wheel; ``taken`` the
+    other boats' spaces."""
     found: dict = {}
-    ends: set = set()
-    every: set = set()
+    ends, every = (set(), set()) if watch else (None, None)
     if not wheel:
         face, number = roll
         for sail, route in _ways(board, start, _FACES[face], number, taken, drift, docking, ends, every):
             found.setdefault(sail, route)
-        return found, frozenset(ends), frozenset(every)
-    picks = [pair for pick in _PICKS[roll] for number in range(1, 7)
-             for pair in _ways(board, start, pick, number, taken, drift, docking, ends, every)]
-    clean = any(not route.aground for _, route in picks)
-    for sail, route in picks:
-        if clean and route.aground:
-            continue
-        found.setdefault(sail, route)
-    return found, frozenset(ends), frozenset(every)
+    else:
+        picks = [pair for pick in _PICKS[roll] for number in range(1, 7)
+                 for pair in _ways(board, start, pick, number, taken, drift, docking, ends, every)]
+        clean = any(not route.aground for _, route in picks)
+        for sail, route in picks:
+            if clean and route.aground:
+                continue
+            found.setdefault(sail, route)
+    return (found, frozenset(ends), frozenset(every)) if watch else (found, None, None)
 
 
 _FACES = {face: tuple(face) for face in COMPASS}
@@ -204,7 +203,7 @@ def _ways(board, start, directions: tuple, number: int, taken, drift: str, docki
           ends: set | None = None, every: set | None = None) -> tuple:
     """(Sail, Route) for every way of moving a roll (the rule of ``movement.reachable``) from its reach table:
     the open-water ways unless another boat sits where one of their legs ends (``taken``: spaces)."""
-    plan, open_water, legs_end, plan_ends = table(board, start, directions, number, drift, docking)
+    plan, open_water, legs_end, plan_ends, _ = table(board, start, directions, number, drift, docking)
     if ends is not None:
         ends.update(legs_end)
         every.update(plan_ends)

@@ -17,75 +17,19 @@ drifter as one space. Readings this edition takes (each is an edition choice in 
 - docking_reach: a NORTH docks when it reaches a dock square within the number rolled: any dock, but the
   one straight ahead of the boat's line (a drifter may shift the line); the land between docks grounds it.
   With ``docking=False`` (before lines out, if the rules say so) a dock is shore and grounds the boat.
+
+The rule is written once, in ``reach``'s tables (compiled per space, directions and number, then read for
+where the other boats are): slide, reachable and captains_choice here, and the legal moves, all read them.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from .board import DIRECTIONS, DOCK, DOUBLE_WHEEL, JAW, WHEEL, Board, Square
+from .board import DIRECTIONS, Board, Square
+from .reach import FIRST_STOPS, Leg, Route, legs, remember, table, ways
 
 __all__ = ["Leg", "Route", "slide", "reachable", "captains_choice", "dock_distance", "DRIFT_READINGS",
            "FIRST_STOPS"]
 
-FIRST_STOPS = (JAW, WHEEL, DOUBLE_WHEEL)  # kinds that end a two-direction move where the first direction lands
-
 DRIFT_READINGS = ("ahead", "sides")
-MEMO_LIMIT = 200_000
-
-
-@dataclass(frozen=True)
-class Leg:
-    """One direction moved: where it started and ended (space anchors), the squares passed, and how it stopped."""
-
-    direction: str
-    steps: int  # the number rolled (or chosen on a wheel)
-    start: Square
-    end: Square
-    path: tuple  # squares entered in order, after the start (a drift inside a drifter adds the square left from)
-    moved: int  # spaces actually moved (fewer than ``steps`` when aground or docked early)
-    aground: bool = False
-    stopped_at: Square | None = None  # aground: the square the boat stopped on, beside the obstruction
-    obstruction: Square | None = None  # aground: the obstruction (or off-board square) it could not enter
-    docked: bool = False
-
-    def __str__(self) -> str:
-        how = " (docked)" if self.docked else " (aground)" if self.aground else ""
-        return f"{self.direction} {self.steps} to {self.end}{how}"
-
-
-@dataclass(frozen=True)
-class Route:
-    """A whole move: one leg, or two legs in the order the captain chose."""
-
-    legs: tuple
-
-    @property
-    def order(self) -> tuple:
-        """The directions moved, in order."""
-        return tuple(leg.direction for leg in self.legs)
-
-    @property
-    def end(self) -> Square:
-        """Where the boat ends the move (a space anchor or a dock)."""
-        return self.legs[-1].end
-
-    @property
-    def path(self) -> tuple:
-        """Every square entered, both legs joined, starting square excluded."""
-        return tuple(sq for leg in self.legs for sq in leg.path)
-
-    @property
-    def aground(self) -> bool:
-        """Whether the move ran aground (it then has no further leg)."""
-        return self.legs[-1].aground
-
-    @property
-    def docked(self) -> bool:
-        """Whether the move ended in a dock."""
-        return self.legs[-1].docked
-
-    def __str__(self) -> str:
-        return " then ".join(str(leg) for leg in self.legs)
 
 
 def _check(board: Board, start: Square, direction: str, steps: int, drift: str) -> None:
@@ -104,60 +48,10 @@ def _check(board: Board, start: Square, direction: str, steps: int, drift: str) 
         raise ValueError(f"{start!r} is not a space a boat can be on (a water square or a dock).")
 
 
-def _walk(board: Board, here: Square, direction: str, left: int, trail: tuple, found: dict, how: tuple) -> None:
-    """Depth-first through every exit choice; each finished leg goes into ``found`` (key: the leg's outcome)."""
-    start, steps, drift, docking = how
-    if left == 0:
-        found[(board.space(here), trail, False, None, None, False)] = None
-        return
-    for frm, to in board.exits(here, direction, drift):
-        moved = trail + ((frm,) if frm != (trail[-1] if trail else start) else ())  # a drift within the space
-        if board.is_dock(to) and direction == "N" and docking:
-            found[(to, moved + (to,), False, None, None, True)] = None
-        elif board.is_obstruction(to) or board.is_dock(to):
-            found[(board.space(frm), moved, True, frm, to, False)] = None
-        else:
-            _walk(board, to, direction, left - 1, moved + (to,), found, how)
-
-
-def _raw_legs(board: Board, start: Square, direction: str, steps: int, drift: str, docking: bool) -> tuple:
-    """Every outcome of one leg ignoring the other boats, memoised on the board."""
-    key = (start, direction, steps, drift, docking)
-    legs = board.cache.get(key)
-    if legs is None:
-        found: dict = {}
-        _walk(board, start, direction, steps, (), found, (start, steps, drift, docking))
-        legs = tuple(Leg(direction, steps, start, end, path, _spaces_moved(board, start, path), *how)
-                     for end, path, *how in found)
-        board.cache[key] = legs
-    return legs
-
-
-def _spaces_moved(board: Board, start: Square, path: tuple) -> int:
-    """How many spaces a path crosses: a run of squares of one drifter counts once."""
-    count, last = 0, board.space(start)
-    for sq in path:
-        space = board.space(sq)
-        if space != last:
-            count, last = count + 1, space
-    return count
-
-
 def _spaces(board: Board, occupied) -> frozenset:
     """The spaces (anchors) of the given squares; docks never count as occupied."""
     water = board.water_anchor
     return frozenset(water[sq] for sq in occupied if sq in water)
-
-
-def _slide(board: Board, start: Square, direction: str, steps: int, taken: frozenset, how: tuple,
-           touched: set) -> tuple:
-    """slide() without the input checks; every raw leg end looked at goes into ``touched``."""
-    legs = _raw_legs(board, start, direction, steps, *how)
-    touched.update(leg.end for leg in legs)
-    full = tuple(leg for leg in legs if not leg.aground and (leg.docked or leg.end not in taken))
-    if full:
-        return full
-    return tuple(leg for leg in legs if leg.aground and leg.end not in taken)
 
 
 def slide(board: Board, start: Square, direction: str, steps: int, occupied=(), *,
@@ -169,29 +63,7 @@ def slide(board: Board, start: Square, direction: str, steps: int, occupied=(), 
     shore: a NORTH into it runs aground. An empty result means this direction cannot be moved at all.
     """
     _check(board, start, direction, steps, drift)
-    return _slide(board, board.space(start), direction, steps, _spaces(board, occupied), (drift, docking), set())
-
-
-def _orders(board: Board, start: Square, directions: tuple) -> list:
-    """The direction orders to try: each alone, then both in either order; from a dock, SOUTH first only."""
-    orders = [(d,) for d in directions] + ([directions, directions[::-1]] if len(directions) == 2 else [])
-    return [o for o in orders if not board.is_dock(start) or o[0] == "S"]
-
-
-def _routes(board: Board, start: Square, directions: tuple, steps: int, taken: frozenset, how: tuple,
-            stop_on: tuple) -> tuple:
-    """(routes, touched): every Route for the roll given the taken spaces, and every leg end looked at."""
-    routes, touched, kind = [], set(), board.kind_at
-    for order in _orders(board, start, directions):  # the single orders come first
-        for first in _slide(board, start, order[0], steps, taken, how, touched):
-            stops = first.aground or first.docked or kind[first.end] in stop_on
-            if len(order) == 1:
-                routes.append(Route((first,)))
-            elif not stops:  # a stopped first leg is already listed as its single-direction route
-                routes.extend(Route((first, second))
-                              for second in _slide(board, first.end, order[1], steps, taken, how, touched))
-    clean = tuple(r for r in routes if not r.aground)
-    return (clean or tuple(routes)), frozenset(touched)
+    return legs(board, board.space(start), direction, steps, drift, docking, _spaces(board, occupied))
 
 
 def reachable(board: Board, start: Square, directions, steps: int, occupied=(), *, drift: str = "ahead",
@@ -207,26 +79,17 @@ def reachable(board: Board, start: Square, directions, steps: int, occupied=(), 
         raise ValueError(f"{directions!r}: give one direction or two different ones, e.g. ('N', 'E').")
     for d in directions:
         _check(board, start, d, steps, drift)
-    start, how, stop_on = board.space(start), (drift, docking), tuple(stop_on)
-    key = (start, directions, steps, how, stop_on)
-    free = board.cache.get(key)
-    if free is None:
-        free = _remember(board, key, _routes(board, start, directions, steps, frozenset(), how, stop_on))
-    near = _spaces(board, occupied) & free[1]
-    if not near:
-        return free[0]  # no other boat sits where any leg could end: same answer as on an empty sea
-    hit = board.cache.get((key, near))  # the answer depends only on the boats where a leg could end
-    if hit is None:
-        hit = _remember(board, (key, near), _routes(board, start, directions, steps, near, how, stop_on)[0])
-    return hit
-
-
-def _remember(board: Board, key, value):
-    """Memoise on the board (cleared wholesale when it grows past MEMO_LIMIT entries)."""
-    if len(board.cache) > MEMO_LIMIT:
-        board.cache.clear()
-    board.cache[key] = value
-    return value
+    start, stop_on = board.space(start), tuple(stop_on)
+    plan, _, legs_end, plan_ends, routes = table(board, start, directions, steps, drift, docking, stop_on)
+    taken = _spaces(board, occupied)
+    if not taken or legs_end.isdisjoint(taken):
+        return routes  # no other boat sits where a leg of these routes ends: the same answer as on an empty sea
+    near = taken & plan_ends  # the answer depends only on the boats where a leg of the table could end
+    key = ("routes near boats", start, directions, steps, drift, docking, stop_on, near)
+    found = board.cache.get(key)
+    if found is None:
+        found = remember(board, key, tuple(route for _, route in ways(plan, near)))
+    return found
 
 
 def captains_choice(board: Board, start: Square, occupied=(), *, double: bool = False, drift: str = "ahead",
@@ -247,6 +110,5 @@ def captains_choice(board: Board, start: Square, occupied=(), *, double: bool = 
 
 def dock_distance(board: Board, start: Square, occupied=(), *, drift: str = "ahead") -> int | None:
     """The smallest number a NORTH needs to dock from here (through drifters), or None if no dock lies north."""
-    legs = slide(board, start, "N", board.height, occupied, drift=drift)
-    docked = [leg.moved for leg in legs if leg.docked]
+    docked = [leg.moved for leg in slide(board, start, "N", board.height, occupied, drift=drift) if leg.docked]
     return min(docked) if docked else None
