@@ -57,18 +57,23 @@ def supply_over_average(extra: int = 0, supply: int = FRESH_SUPPLY, deck: Deck =
     return Fraction(supply) / (sum((f * p for f, p in fish_shown(deck).items()), Fraction(0)) + extra)
 
 
+MEALS = 4  # rounds of meals dealt at once for every seagull (one random number a seagull)
+
+
 def sample_supply_rounds(extra: int = 0, supply: int = FRESH_SUPPLY, deck: Deck = EDITION_DECK):
     """Each trial's rounds until the supply is empty, all trials stepped together until every one has run out."""
     groups, fish = fish_groups(deck)
+    meals = (fish + extra).astype(np.int16)  # each group's meal, before the supply's cap
 
     def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
-        shoe, left = Shoe(trials, groups), np.full(trials, supply, dtype=np.int64)
-        rounds = np.zeros(trials, dtype=np.int64)
+        shoe, left = Shoe(trials, groups), np.full(trials, supply, dtype=np.int16)
+        rounds = np.zeros(trials, dtype=np.int16)
         while (left > 0).any():
-            meal = fish[shoe.draw(rng)].astype(np.int64) + extra
-            rounds += left > 0
-            left -= np.minimum(meal, left)
-        return rounds
+            for card in shoe.deal(rng, min(MEALS, shoe.remaining)):  # a few rounds' cards off one draw
+                meal = meals[card]
+                rounds += left > 0
+                left -= np.minimum(meal, left)
+        return rounds.astype(np.int64)
     return sample
 
 
@@ -114,14 +119,44 @@ def collects_if_every_crab_sticks(rounds: int, deck: Deck = EDITION_DECK) -> Fra
                 for r in range(1, rounds + 1)), Fraction(0))
 
 
+def _pairs_off(number: np.ndarray, sizes: list[int]) -> list[np.ndarray]:
+    """The rounds' picks read off one random number per trial, below the product of ``sizes`` (first round's
+    pick the most significant; each pick below its size)."""
+    picks, place, step = [], np.empty_like(number), np.empty_like(number)
+    for i in range(len(sizes)):
+        worth = np.uint32(np.prod(sizes[i + 1:], dtype=object))
+        np.floor_divide(number, worth, out=place)
+        np.subtract(number, np.multiply(place, worth, out=step), out=number)
+        picks.append(place.astype(np.int16))
+    return picks
+
+
 def sample_clean_collects(rounds: int, deck: Deck = EDITION_DECK):
-    """Each trial's collections, all trials' boats stepped round by round together to the end of the game."""
+    """Each trial's collections, all trials' boats stepped round by round together to the end of the game. A
+    round's two cards are one of the n (n - 1) ordered pairs of the n cards left, all equally likely; counting
+    the pairs with a crab on the left first, then those with a fish on the left and a crab on the right, then
+    those with two fish, one uniform pick tells which it is. Several rounds' picks come off one random number
+    (read in mixed radix). A stuck boat's deck is no longer followed: nothing it is dealt counts any more."""
+    pairs = [(deck.size - CARDS_PER_DEAL * r) * (deck.size - CARDS_PER_DEAL * r - 1) for r in range(rounds)]
+    packs, r = [], 0
+    while r < rounds:  # as many rounds a random number as fit below 2**31
+        k = 1
+        while r + k < rounds and np.prod(pairs[r:r + k + 1], dtype=object) < 2 ** 31:
+            k += 1
+        packs.append((r, pairs[r:r + k]))
+        r += k
+
     def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
-        shoe = Shoe(trials, crab_groups(deck))
-        clean, collects = np.ones(trials, dtype=bool), np.zeros(trials, dtype=np.int64)
-        for _ in range(rounds):
-            left, right = shoe.draw(rng).astype(bool), shoe.draw(rng).astype(bool)
-            collects += clean & ~left & ~right
-            clean &= ~left
-        return collects
+        collects = np.zeros(trials, dtype=np.int16)
+        clean = np.ones(trials, dtype=bool)
+        for first, sizes in packs:
+            number = rng.integers(int(np.prod(sizes, dtype=object)), size=trials, dtype=np.int32).view(np.uint32)
+            for r, pick in enumerate(_pairs_off(number, sizes), start=first):
+                cards = deck.size - CARDS_PER_DEAL * r
+                crabs = collects + np.int16(deck.crabs - r)  # a clean boat ate a crab every round it did not collect
+                left_crab = crabs * np.int16(cards - 1)  # pairs with a crab on the left
+                fish = pick >= left_crab + crabs * (np.int16(cards) - crabs)  # ... or a fish, then a crab
+                clean &= pick >= left_crab
+                collects += clean & fish
+        return collects.astype(np.int64)
     return sample
