@@ -147,10 +147,10 @@ def play_duels(trials: int, rng: np.random.Generator, first: tuple[int, ...], se
     a_full = np.repeat(np.arange(len(first), dtype=np.int8), first)  # small whole numbers: rows copy quickly
     b_full = np.repeat(np.arange(len(second), dtype=np.int8), second)
     # the first battle: every duel draws one of the size × size pairs of cards from the same full hands
-    pair = rng.integers(size * size, size=trials)
-    outcome = table[a_full[:, None], b_full[None, :]].ravel()[pair]
-    ending, battles = index[outcome], np.ones(trials, dtype=np.int8)
-    going = np.flatnonzero(outcome == NULLIFIED)
+    pair = rng.integers(size * size, size=trials, dtype=np.int16)  # small whole numbers draw quickly
+    first_battle = index[table[a_full[:, None], b_full[None, :]].ravel()]  # how each pair ends it, if it does
+    ending, battles = np.take(first_battle, pair), np.ones(trials, dtype=np.int8)
+    going = np.flatnonzero(ending < 0)
     # then one row per duel still going: the first player's cards, then the second's, the cards still in hand
     # first in each half (a played card's place is taken by the last card still in that hand)
     hands = np.tile(np.concatenate([a_full, b_full]), (going.size, 1))
@@ -162,7 +162,7 @@ def play_duels(trials: int, rng: np.random.Generator, first: tuple[int, ...], se
         hands[rows, ra] = hands[rows, left - 1]
         hands[rows, rb] = hands[rows, size + left - 1]
         left -= 1
-        pair = rng.integers(left * left, size=going.size)
+        pair = rng.integers(left * left, size=going.size, dtype=np.int16)
         ra, rb = pair // left, pair % left + size
         outcome = table[hands[rows, ra], hands[rows, rb]]
         ending[going], battles[going] = index[outcome], size - left + 1
