@@ -123,12 +123,12 @@ def _pairs_off(number: np.ndarray, sizes: list[int]) -> list[np.ndarray]:
     """The rounds' picks read off one random number per trial, below the product of ``sizes`` (first round's
     pick the most significant; each pick below its size)."""
     picks, place, step = [], np.empty_like(number), np.empty_like(number)
-    for i in range(len(sizes)):
+    for i in range(len(sizes) - 1):
         worth = np.uint32(np.prod(sizes[i + 1:], dtype=object))
         np.floor_divide(number, worth, out=place)
         np.subtract(number, np.multiply(place, worth, out=step), out=number)
         picks.append(place.astype(np.int16))
-    return picks
+    return picks + [number.astype(np.int16)]  # what is left is the last round's pick
 
 
 def sample_clean_collects(rounds: int, deck: Deck = EDITION_DECK):
@@ -153,10 +153,11 @@ def sample_clean_collects(rounds: int, deck: Deck = EDITION_DECK):
             number = rng.integers(int(np.prod(sizes, dtype=object)), size=trials, dtype=np.int32).view(np.uint32)
             for r, pick in enumerate(_pairs_off(number, sizes), start=first):
                 cards = deck.size - CARDS_PER_DEAL * r
-                crabs = collects + np.int16(deck.crabs - r)  # a clean boat ate a crab every round it did not collect
+                crabs = collects + np.int16(deck.crabs - r)  # while clean, a crab was eaten each round not collected
                 left_crab = crabs * np.int16(cards - 1)  # pairs with a crab on the left
-                fish = pick >= left_crab + crabs * (np.int16(cards) - crabs)  # ... or a fish, then a crab
+                some_crab = np.multiply(crabs, np.int16(cards) - crabs, out=crabs)
+                some_crab += left_crab  # ... or a fish, then a crab
                 clean &= pick >= left_crab
-                collects += clean & fish
+                collects += clean & (pick >= some_crab)
         return collects.astype(np.int64)
     return sample

@@ -169,12 +169,12 @@ class Shoe:
         number = rng.integers(falling(n, k), size=self.trials, dtype=np.int32).view(np.uint32)
         pick, step = np.empty_like(number), np.empty_like(number)  # reused: fresh large arrays cost page faults
         out = []
-        for i in range(k):
+        for i in range(k - 1):
             place = np.uint32(falling(n - i - 1, k - i - 1))  # what one step of this card's pick is worth
             np.floor_divide(number, place, out=pick)
             np.subtract(number, np.multiply(pick, place, out=step), out=number)
             out.append(self._group(pick.astype(np.int16)))
-        return out
+        return out + [self._group(number.astype(np.int16))]  # what is left is the last card's pick
 
     def _group(self, pick: np.ndarray) -> np.ndarray:
         """The group of the card at ``pick`` among those left (in group order), taken out of the deck."""
@@ -222,8 +222,8 @@ def simulate_some_crab(players: int, deck: Deck = EDITION_DECK):
     cols = _rightmost_columns(players)
 
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
-        cards = deal(trials, rng, crab_groups(deck), CARDS_PER_DEAL * players)
-        return cards[:, cols].any(axis=1).astype(float)
+        cards = Shoe(trials, crab_groups(deck)).deal(rng, CARDS_PER_DEAL * players)
+        return np.logical_or.reduce([cards[c] for c in cols]).astype(float)
     return simulate
 
 
@@ -234,7 +234,7 @@ def simulate_eat(boat: int, players: int = 4, deck: Deck = EDITION_DECK, supply:
     groups, fish = fish_groups(deck)
 
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
-        shown = fish[deal(trials, rng, groups, col + 1)[:, col]]
+        shown = fish[Shoe(trials, groups).deal(rng, col + 1)[col]]
         return np.minimum(shown + extra, supply)
     return simulate
 
@@ -257,11 +257,11 @@ def simulate_next_crab(players: int, seen_crabs: int, deck: Deck = EDITION_DECK)
 def sample_boats_with_crab(players: int, deck: Deck = EDITION_DECK):
     """Each trial's number of boats with a crab among their cards after the first deal."""
     def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
-        cards = deal(trials, rng, crab_groups(deck), CARDS_PER_DEAL * players)
-        boats = np.zeros(trials, dtype=np.int64)
+        cards = Shoe(trials, crab_groups(deck)).deal(rng, CARDS_PER_DEAL * players)
+        boats = np.zeros(trials, dtype=np.int8)
         for first in range(0, CARDS_PER_DEAL * players, CARDS_PER_DEAL):  # whole-array passes, boat by boat
-            boats += np.bitwise_or.reduce([cards[:, first + c] for c in range(CARDS_PER_DEAL)])
-        return boats
+            boats += np.bitwise_or.reduce(cards[first:first + CARDS_PER_DEAL])
+        return boats.astype(np.int64)
     return sample
 
 
