@@ -114,7 +114,7 @@ def cards_distribution(start: int = START, shown: int = STEPS_SHOWN) -> dict[str
 
 # ---- the simulation: every trial's fish moved together, eight cards at a time, until all have left ---------
 HALF = 4  # cards read off each half of one random number below 14**8 (in base 14, first card lowest)
-SHIFT = 8  # a table entry is (the place reached, as an index into the table) << SHIFT | the cards played there
+SHIFT = 4  # a table entry is the place reached << SHIFT | the cards played there (one small whole number)
 
 
 def _after_cards() -> np.ndarray:
@@ -128,7 +128,7 @@ def _after_cards() -> np.ndarray:
         move = MOVES_BY_CARD[runs // MOVES_BY_CARD.size ** i % MOVES_BY_CARD.size]
         played += inside
         place = np.where(inside, np.clip(place + move, 0, LEVELS + 1), place)
-    return ((place * runs.size) << SHIFT | played).astype(np.int32).ravel()
+    return (place << SHIFT | played).astype(np.int8).ravel()
 
 
 AFTER = _after_cards()
@@ -141,7 +141,7 @@ def walk(trials: int, rng: np.random.Generator, start: int = START) -> tuple[np.
     already out stays where it left (its cards move it by 0 and are not counted). The fish still in after that
     go on alone."""
     runs = MOVES_BY_CARD.size ** HALF
-    place = np.full(trials, start * runs, dtype=np.int32)
+    place = np.full(trials, start, dtype=np.int32)
     played = np.zeros(trials, dtype=np.int32)
     rounds = [(np.arange(0), place, played)]  # (which fish of the round before, their places, their cards)
     while rounds[-1][1].size:
@@ -149,16 +149,15 @@ def walk(trials: int, rng: np.random.Generator, start: int = START) -> tuple[np.
         number = rng.integers(runs * runs, size=here.size, dtype=np.int32)
         high = (number.view(np.uint32) // runs).view(np.int32)
         for part in (number - high * runs, high):
-            step = np.take(AFTER, here + part)
+            step = np.take(AFTER, here * runs + part)
             cards += step & ((1 << SHIFT) - 1)
             here[:] = step >> SHIFT
-        level = here // runs
-        out = np.flatnonzero((level >= 1) & (level <= LEVELS))
+        out = np.flatnonzero((here >= 1) & (here <= LEVELS))
         rounds.append((out, here[out], cards[out]))
     for i in range(len(rounds) - 1, 0, -1):  # the fish that went on hand their end back to the round before
         out, here, cards = rounds[i]
         rounds[i - 1][1][out], rounds[i - 1][2][out] = here, cards
-    return place // runs > LEVELS, played.astype(np.int64)
+    return place > LEVELS, played.astype(np.int64)
 
 
 def simulate_jump(trials: int, rng: np.random.Generator) -> np.ndarray:
