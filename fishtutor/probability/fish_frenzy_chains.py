@@ -131,6 +131,20 @@ def _pairs_off(number: np.ndarray, sizes: list[int]) -> list[np.ndarray]:
     return picks + [number.astype(np.int16)]  # what is left is the last round's pick
 
 
+def _crab_pairs(collects: np.ndarray, r: int, deck: Deck):
+    """For clean boats in round ``r`` (from 0): how many of the ordered pairs of cards left have a crab on the left,
+    and how many have a crab anywhere. While clean, a boat ate a crab every round it did not collect, so its deck
+    holds crabs - r + collects crabs (the same for every boat in the first round)."""
+    cards = deck.size - CARDS_PER_DEAL * r
+    if r == 0:
+        return deck.crabs * (cards - 1), deck.crabs * (cards - 1) + deck.crabs * (cards - deck.crabs)
+    crabs = collects + np.int16(deck.crabs - r)
+    left_crab = crabs * np.int16(cards - 1)  # pairs with a crab on the left
+    some_crab = np.multiply(crabs, np.int16(cards) - crabs, out=crabs)
+    some_crab += left_crab  # ... or a fish, then a crab
+    return left_crab, some_crab
+
+
 def sample_clean_collects(rounds: int, deck: Deck = EDITION_DECK):
     """Each trial's collections, all trials' boats stepped round by round together to the end of the game. A
     round's two cards are one of the n (n - 1) ordered pairs of the n cards left, all equally likely; counting
@@ -152,11 +166,7 @@ def sample_clean_collects(rounds: int, deck: Deck = EDITION_DECK):
         for first, sizes in packs:
             number = rng.integers(int(np.prod(sizes, dtype=object)), size=trials, dtype=np.int32).view(np.uint32)
             for r, pick in enumerate(_pairs_off(number, sizes), start=first):
-                cards = deck.size - CARDS_PER_DEAL * r
-                crabs = collects + np.int16(deck.crabs - r)  # while clean, a crab was eaten each round not collected
-                left_crab = crabs * np.int16(cards - 1)  # pairs with a crab on the left
-                some_crab = np.multiply(crabs, np.int16(cards) - crabs, out=crabs)
-                some_crab += left_crab  # ... or a fish, then a crab
+                left_crab, some_crab = _crab_pairs(collects, r, deck)
                 clean &= pick >= left_crab
                 collects += clean & (pick >= some_crab)
         return collects.astype(np.int64)
