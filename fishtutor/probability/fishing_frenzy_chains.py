@@ -157,13 +157,13 @@ def turns_distribution(distance: int = FROM, length: int = INLET, longest: int =
 
 
 # ---- simulations: every boat stepped together ---------------------------------------------------------
-FIRST, THEN = 3, 2  # one draw below 36**5 is five rolls: its remainder by 36**3 the first three, its quotient two
+FIRST, THEN = 3, 2  # one draw below 36**5 is five rolls: its remainder by 36**3 three, its quotient two more
 SHIFT = 8  # a table entry is (the index of the state reached) << SHIFT | the turns spent getting there
 
 
 def _after(to: np.ndarray, cost: np.ndarray, rolls: int) -> tuple[np.ndarray, np.ndarray]:
-    """For every state and every sequence of ``rolls`` rolls (read in base 36, first roll first): where the boat
-    ends up and the turns it spends (an absorbed boat stays put and spends none)."""
+    """For every state and every sequence of ``rolls`` rolls (read in base 36, the first roll the leading digit):
+    where the boat ends up and the turns it spends (an absorbed boat stays put and spends none)."""
     at, spent = np.arange(len(to))[:, None], np.zeros((len(to), 1), dtype=np.int64)
     for _ in range(rolls):
         spent = (spent[:, :, None] + cost[at]).reshape(len(to), -1)
