@@ -73,7 +73,7 @@ def sample_supply_rounds(extra: int = 0, supply: int = FRESH_SUPPLY, deck: Deck 
                 meal = meals[card]
                 rounds += left > 0
                 left -= np.minimum(meal, left)
-        return rounds.astype(np.int64)
+        return rounds
     return sample
 
 
@@ -169,5 +169,5 @@ def sample_clean_collects(rounds: int, deck: Deck = EDITION_DECK):
                 left_crab, some_crab = _crab_pairs(collects, r, deck)
                 clean &= pick >= left_crab
                 collects += clean & (pick >= some_crab)
-        return collects.astype(np.int64)
+        return collects  # small whole numbers: one conversion where they are needed
     return sample

@@ -261,7 +261,7 @@ def sample_boats_with_crab(players: int, deck: Deck = EDITION_DECK):
         boats = np.zeros(trials, dtype=np.int8)
         for first in range(0, CARDS_PER_DEAL * players, CARDS_PER_DEAL):  # whole-array passes, boat by boat
             boats += np.bitwise_or.reduce(cards[first:first + CARDS_PER_DEAL])
-        return boats.astype(np.int64)
+        return boats
     return sample
 
 

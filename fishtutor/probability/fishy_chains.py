@@ -157,7 +157,7 @@ def walk(trials: int, rng: np.random.Generator, start: int = START) -> tuple[np.
     for i in range(len(rounds) - 1, 0, -1):  # the fish that went on hand their end back to the round before
         out, here, cards = rounds[i]
         rounds[i - 1][1][out], rounds[i - 1][2][out] = here, cards
-    return place > LEVELS, played.astype(np.int64)
+    return place > LEVELS, played
 
 
 def simulate_jump(trials: int, rng: np.random.Generator) -> np.ndarray:
