@@ -149,8 +149,8 @@ def sample_clean_collects(rounds: int, deck: Deck = EDITION_DECK):
     """Each trial's collections, all trials' boats stepped round by round together to the end of the game. A
     round's two cards are one of the n (n - 1) ordered pairs of the n cards left, all equally likely; counting
     the pairs with a crab on the left first, then those with a fish on the left and a crab on the right, then
-    those with two fish, one uniform pick tells which it is. Several rounds' picks come off one random number
-    (read in mixed radix). A stuck boat's deck is no longer followed: nothing it is dealt counts any more."""
+    those with two fish, one uniform pick tells which it is. Four rounds' picks come off one 64-bit random
+    number (read in mixed radix, split in two halves of two rounds). A stuck boat's deck is no longer followed: nothing it is dealt counts any more."""
     pairs = [(deck.size - CARDS_PER_DEAL * r) * (deck.size - CARDS_PER_DEAL * r - 1) for r in range(rounds)]
     packs, r = [], 0
     while r < rounds:  # as many rounds a random number as fit below 2**31
@@ -160,14 +160,25 @@ def sample_clean_collects(rounds: int, deck: Deck = EDITION_DECK):
         packs.append((r, pairs[r:r + k]))
         r += k
 
+    halves = [packs[i:i + 2] for i in range(0, len(packs), 2)]  # two packs share one 64-bit random number
+
+    def numbers(trials: int, rng: np.random.Generator, two: list) -> list[np.ndarray]:
+        """One random number per trial for each pack of ``two``: a 64-bit one split in two when there are two."""
+        sizes = [int(np.prod(s, dtype=object)) for _, s in two]
+        if len(two) == 1:
+            return [rng.integers(sizes[0], size=trials, dtype=np.int32).view(np.uint32)]
+        both = rng.integers(sizes[0] * sizes[1], size=trials).view(np.uint64)
+        high = both // np.uint64(sizes[1])
+        return [high.astype(np.uint32), (both - high * np.uint64(sizes[1])).astype(np.uint32)]
+
     def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
         collects = np.zeros(trials, dtype=np.int16)
         clean = np.ones(trials, dtype=bool)
-        for first, sizes in packs:
-            number = rng.integers(int(np.prod(sizes, dtype=object)), size=trials, dtype=np.int32).view(np.uint32)
-            for r, pick in enumerate(_pairs_off(number, sizes), start=first):
-                left_crab, some_crab = _crab_pairs(collects, r, deck)
-                clean &= pick >= left_crab
-                collects += clean & (pick >= some_crab)
+        for two in halves:
+            for (first, sizes), number in zip(two, numbers(trials, rng, two)):
+                for r, pick in enumerate(_pairs_off(number, sizes), start=first):
+                    left_crab, some_crab = _crab_pairs(collects, r, deck)
+                    clean &= pick >= left_crab
+                    collects += clean & (pick >= some_crab)
         return collects  # small whole numbers: one conversion where they are needed
     return sample
