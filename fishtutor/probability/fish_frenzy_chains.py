@@ -150,7 +150,8 @@ def sample_clean_collects(rounds: int, deck: Deck = EDITION_DECK):
     round's two cards are one of the n (n - 1) ordered pairs of the n cards left, all equally likely; counting
     the pairs with a crab on the left first, then those with a fish on the left and a crab on the right, then
     those with two fish, one uniform pick tells which it is. Four rounds' picks come off one 64-bit random
-    number (read in mixed radix, split in two halves of two rounds). A stuck boat's deck is no longer followed: nothing it is dealt counts any more."""
+    number (read in mixed radix, split in two halves of two rounds). A stuck boat's deck is no longer followed:
+    nothing it is dealt counts any more."""
     pairs = [(deck.size - CARDS_PER_DEAL * r) * (deck.size - CARDS_PER_DEAL * r - 1) for r in range(rounds)]
     packs, r = [], 0
     while r < rounds:  # as many rounds a random number as fit below 2**31
