@@ -131,6 +131,20 @@ def test_the_shoe_deals_without_replacement():
     assert set(np.unique(whole[:, 0])) == {0, 1, 2}
 
 
+def test_the_shoe_deals_every_order_of_a_small_deck_equally_often():
+    # four cards read off one random number: the 12 orders of two alike cards and two others, each 1 in 12
+    trials = 60_000
+    rows = ff.deal(trials, np.random.default_rng(8), (2, 1, 1), 4)
+    orders_seen = np.unique(rows @ np.array([27, 9, 3, 1]), return_counts=True)[1]
+    spread = 4 * np.sqrt(trials * (1 / 12) * (11 / 12))
+    assert orders_seen.size == 12 and np.all(np.abs(orders_seen - trials / 12) < spread)
+
+
+def test_the_conditional_deal_refuses_a_face_up_count_the_deck_cannot_show():
+    with pytest.raises(ValueError, match="cannot show"):
+        ff.simulate_next_crab(4, ff.EDITION_DECK.crabs + 1)
+
+
 def test_the_conditional_simulation_gives_one_number_per_trial():
     values = ff.simulate_next_crab(4, 2)(1_234, np.random.default_rng(3))
     assert values.shape == (1_234,) and set(np.unique(values)) <= {0.0, 1.0}

@@ -223,3 +223,20 @@ def test_what_a_learner_reads_names_no_code():
         texts += list(q.distribution()) if q.distribution else []
         texts += [q.mark(typed).message for typed in ("x", "2", "1/3", str(ex.exact))]
     assert_plain(texts)
+
+
+def test_the_packed_rolls_step_the_boat_as_the_rolls_one_by_one():
+    # a draw below 36**5 is five rolls; the packed tables must land where the one-roll table does, turns and all
+    table, rng = chains.steps(chains.INLET), np.random.default_rng(6)
+    first, then, _ = chains._tables(chains.INLET, aground_ends=False)
+    for _ in range(200):
+        at, rolls = int(rng.integers(chains.INLET + 1)), [int(r) for r in rng.integers(36, size=5)]
+        where, turns = at, 0
+        for r in rolls:
+            to, ground = table[where][r]
+            turns += (1 + ground) * (where != chains.DOCKED)
+            where = to
+        step = first[at * 36 ** 3 + 36 ** 2 * rolls[0] + 36 * rolls[1] + rolls[2]]  # the first roll leads
+        step2 = then[(step >> chains.SHIFT) + 36 * rolls[3] + rolls[4]]
+        assert (step2 >> chains.SHIFT) // 36 ** 3 == where
+        assert (step & 255) + (step2 & 255) == turns

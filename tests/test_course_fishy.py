@@ -9,6 +9,7 @@ import pytest
 
 from fishtutor.probability import fishy as F
 from fishtutor.probability import fishy_chains as C
+from fishtutor.probability import fishy_levels as L
 from fishtutor.probability.core import Exercise, run
 from fishtutor.probability.course_fishy import _slips, assignment, cats_corner, jumping_corner
 
@@ -178,3 +179,24 @@ def test_packed_counts_count_every_card_and_refuse_a_table_too_big_to_pack():
     assert [c.tolist() for c in counts] == [[2, 0, 0], [1, 0, 0], [0, 0, 2], [0, 0, 1], [0, 0, 0], [0, 3, 0]]
     with pytest.raises(ValueError, match="at most 7 players"):
         F.packed_counts(np.zeros((8, 3), dtype=np.int32))
+
+
+def test_the_packed_cards_move_the_fish_as_the_cards_one_by_one():
+    # a table entry covers four cards (in base 14, the first card the lowest digit): same place, same cards counted
+    rng, runs = np.random.default_rng(9), C.MOVES_BY_CARD.size ** C.HALF
+    for _ in range(300):
+        place, cards = int(rng.integers(C.LEVELS + 2)), [int(c) for c in rng.integers(C.MOVES_BY_CARD.size, size=4)]
+        where, played = place, 0
+        for c in cards:
+            if 1 <= where <= C.LEVELS:
+                where, played = min(max(where + int(C.MOVES_BY_CARD[c]), 0), C.LEVELS + 1), played + 1
+        entry = int(C.AFTER[place * runs + sum(c * 14 ** i for i, c in enumerate(cards))])
+        assert (entry >> C.SHIFT, entry & ((1 << C.SHIFT) - 1)) == (where, played)
+
+
+def test_a_deal_drawn_as_one_number_counts_each_players_card():
+    # deal number n gives player i the i-th digit of n in base 5: its counts are those of that list of cards
+    table = L._deal_counts(5, 3)
+    for n, picks in enumerate(product(range(5), repeat=3)):
+        cards = picks[::-1]  # product counts with the last digit fastest: player 0 is the lowest digit
+        assert [int(L.count_of(table[n:n + 1], c)[0]) for c in range(5)] == [cards.count(c) for c in range(5)]

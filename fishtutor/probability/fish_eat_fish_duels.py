@@ -146,15 +146,26 @@ def play_duels(trials: int, rng: np.random.Generator, first: tuple[int, ...], se
     table = np.asarray(table, dtype=np.int8)
     a_full = np.repeat(np.arange(len(first), dtype=np.int8), first)  # small whole numbers: rows copy quickly
     b_full = np.repeat(np.arange(len(second), dtype=np.int8), second)
-    # the first battle: every duel draws one of the size × size pairs of cards from the same full hands
-    pair = rng.integers(size * size, size=trials)
-    outcome = table[a_full[:, None], b_full[None, :]].ravel()[pair]
-    ending, battles = index[outcome], np.ones(trials, dtype=np.int8)
-    going = np.flatnonzero(outcome == NULLIFIED)
+    # the first two battles: one number per duel picks a pair of cards from the full hands, then a pair from the
+    # hands left (read in mixed radix), and a table of every such pick says how the duel stands after them
+    ends, lengths = _two_battles(a_full, b_full, table, index)
+    pick = rng.integers(ends.size, size=trials, dtype=np.int16 if ends.size < 2 ** 15 else np.int32)
+    ending, battles = np.take(ends, pick), np.take(lengths, pick)
+    going = np.flatnonzero(ending < 0)
+    if not going.size:
+        return ending, battles
+    if size < 3:
+        raise ValueError("a duel ran out of cards before it was decided")
+    one, two = np.divmod(pick[going].astype(np.int32), (size - 1) ** 2)
     # then one row per duel still going: the first player's cards, then the second's, the cards still in hand
     # first in each half (a played card's place is taken by the last card still in that hand)
     hands = np.tile(np.concatenate([a_full, b_full]), (going.size, 1))
-    ra, rb, left = pair[going] // size, pair[going] % size + size, size
+    rows = np.arange(going.size)
+    ra, rb = one // size, one % size + size
+    hands[rows, ra] = hands[rows, size - 1]
+    hands[rows, rb] = hands[rows, 2 * size - 1]
+    left = size - 1
+    ra, rb = two // left, two % left + size
     while going.size:
         if left == 1:
             raise ValueError("a duel ran out of cards before it was decided")
@@ -162,13 +173,34 @@ def play_duels(trials: int, rng: np.random.Generator, first: tuple[int, ...], se
         hands[rows, ra] = hands[rows, left - 1]
         hands[rows, rb] = hands[rows, size + left - 1]
         left -= 1
-        pair = rng.integers(left * left, size=going.size)
+        pair = rng.integers(left * left, size=going.size, dtype=np.int16)
         ra, rb = pair // left, pair % left + size
         outcome = table[hands[rows, ra], hands[rows, rb]]
         ending[going], battles[going] = index[outcome], size - left + 1
         on = np.flatnonzero(outcome == NULLIFIED)
         going, hands, ra, rb = going[on], hands[on], ra[on], rb[on]
     return ending, battles
+
+
+def _two_battles(a_full: np.ndarray, b_full: np.ndarray, table: np.ndarray, index: np.ndarray):
+    """For every pick of two battles' cards (a pair from the full hands, then a pair from the hands left; number
+    = first pair × (size - 1)² + second pair): how the duel ended (an index into DUEL_ENDS, -1 while it goes on)
+    and the battles it took (1 or 2)."""
+    size = a_full.size
+    once = index[table[a_full[:, None], b_full[None, :]]].reshape(size * size, 1)
+    if size == 1:  # no second battle to pick: a cancelled first battle leaves no cards
+        return once.ravel(), np.ones(1, dtype=np.int8)
+    after = np.arange(size - 1)
+
+    def hands_left(full):  # row i: the hand after card i is played (the last card takes its place)
+        rest = np.tile(full[:-1], (size, 1))
+        rest[after, after] = full[-1]
+        return rest
+    a_rest, b_rest = hands_left(a_full), hands_left(b_full)
+    twice = index[table[a_rest[:, None, :, None], b_rest[None, :, None, :]]].reshape(size * size, -1)
+    ends = np.where(once >= 0, once, twice).ravel()
+    lengths = np.where(once >= 0, 1, 2).repeat(twice.shape[1], axis=1).ravel().astype(np.int8)
+    return ends, lengths
 
 
 def duel_sampler(first: tuple[int, ...], second: tuple[int, ...], first_height: int, second_height: int,

@@ -57,17 +57,22 @@ def supply_over_average(extra: int = 0, supply: int = FRESH_SUPPLY, deck: Deck =
     return Fraction(supply) / (sum((f * p for f, p in fish_shown(deck).items()), Fraction(0)) + extra)
 
 
+MEALS = 4  # rounds of meals dealt at once for every seagull (one random number a seagull)
+
+
 def sample_supply_rounds(extra: int = 0, supply: int = FRESH_SUPPLY, deck: Deck = EDITION_DECK):
     """Each trial's rounds until the supply is empty, all trials stepped together until every one has run out."""
     groups, fish = fish_groups(deck)
+    meals = (fish + extra).astype(np.int16)  # each group's meal, before the supply's cap
 
     def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
-        shoe, left = Shoe(trials, groups), np.full(trials, supply, dtype=np.int64)
-        rounds = np.zeros(trials, dtype=np.int64)
+        shoe, left = Shoe(trials, groups), np.full(trials, supply, dtype=np.int16)
+        rounds = np.zeros(trials, dtype=np.int16)
         while (left > 0).any():
-            meal = fish[shoe.draw(rng)].astype(np.int64) + extra
-            rounds += left > 0
-            left -= np.minimum(meal, left)
+            for card in shoe.deal(rng, min(MEALS, shoe.remaining)):  # a few rounds' cards off one draw
+                meal = meals[card]
+                rounds += left > 0
+                left -= np.minimum(meal, left)
         return rounds
     return sample
 
@@ -114,14 +119,67 @@ def collects_if_every_crab_sticks(rounds: int, deck: Deck = EDITION_DECK) -> Fra
                 for r in range(1, rounds + 1)), Fraction(0))
 
 
+def _pairs_off(number: np.ndarray, sizes: list[int]) -> list[np.ndarray]:
+    """The rounds' picks read off one random number per trial, below the product of ``sizes`` (first round's
+    pick the most significant; each pick below its size)."""
+    picks, place, step = [], np.empty_like(number), np.empty_like(number)
+    for i in range(len(sizes) - 1):
+        worth = np.uint32(np.prod(sizes[i + 1:], dtype=object))
+        np.floor_divide(number, worth, out=place)
+        np.subtract(number, np.multiply(place, worth, out=step), out=number)
+        picks.append(place.astype(np.int16))
+    return picks + [number.astype(np.int16)]  # what is left is the last round's pick
+
+
+def _crab_pairs(collects: np.ndarray, r: int, deck: Deck):
+    """For clean boats in round ``r`` (from 0): how many of the ordered pairs of cards left have a crab on the left,
+    and how many have a crab anywhere. While clean, a boat ate a crab every round it did not collect, so its deck
+    holds crabs - r + collects crabs (the same for every boat in the first round)."""
+    cards = deck.size - CARDS_PER_DEAL * r
+    if r == 0:
+        return deck.crabs * (cards - 1), deck.crabs * (cards - 1) + deck.crabs * (cards - deck.crabs)
+    crabs = collects + np.int16(deck.crabs - r)
+    left_crab = crabs * np.int16(cards - 1)  # pairs with a crab on the left
+    some_crab = np.multiply(crabs, np.int16(cards) - crabs, out=crabs)
+    some_crab += left_crab  # ... or a fish, then a crab
+    return left_crab, some_crab
+
+
 def sample_clean_collects(rounds: int, deck: Deck = EDITION_DECK):
-    """Each trial's collections, all trials' boats stepped round by round together to the end of the game."""
+    """Each trial's collections, all trials' boats stepped round by round together to the end of the game. A
+    round's two cards are one of the n (n - 1) ordered pairs of the n cards left, all equally likely; counting
+    the pairs with a crab on the left first, then those with a fish on the left and a crab on the right, then
+    those with two fish, one uniform pick tells which it is. Four rounds' picks come off one 64-bit random
+    number (read in mixed radix, split in two halves of two rounds). A stuck boat's deck is no longer followed:
+    nothing it is dealt counts any more."""
+    pairs = [(deck.size - CARDS_PER_DEAL * r) * (deck.size - CARDS_PER_DEAL * r - 1) for r in range(rounds)]
+    packs, r = [], 0
+    while r < rounds:  # as many rounds a random number as fit below 2**31
+        k = 1
+        while r + k < rounds and np.prod(pairs[r:r + k + 1], dtype=object) < 2 ** 31:
+            k += 1
+        packs.append((r, pairs[r:r + k]))
+        r += k
+
+    halves = [packs[i:i + 2] for i in range(0, len(packs), 2)]  # two packs share one 64-bit random number
+
+    def numbers(trials: int, rng: np.random.Generator, two: list) -> list[np.ndarray]:
+        """One random number per trial for each pack of ``two``: a 64-bit one split in two when there are two."""
+        sizes = [int(np.prod(s, dtype=object)) for _, s in two]
+        if len(two) == 1:
+            return [rng.integers(sizes[0], size=trials, dtype=np.int32).view(np.uint32)]
+        both = rng.integers(sizes[0] * sizes[1], size=trials).view(np.uint64)
+        high = both // np.uint64(sizes[1])
+        return [high.astype(np.uint32), (both - high * np.uint64(sizes[1])).astype(np.uint32)]
+
     def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
-        shoe = Shoe(trials, crab_groups(deck))
-        clean, collects = np.ones(trials, dtype=bool), np.zeros(trials, dtype=np.int64)
-        for _ in range(rounds):
-            left, right = shoe.draw(rng).astype(bool), shoe.draw(rng).astype(bool)
-            collects += clean & ~left & ~right
-            clean &= ~left
-        return collects
+        collects = np.zeros(trials, dtype=np.int16)
+        clean = np.ones(trials, dtype=bool)
+        for two in halves:
+            for (first, sizes), number in zip(two, numbers(trials, rng, two)):
+                for r, pick in enumerate(_pairs_off(number, sizes), start=first):
+                    left_crab, some_crab = _crab_pairs(collects, r, deck)
+                    clean &= pick >= left_crab
+                    collects += clean & (pick >= some_crab)
+        return collects  # small whole numbers: one conversion where they are needed
     return sample

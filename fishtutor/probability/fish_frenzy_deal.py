@@ -137,10 +137,14 @@ def eat_table(players: int = 4, deck: Deck = EDITION_DECK) -> list[tuple[int, in
 
 
 # ---- simulations ------------------------------------------------------------------------------
+PACK = 2 ** 31  # several cards are read off one random number below this (one draw per trial per pack)
+
+
 class Shoe:
-    """One shuffled deck per trial, dealt a card at a time for all trials together: each card is a uniform pick
-    among the cards still in that trial's deck (without replacement, as at the table), told as the group it
-    belongs to (``groups`` counts the deck's cards group by group)."""
+    """One shuffled deck per trial, dealt for all trials together: each card is a uniform pick among the cards
+    still in that trial's deck (without replacement, as at the table), told as the group it belongs to
+    (``groups`` counts the deck's cards group by group). Several picks come off one random number: a number
+    below n (n-1) ... (n-k+1), read in mixed radix, is k picks in order, every sequence equally likely."""
 
     def __init__(self, trials: int, groups: tuple[int, ...]):
         self.left = [np.full(trials, n, dtype=np.int16) for n in groups[:-1]]  # small ints: a deck has 80 cards
@@ -148,12 +152,38 @@ class Shoe:
 
     def draw(self, rng: np.random.Generator) -> np.ndarray:
         """The next card of every trial's deck, as its group (one pass over all trials, no loop per trial)."""
-        pick = rng.integers(0, self.remaining, self.trials, dtype=np.int16)
-        edge = self.left[0].copy()
-        group = (pick >= edge).view(np.int8)
-        for n in self.left[1:]:
-            edge += n
-            group += pick >= edge
+        return self.deal(rng, 1)[0]
+
+    def deal(self, rng: np.random.Generator, cards: int) -> list[np.ndarray]:
+        """The next ``cards`` cards of every trial's deck, in order, each as its group (one array per card)."""
+        out: list[np.ndarray] = []
+        while len(out) < cards:
+            out += self._pack(rng, cards - len(out))
+        return out
+
+    def _pack(self, rng: np.random.Generator, most: int) -> list[np.ndarray]:
+        """Up to ``most`` cards read off one random number per trial (as many as fit below PACK)."""
+        n, k = self.remaining, 1
+        while k < min(most, n) and falling(n, k + 1) < PACK:
+            k += 1
+        number = rng.integers(falling(n, k), size=self.trials, dtype=np.int32).view(np.uint32)
+        pick, step = np.empty_like(number), np.empty_like(number)  # reused: fresh large arrays cost page faults
+        out = []
+        for i in range(k - 1):
+            place = np.uint32(falling(n - i - 1, k - i - 1))  # what one step of this card's pick is worth
+            np.floor_divide(number, place, out=pick)
+            np.subtract(number, np.multiply(pick, place, out=step), out=number)
+            out.append(self._group(pick.astype(np.int16)))
+        return out + [self._group(number.astype(np.int16))]  # what is left is the last card's pick
+
+    def _group(self, pick: np.ndarray) -> np.ndarray:
+        """The group of the card at ``pick`` among those left (in group order), taken out of the deck."""
+        group = (pick >= self.left[0]).view(np.int8)
+        if len(self.left) > 1:
+            edge = self.left[0].copy()
+            for n in self.left[1:]:
+                edge += n
+                group += pick >= edge
         for g, n in enumerate(self.left):
             n -= group == g
         self.remaining -= 1
@@ -162,11 +192,7 @@ class Shoe:
 
 def deal(trials: int, rng: np.random.Generator, groups: tuple[int, ...], cards: int) -> np.ndarray:
     """The first ``cards`` cards off ``trials`` freshly shuffled decks (row: a trial; column i: card i's group)."""
-    shoe = Shoe(trials, groups)
-    out = np.empty((trials, cards), dtype=np.int8)
-    for i in range(cards):
-        out[:, i] = shoe.draw(rng)
-    return out
+    return np.stack(Shoe(trials, groups).deal(rng, cards), axis=1)
 
 
 def crab_groups(deck: Deck = EDITION_DECK) -> tuple[int, int]:
@@ -196,8 +222,8 @@ def simulate_some_crab(players: int, deck: Deck = EDITION_DECK):
     cols = _rightmost_columns(players)
 
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
-        cards = deal(trials, rng, crab_groups(deck), CARDS_PER_DEAL * players)
-        return cards[:, cols].any(axis=1).astype(float)
+        cards = Shoe(trials, crab_groups(deck)).deal(rng, CARDS_PER_DEAL * players)
+        return np.logical_or.reduce([cards[c] for c in cols]).astype(float)
     return simulate
 
 
@@ -208,36 +234,33 @@ def simulate_eat(boat: int, players: int = 4, deck: Deck = EDITION_DECK, supply:
     groups, fish = fish_groups(deck)
 
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
-        shown = fish[deal(trials, rng, groups, col + 1)[:, col]]
+        shown = fish[Shoe(trials, groups).deal(rng, col + 1)[col]]
         return np.minimum(shown + extra, supply)
     return simulate
 
 
 def simulate_next_crab(players: int, seen_crabs: int, deck: Deck = EDITION_DECK):
     """1 where boat 1's new rightmost card in round 2 is a crab, over deals whose first round showed exactly
-    ``seen_crabs`` crabs (deals showing any other number are thrown away and dealt again, in batches)."""
+    ``seen_crabs`` crabs. Such a deal is dealt by construction, not by throwing other deals away: the face-up
+    cards are ``seen_crabs`` crabs and the rest fish, and every order of the cards not seen is still equally
+    likely, so round 2 is dealt off a shuffled deck of the unseen cards (boat 1's two cards, the right one last)."""
     seen = CARDS_PER_DEAL * players
-    keep = float(seen_crabs_chance(players, seen_crabs, deck))
+    crabs, fish = deck.crabs - seen_crabs, deck.size - deck.crabs - (seen - seen_crabs)
+    if crabs < 0 or fish < 0:
+        raise ValueError(f"{seen} face-up cards cannot show {seen_crabs} crabs from {deck.describe()}.")
 
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
-        kept, got = [], 0
-        while got < trials:
-            batch = int((trials - got) / keep * 1.1) + 64
-            cards = deal(batch, rng, crab_groups(deck), seen + CARDS_PER_DEAL)
-            hits = cards[cards[:, :seen].sum(axis=1) == seen_crabs, -1]
-            kept.append(hits)
-            got += len(hits)
-        return np.concatenate(kept)[:trials].astype(float)
+        return Shoe(trials, (fish, crabs)).deal(rng, CARDS_PER_DEAL)[-1].astype(float)
     return simulate
 
 
 def sample_boats_with_crab(players: int, deck: Deck = EDITION_DECK):
     """Each trial's number of boats with a crab among their cards after the first deal."""
     def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
-        cards = deal(trials, rng, crab_groups(deck), CARDS_PER_DEAL * players)
-        boats = np.zeros(trials, dtype=np.int64)
+        cards = Shoe(trials, crab_groups(deck)).deal(rng, CARDS_PER_DEAL * players)
+        boats = np.zeros(trials, dtype=np.int8)
         for first in range(0, CARDS_PER_DEAL * players, CARDS_PER_DEAL):  # whole-array passes, boat by boat
-            boats += np.bitwise_or.reduce([cards[:, first + c] for c in range(CARDS_PER_DEAL)])
+            boats += np.bitwise_or.reduce(cards[first:first + CARDS_PER_DEAL])
         return boats
     return sample
 

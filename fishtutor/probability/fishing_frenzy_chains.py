@@ -7,7 +7,8 @@ roll allows it, else end as near the dock as the roll allows; running aground ha
 moving grounds (then the captain grounds where the boat stands), and costs the next turn as well.
 
 Exact answers solve the chain's linear equations over fractions; the simulations step every trial's boat
-together (one roll of both dice a step, drawn as one of the 36 equally likely pairs) until each has docked."""
+together (each roll of both dice one of the 36 equally likely pairs, five rolls read off one random number below
+36**5 in base 36) until each has docked."""
 from __future__ import annotations
 
 from fractions import Fraction
@@ -156,41 +157,68 @@ def turns_distribution(distance: int = FROM, length: int = INLET, longest: int =
 
 
 # ---- simulations: every boat stepped together ---------------------------------------------------------
-BLOCK = 8  # rolls drawn for every boat still out at once (a docked boat's spare rolls are ignored)
+FIRST, THEN = 3, 2  # one draw below 36**5 is five rolls: its remainder by 36**3 three, its quotient two more
+SHIFT = 8  # a table entry is (the index of the state reached) << SHIFT | the turns spent getting there
+
+
+def _after(to: np.ndarray, cost: np.ndarray, rolls: int) -> tuple[np.ndarray, np.ndarray]:
+    """For every state and every sequence of ``rolls`` rolls (read in base 36, the first roll the leading digit):
+    where the boat ends up and the turns it spends (an absorbed boat stays put and spends none)."""
+    at, spent = np.arange(len(to))[:, None], np.zeros((len(to), 1), dtype=np.int64)
+    for _ in range(rolls):
+        spent = (spent[:, :, None] + cost[at]).reshape(len(to), -1)
+        at = to[at].reshape(len(to), -1)
+    return at, spent
 
 
 def _tables(length: int, aground_ends: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """The chain as flat arrays indexed [state * 36 + roll]: the next state (times 36), the turns that roll costs
-    (two when it grounds: the lost turn), and which states are absorbing. With ``aground_ends`` a grounding roll
-    goes to an extra absorbing state (the run was not clean) instead."""
+    """The chain as two packed tables, over three rolls then over two (each entry: the state reached, as an index
+    into the other table, and the turns spent; a roll that grounds costs two turns, the lost one included), and
+    which states are absorbing. With ``aground_ends`` a grounding roll goes to an extra absorbing state (the run
+    was not clean) instead."""
     table = steps(length)
     sink = len(table)
-    to = [[sink if ground and aground_ends else at for at, ground in row] for row in table] + [[sink] * ROLLS]
-    cost = [[0] * ROLLS] + [[1 + ground for _, ground in row] for row in table[1:]] + [[0] * ROLLS]
+    to = np.array([[sink if ground and aground_ends else at for at, ground in row] for row in table]
+                  + [[sink] * ROLLS], dtype=np.int64)
+    cost = np.array([[0] * ROLLS] + [[1 + ground for _, ground in row] for row in table[1:]] + [[0] * ROLLS],
+                    dtype=np.int64)
+    first, then = (_after(to, cost, n) for n in (FIRST, THEN))
     absorbing = np.zeros(sink + 1, dtype=bool)
     absorbing[[DOCKED, sink]] = True
-    return (np.array(to, dtype=np.intp).ravel() * ROLLS, np.array(cost, dtype=np.int64).ravel(), absorbing)
+    return (((first[0] * ROLLS ** THEN) << SHIFT | first[1]).astype(np.int32).ravel(),
+            ((then[0] * ROLLS ** FIRST) << SHIFT | then[1]).astype(np.int32).ravel(), absorbing)
+
+
+def _roll_five(tables, at: np.ndarray, spent: np.ndarray, rng: np.random.Generator) -> None:
+    """Five more rolls for every boat given (where it is, as an index into the first table, and the turns it has
+    spent, both updated in place; an absorbed boat's rolls change nothing)."""
+    first, then, _ = tables
+    rolls = rng.integers(ROLLS ** (FIRST + THEN), size=at.size, dtype=np.int32)
+    last = (rolls.view(np.uint32) // ROLLS ** FIRST).view(np.int32)
+    rolls -= last * ROLLS ** FIRST
+    mask = (1 << SHIFT) - 1
+    for table, part in ((first, rolls), (then, last)):
+        step = np.take(table, at + part)
+        spent += step & mask
+        at[:] = step >> SHIFT
 
 
 def _walk(tables, start: int, trials: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
-    """Every boat rolled from ``start`` until it is absorbed: (its final state, the turns it spent)."""
-    to, cost, absorbing = tables
-    final = np.zeros(trials, dtype=np.intp)
-    turns = np.zeros(trials, dtype=np.int64)
-    boats = np.arange(trials)  # the boats still out: where they are (times 36) and the turns they spent
-    at = np.full(trials, start * ROLLS, dtype=np.intp)
-    spent = np.zeros(trials, dtype=np.int64)
-    while boats.size:
-        rolls = rng.integers(ROLLS, size=(BLOCK, boats.size))
-        for row in rolls:
-            k = at + row
-            spent += cost[k]
-            at = to[k]
-        done = absorbing[at // ROLLS]
-        final[boats[done]], turns[boats[done]] = at[done] // ROLLS, spent[done]
-        keep = ~done
-        boats, at, spent = boats[keep], at[keep], spent[keep]
-    return final, turns
+    """Every boat rolled from ``start`` until it is absorbed, five rolls at a time (the boats still out after a
+    round of five go on alone): (its final state, the turns it spent)."""
+    absorbing = tables[2]
+    at = np.full(trials, start * ROLLS ** FIRST, dtype=np.int32)
+    spent = np.zeros(trials, dtype=np.int32)
+    rounds = [(np.arange(0), at, spent)]  # (which boats of the round before, their places, their turns)
+    while rounds[-1][1].size:
+        _, here, turns = rounds[-1]
+        _roll_five(tables, here, turns, rng)
+        out = np.flatnonzero(~absorbing[here // ROLLS ** FIRST])
+        rounds.append((out, here[out], turns[out]))
+    for i in range(len(rounds) - 1, 0, -1):  # the boats that went on hand their end back to the round before
+        out, here, turns = rounds[i]
+        rounds[i - 1][1][out], rounds[i - 1][2][out] = here, turns
+    return at // ROLLS ** FIRST, spent
 
 
 def simulate_turns(distance: int = FROM, length: int = INLET):

@@ -69,22 +69,32 @@ def simulate_leave(trials: int, rng: np.random.Generator) -> np.ndarray:
     return _shows("S")[faces].astype(float)
 
 
-WAIT_BLOCK = 4  # rolls drawn at once for every boat still at its dock
+WAIT_BLOCK = 5  # compass rolls read off one random number below 6**5 (in base 6, first roll lowest)
+
+
+def _first_south() -> np.ndarray:
+    """For each block of WAIT_BLOCK compass rolls (as its number below 6**WAIT_BLOCK): which roll is the first
+    SOUTH, counting from 1, or 0 when none of them is."""
+    south = _shows("S")
+    faces = np.arange(len(COMPASS_FACES) ** WAIT_BLOCK)[:, None] // len(COMPASS_FACES) ** np.arange(WAIT_BLOCK) \
+        % len(COMPASS_FACES)
+    hit = south[faces]
+    return np.where(hit.any(axis=1), hit.argmax(axis=1) + 1, 0).astype(np.int8)
+
+
+FIRST_SOUTH = _first_south()
 
 
 def simulate_wait(trials: int, rng: np.random.Generator) -> np.ndarray:
-    """Rolls a boat waits at its dock, the leaving roll included (each trial rolls until a SOUTH); the boats still
-    waiting roll a block of rolls together, and each counts the rolls up to its first SOUTH."""
-    south = _shows("S")
-    waits = np.zeros(trials)
-    waiting = np.arange(trials)  # every boat still waiting has rolled ``rolled`` times
-    rolled = 0
+    """Rolls a boat waits at its dock, the leaving roll included (each trial rolls until a SOUTH); every boat
+    still waiting rolls a block of WAIT_BLOCK rolls at once, and counts the rolls up to the block's first SOUTH."""
+    blocks = len(COMPASS_FACES) ** WAIT_BLOCK
+    waits = FIRST_SOUTH[rng.integers(blocks, size=trials, dtype=np.int16)].astype(float)
+    waiting, rolled = np.flatnonzero(waits == 0), WAIT_BLOCK  # the boats with no SOUTH yet, and their rolls
     while waiting.size:
-        hit = south[rng.integers(len(COMPASS_FACES), size=(waiting.size, WAIT_BLOCK))]
-        first = hit.argmax(axis=1)  # the first SOUTH of the block (0 when there is none)
-        left = hit[np.arange(waiting.size), first]
-        waits[waiting[left]] = rolled + first[left] + 1
-        waiting, rolled = waiting[~left], rolled + WAIT_BLOCK
+        first = FIRST_SOUTH[rng.integers(blocks, size=waiting.size, dtype=np.int16)]
+        waits[waiting] = np.where(first, rolled + first.astype(float), 0)
+        waiting, rolled = waiting[first == 0], rolled + WAIT_BLOCK
     return waits
 
 

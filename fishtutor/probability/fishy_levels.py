@@ -8,7 +8,7 @@ corner's questions are the graded assignment's own (course_fishy builds both fro
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import partial
+from functools import lru_cache, partial
 from math import comb, perm
 
 import numpy as np
@@ -76,6 +76,24 @@ def card_counts(picks: np.ndarray, cards: int) -> list[np.ndarray]:
     return [count_of(packed, c) for c in range(cards)]
 
 
+def drawn_counts(rng: np.random.Generator, cards: int, players: int, trials: int) -> tuple[np.ndarray, np.ndarray]:
+    """Every trial's deal of one random card to each player, drawn as one number below cards**players (player
+    i's card its i-th digit in base ``cards``, so every deal is equally likely): (the packed counts of the
+    deal, read off a table of every deal, and seat 0's card)."""
+    if cards ** players >= 2 ** 31:  # too many deals for one number: draw the players' cards one by one
+        picks = picks_of(rng, cards, players, trials)
+        return packed_counts(picks), picks[0]
+    deals = rng.integers(cards ** players, size=trials, dtype=np.int16 if cards ** players < 2 ** 15 else np.int32)
+    return np.take(_deal_counts(cards, players), deals), deals % np.int16(cards)
+
+
+@lru_cache(maxsize=16)
+def _deal_counts(cards: int, players: int) -> np.ndarray:
+    """Packed counts of every deal, indexed by the deal's number (see drawn_counts)."""
+    deals = np.arange(cards ** players, dtype=np.int32)
+    return packed_counts(np.stack([deals // cards ** i % cards for i in range(players)]))
+
+
 def simulate_unique(players: int, levels: int = LEVELS):
     """1 where no other player's random Level card equals yours (seat 0's)."""
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
@@ -87,8 +105,8 @@ def simulate_unique(players: int, levels: int = LEVELS):
 def simulate_some_shared(players: int, levels: int = LEVELS):
     """1 where at least two players' random Level cards are the same."""
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
-        counts = card_counts(picks_of(rng, levels, players, trials), levels)
-        return np.logical_or.reduce([c >= 2 for c in counts]).astype(float)
+        packed = drawn_counts(rng, levels, players, trials)[0]
+        return np.logical_or.reduce([count_of(packed, c) >= 2 for c in range(levels)]).astype(float)
     return simulate
 
 
@@ -113,8 +131,8 @@ def every_level(players: int, levels: int = LEVELS) -> Fraction:
 def sample_distinct(players: int, levels: int = LEVELS):
     """Each trial's number of different levels picked, as an index into distinct_levels (d - 1)."""
     def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
-        counts = card_counts(picks_of(rng, levels, players, trials), levels)
-        return sum(c > 0 for c in counts) - 1
+        packed = drawn_counts(rng, levels, players, trials)[0]
+        return sum(count_of(packed, c) > 0 for c in range(levels)) - 1
     return sample
 
 
@@ -139,8 +157,8 @@ def levels_fed(players: int, levels: int = LEVELS, most: int = 2) -> Fraction:
 def simulate_levels_fed(players: int, levels: int = LEVELS):
     """The number of levels played by one or two players, when everyone plays a random Level card."""
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
-        counts = card_counts(picks_of(rng, levels, players, trials), levels)
-        return sum((c >= 1) & (c <= 2) for c in counts).astype(float)
+        packed = drawn_counts(rng, levels, players, trials)[0]
+        return sum((count_of(packed, c) >= 1) & (count_of(packed, c) <= 2) for c in range(levels)).astype(float)
     return simulate
 
 
@@ -187,8 +205,8 @@ def _placed(cards: np.ndarray, same: np.ndarray) -> np.ndarray:
 def sample_fish(players: int):
     """The fish you (seat 0) place in one turn when each player picks one of Level 1-5 and Lowest 3 at random."""
     def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
-        cards = picks_of(rng, CATS_PLACING, players, trials)
-        return _placed(cards[0], (cards == cards[0]).sum(axis=0))
+        packed, yours = drawn_counts(rng, CATS_PLACING, players, trials)
+        return _placed(yours, (packed >> (FIELD * yours)) & ((1 << FIELD) - 1))
     return sample
 
 
@@ -200,8 +218,8 @@ def simulate_fish(players: int, everyone: bool = False):
         return lambda trials, rng: sample(trials, rng).astype(float)
 
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
-        counts = card_counts(picks_of(rng, CATS_PLACING, players, trials), CATS_PLACING)
-        return sum(_placed(c, n) * n for c, n in enumerate(counts)).astype(float)
+        packed = drawn_counts(rng, CATS_PLACING, players, trials)[0]
+        return sum(_placed(c, count_of(packed, c)) * count_of(packed, c) for c in range(CATS_PLACING)).astype(float)
     return simulate
 
 
