@@ -317,3 +317,24 @@ def test_every_board_panel_has_one_live_region_that_follows_each_change():
     assert sent == []
     panel.on_click(1, 1)  # a click on no boat: its hint is announced
     assert sent and sent[-1].startswith("Click one of the boats.")
+
+
+def test_the_focus_ring_is_said_by_name_and_whether_it_may_be_chosen():
+    from fishtutor.games import GAMES
+    from fishtutor.tutor.session import Session
+    from fishtutor.tutor.words import focus_words
+    play, state = GAMES["fishing_frenzy"].play, GAMES["fishing_frenzy"].new_state(4, seed=3)
+    for _ in range(40):  # play on until the mover's board lights something (the squares a roll reaches)
+        seat = state.current_players()[0]
+        if not state.is_chance_node() and play.highlights(state, seat, play.reset_values(state, seat))[0]:
+            break
+        state.apply(state.sample_chance() if state.is_chance_node() else state.legal_moves(seat)[0], seat)
+    session = Session(state, play, seat=seat, seed=1)
+    lit = play.highlights(session.state, seat, session.values)[0]
+    assert lit, "a board with something lit"
+    session.focus.target = sorted(lit)[0]
+    assert focus_words(session).endswith("you can choose it.")
+    unlit = next(h.target for h in session.scene().hotspots if h.target not in lit and h.target[0] == "square")
+    session.focus.target = unlit
+    said = focus_words(session)
+    assert said.endswith("not one you can choose now.") and said.startswith("A0")

@@ -17,9 +17,11 @@ from fishtutor.render.svg import to_svg
 
 from . import kit
 from .keyboard import BOARD_CLASS, Keyboard, board_label
+from .focus import MOVES
 from .live import LiveWords
 from .query import known_params, query_params, when_known
 from .session import Feedback, Session
+from .words import focus_words
 from .viewport import Viewport, is_phone
 
 COLOURS = {"ok": ("#e7f6ec", "#1f7a44"), "refused": ("#fdecec", "#b42318"), "info": ("#eef4fb", "#1d4f7a"),
@@ -284,6 +286,10 @@ class BoardPanel:
     def on_key(self, name: str) -> None:
         """A key pressed while the board has the keyboard (arrows move the focus ring, Enter chooses)."""
         self.session.key(name)
+        if name in MOVES:  # only the ring moved: redraw it, and say what it is on (a screen reader hears it once)
+            self.board.show(self.session.scene())
+            self.words.news = focus_words(self.session)
+            return
         self.refresh()
 
     @guarded

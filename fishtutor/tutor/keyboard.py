@@ -32,7 +32,12 @@ function render({ model, el }) {
     canvas.setAttribute("aria-label", model.get("label"));
     canvas.setAttribute("tabindex", "0");
   };
-  const onFocus = () => tell(canvas.matches(":focus-visible"));
+  // the ring shows when the board got the keyboard by a key (Tab), never by a click or a tap (Chrome may count a
+  // focused canvas as :focus-visible after a mouse click, so the last input is remembered here)
+  let byKey = false;
+  const onPointer = () => { byKey = false; };
+  const onAnyKey = () => { byKey = true; };
+  const onFocus = () => tell(byKey && canvas.matches(":focus-visible"));
   const onBlur = () => tell(false);
   const attach = () => {
     canvas = find();
@@ -52,9 +57,13 @@ function render({ model, el }) {
   };
   attach();
   model.on("change:label", name);
+  window.addEventListener("keydown", onAnyKey, true);
+  window.addEventListener("pointerdown", onPointer, true);
   window.addEventListener("keydown", onKey, true);
   return () => {
     clearTimeout(timer);
+    window.removeEventListener("keydown", onAnyKey, true);
+    window.removeEventListener("pointerdown", onPointer, true);
     window.removeEventListener("keydown", onKey, true);
     if (canvas) { canvas.removeEventListener("focus", onFocus); canvas.removeEventListener("blur", onBlur); }
   };

@@ -32,7 +32,7 @@ class Link:
 def _cell(value) -> str:
     """A cell's content: a link, or escaped text."""
     if isinstance(value, Link):
-        return f"<a href='{html.escape(value.href, quote=True)}'>{html.escape(value.text)}</a>"
+        return f"<a href='{html.escape(value.href, quote=True)}' style='text-decoration:underline'>{html.escape(value.text)}</a>"
     return html.escape(str(value))
 
 

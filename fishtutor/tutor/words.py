@@ -109,3 +109,19 @@ def _news(session, now: str) -> str:
     if session.review is None and now and now not in parts:
         parts.append(now)
     return " ".join(parts)
+
+
+def focus_words(session) -> str:
+    """What the keyboard's focus ring is on, for a screen reader: its name as the board names it, and whether it
+    may be chosen now ("Boat 2: you can choose it." / "Boat 3: not one you can choose now.")."""
+    target = session.focus.target
+    name = getattr(session.play, "name_target", None)
+    if target is None or name is None:
+        return ""
+    lit, picked = _lit(session)
+    said = name(session.state, session.seat, target, picked)
+    if target == picked:
+        return sentence(f"{said}: picked")
+    if not lit:  # nothing is lit (a question about the board, a done lesson): the name alone
+        return sentence(said)
+    return sentence(f"{said}: you can choose it" if target in lit else f"{said}: not one you can choose now")
