@@ -20,7 +20,11 @@ CLOSED_TAB_SECONDS = 180      # a page with no browser connected (tab closed, li
 IDLE_PAGE_SECONDS = 1800      # a page still open but untouched is freed after this
 CULL_EVERY_SECONDS = 30       # how often the server looks for kernels to free
 MAX_KERNELS = 40              # kernels at most, the preheated ones included; one learner's page holds one
-POOL_PER_NOTEBOOK = 1         # kernels kept started and run ahead for each notebook, so a board paints sooner
+POOL_PER_NOTEBOOK = 1         # kernels kept started and run ahead for each tutor, so a board paints sooner
+# The tutors (a board to build) are the pages worth running ahead; a page of words or questions (the front page,
+# the course, its assignments, the teacher's guide) starts its kernel when it is opened, and is quick to.
+WARM_PAGES = ("fish_frenzy.ipynb", "fish_eat_fish.ipynb", "cats_in_the_barrel.ipynb", "jumping_fish.ipynb",
+              "fishing_frenzy.ipynb")
 RETRY_AFTER_SECONDS = 60      # what the "class is full" page asks the browser to wait
 IOPUB_SECONDS = 60            # how long a busy server waits for a cell's output before giving up on it
 TEMPLATE = "fishtutor"        # classroom/voila/templates/fishtutor: Voilà's lab page + "session ended" notice + 503 page
@@ -156,8 +160,9 @@ def ceiling(text: str) -> int:
 
 def class_pools(spec: str, notebooks: list[str], most: int = MAX_KERNELS) -> dict:
     """Voilà's kernel_pools_config for PREHEAT ("fishing_frenzy=30,cats_in_the_barrel=5"): each named notebook
-    keeps that many kernels run ahead, every other one POOL_PER_NOTEBOOK. A name that is no notebook, a count that
-    is no whole number, or pools that together pass the ceiling ``most`` are refused with a ValueError."""
+    keeps that many kernels run ahead, every other tutor POOL_PER_NOTEBOOK, every other page none. A name that is
+    no notebook, a count that is no whole number, or pools that together pass the ceiling ``most`` are refused with
+    a ValueError."""
     pools: dict = {}
     known = ", ".join(n.removesuffix(".ipynb") for n in notebooks)
     for part in (p.strip() for p in spec.split(",")):
@@ -172,12 +177,13 @@ def class_pools(spec: str, notebooks: list[str], most: int = MAX_KERNELS) -> dic
         if name in pools:
             raise ValueError(f"PREHEAT names {name.removesuffix('.ipynb')} twice")
         pools[name] = {"pool_size": int(count)}
-    total = sum(p["pool_size"] for p in pools.values()) + POOL_PER_NOTEBOOK * (len(notebooks) - len(pools))
+    warm = {name: {"pool_size": POOL_PER_NOTEBOOK} for name in WARM_PAGES if name in notebooks and name not in pools}
+    total = sum(p["pool_size"] for p in (*pools.values(), *warm.values()))
     if total > most:
-        raise ValueError(f"PREHEAT asks for {total} kernels run ahead ({POOL_PER_NOTEBOOK} for each notebook it "
+        raise ValueError(f"PREHEAT asks for {total} kernels run ahead ({POOL_PER_NOTEBOOK} for each tutor it "
                          f"does not name included), more than the ceiling of {most}: ask for fewer, or raise the "
                          "ceiling with MAX_KERNELS=N")
-    return {"default": {"pool_size": POOL_PER_NOTEBOOK}, **pools}
+    return {"default": {"pool_size": 0}, **warm, **pools}
 
 
 def _class_figures(c) -> None:
@@ -187,12 +193,12 @@ def _class_figures(c) -> None:
     try:
         most = ceiling(os.environ.get(MAX_KERNELS_VARIABLE, ""))
         spec = os.environ.get(PREHEAT_VARIABLE, "")
-        pools = class_pools(spec, sorted(p.name for p in NOTEBOOKS.glob("*.ipynb")), most) if spec.strip() else None
+        pools = class_pools(spec, sorted(p.name for p in NOTEBOOKS.glob("*.ipynb")), most)
     except ValueError as wrong:
         raise SystemExit(f"make serve: {wrong}") from None
     c.ClassroomKernelManager.max_kernels = most
-    if pools:
-        c.VoilaKernelManager.kernel_pools_config = pools
+    c.VoilaKernelManager.kernel_pools_config = pools
+    if spec.strip():  # a teacher's pools refill a little later, so a class opening at once is not slowed by refills
         c.VoilaKernelManager.fill_delay = REFILL_AFTER_SECONDS
 
 

@@ -53,10 +53,13 @@ def test_retry_after_is_added_to_503_replies_only():
 
 
 def test_a_teacher_runs_kernels_ahead_for_the_tutor_the_class_opens():
+    one = {"pool_size": classroom.POOL_PER_NOTEBOOK}
     pools = class_pools("fishing_frenzy=30, cats_in_the_barrel.ipynb = 5", NOTEBOOKS)
-    assert pools == {"default": {"pool_size": classroom.POOL_PER_NOTEBOOK}, "fishing_frenzy.ipynb": {"pool_size": 30},
+    assert pools == {"default": {"pool_size": 0}, "fish_frenzy.ipynb": one, "fishing_frenzy.ipynb": {"pool_size": 30},
                      "cats_in_the_barrel.ipynb": {"pool_size": 5}}
-    assert class_pools("", NOTEBOOKS) == {"default": {"pool_size": classroom.POOL_PER_NOTEBOOK}}
+    # with no PREHEAT every tutor runs one kernel ahead, and a page of words (the front page) none
+    assert class_pools("", NOTEBOOKS) == {"default": {"pool_size": 0}, "cats_in_the_barrel.ipynb": one,
+                                          "fish_frenzy.ipynb": one, "fishing_frenzy.ipynb": one}
     assert class_pools("fishing_frenzy=50", NOTEBOOKS, most=60)["fishing_frenzy.ipynb"] == {"pool_size": 50}
 
 
@@ -65,7 +68,7 @@ def test_a_teacher_runs_kernels_ahead_for_the_tutor_the_class_opens():
     ("fishing_frenzy", "not NOTEBOOK=COUNT"), ("fishing_frenzy=3x", "not a whole number from 1 to 40"),
     ("fishing_frenzy=0", "not a whole number"), ("fishing_frenzy=-2", "not a whole number"),
     ("fishing_frenzy=²", "not a whole number"), ("fish_frenzy=2,fish_frenzy=3", "names fish_frenzy twice"),
-    ("fishing_frenzy=38", "asks for 41 kernels run ahead"), ("../secret=3", "not NOTEBOOK=COUNT")])
+    ("fishing_frenzy=39", "asks for 41 kernels run ahead"), ("../secret=3", "not NOTEBOOK=COUNT")])
 def test_a_preheat_the_server_cannot_keep_is_refused_with_the_reason(spec, words):
     with pytest.raises(ValueError, match="PREHEAT") as refused:
         class_pools(spec, NOTEBOOKS)
@@ -86,11 +89,13 @@ def test_the_ceiling_and_the_preheat_come_from_make_serve_and_junk_stops_the_ser
     assert c.VoilaKernelManager.fill_delay == classroom.REFILL_AFTER_SECONDS  # taken kernels replaced after the rush
     monkeypatch.setenv(classroom.MAX_KERNELS_VARIABLE, "")
     monkeypatch.setenv(classroom.PREHEAT_VARIABLE, "fishing_frenzy=38")
-    others = len(list(classroom.NOTEBOOKS.glob("*.ipynb"))) - 1
+    others = len(classroom.WARM_PAGES) - 1
     with pytest.raises(SystemExit, match=f"make serve: PREHEAT asks for {38 + others} kernels"):
-        configure(Config())  # 38 + one for each other notebook passes the default ceiling: nothing starts
+        configure(Config())  # 38 + one for each other tutor passes the default ceiling: nothing starts
     monkeypatch.delenv(classroom.PREHEAT_VARIABLE)
     c = Config()
     configure(c)
-    assert "kernel_pools_config" not in c.VoilaKernelManager and "fill_delay" not in c.VoilaKernelManager
+    assert c.VoilaKernelManager.kernel_pools_config == {"default": {"pool_size": 0}, **{
+        name: {"pool_size": classroom.POOL_PER_NOTEBOOK} for name in classroom.WARM_PAGES}}  # tutors only
+    assert "fill_delay" not in c.VoilaKernelManager
     assert c.ClassroomKernelManager.max_kernels == classroom.MAX_KERNELS

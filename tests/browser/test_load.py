@@ -9,7 +9,7 @@ import urllib.request
 
 import pytest
 
-from fishtutor.classroom import POOL_PER_NOTEBOOK
+from fishtutor.classroom import POOL_PER_NOTEBOOK, WARM_PAGES
 
 from .harness import PAINTED_JS, ROOT, App, kernels, voila, wait_until
 
@@ -19,7 +19,7 @@ LEARNERS = 5
 CLOSED_TAB = 60   # test-only cull timeout (seconds; pages on a busy 2-core machine take a while to connect)
 CULL_EVERY = 5
 NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
-POOL = POOL_PER_NOTEBOOK * len(NOTEBOOKS)  # Voilà keeps one preheated kernel per notebook
+POOL = POOL_PER_NOTEBOOK * len(set(WARM_PAGES) & set(NOTEBOOKS))  # one kernel run ahead per tutor, none per page of words
 SHORT = (f"--ClassroomKernelManager.cull_idle_timeout={CLOSED_TAB}",
          f"--ClassroomKernelManager.cull_interval={CULL_EVERY}")
 
