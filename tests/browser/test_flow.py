@@ -24,9 +24,10 @@ def test_a_deep_link_opens_that_lesson(server, browser):
 
 def test_under_the_preheated_pool_a_deep_link_still_opens_its_lesson_and_layout(browser):
     """make serve's pool runs the notebook before the page is asked for; the link is followed when it comes."""
-    notebooks = len(list((ROOT / "notebooks").glob("*.ipynb")))
+    from fishtutor.classroom import POOL_PER_NOTEBOOK, WARM_PAGES
+    tutors = POOL_PER_NOTEBOOK * len(WARM_PAGES)  # one kernel run ahead per tutor; a page of words starts its own
     with voila(ROOT / "notebooks", classroom=True, log_name=".voila-preheat.log") as base:
-        wait_until(lambda: len(kernels(base.pid)) >= notebooks, 180, "the preheated pool")
+        wait_until(lambda: len(kernels(base.pid)) >= tutors, 180, "the preheated pool")
         log = base.log
         wait_until(lambda: "Kernel pool of fish_frenzy.ipynb is filled" in log.read_text(), 180, "the tutor's pool")
         app = App(browser, f"{base}/voila/render/fish_frenzy.ipynb?lesson=3&compact=1")
