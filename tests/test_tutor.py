@@ -484,3 +484,31 @@ def test_widgets_that_never_change_their_style_share_one_style_model(monkeypatch
     hidden = [*tutor.board.buttons.values(), *tutor.board.stepper[:2], tutor.board.stepper[3]]
     assert len({b.layout.model_id for b in hidden}) == len(hidden)  # shown and hidden one by one: their own
     assert not {b.layout.model_id for b in hidden} & {b.layout.model_id for b in buttons[:4]}
+
+
+def test_no_answer_box_shows_its_own_answer_as_its_example():
+    """A question never shows its own answer before it is checked: not even as the example in its box."""
+    from fishtutor.lessons import LESSONS
+    from fishtutor.probability import fish_frenzy
+    from fishtutor.probability.answers import parse_answer
+    from fishtutor.tutor import ProbabilityCorner, Tutor
+
+    def numbers(placeholder):
+        found = []
+        for word in placeholder.replace(",", " ").split():
+            try:
+                found.append(parse_answer(word))
+            except ValueError:
+                pass
+        return found
+    for game in ("cats_in_the_barrel", "jumping_fish", "fish_in_the_barrel"):  # lessons whose answer is 3
+        tutor = Tutor(game)
+        for i, step in enumerate(LESSONS[game]):
+            if step.task is not None and step.task.kind == "answer":
+                tutor.go(i)
+                shown = numbers(tutor.answer_box.placeholder)
+                assert shown and not {parse_answer(a) for a in step.task.solution} & set(shown), (game, i)
+    corner = ProbabilityCorner(fish_frenzy.exercises(4))
+    for i, ex in enumerate(corner.exercises):
+        corner.show(i)
+        assert ex.exact not in numbers(corner.answer.placeholder), ex.id

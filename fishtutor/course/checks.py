@@ -73,7 +73,7 @@ def verdict(qid: str, value) -> tuple[bool, str]:
     if text is None:
         return False, f"Your answer is not a number: {type_help(_answers()[qid])}."
     marked = q.mark(text)
-    # the checker's own ways of writing a number are shown on 3/8: here, on a number no answer of the assignment is
+    # the checker's own examples of writing a number are swapped for ones no answer of this assignment equals
     return marked.ok, marked.message.replace(FORMAT_HELP, type_help(_answers()[qid]))
 
 

@@ -12,7 +12,9 @@ from .core import ascii_digits, clip
 
 _NUMBER = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)$", re.ASCII)
 _E_NOTATION = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)e[+-]?\d+$", re.ASCII | re.IGNORECASE)
-FORMAT_HELP = "write a whole number, a fraction like 3/8, a decimal like 0.375 or a percentage like 37.5%"
+FORMAT_HELP = "write a whole number, a fraction like 5/16, a decimal like 0.3125 or a percentage like 31.25%"
+# The examples an answer box shows, in turn: the first set none of whose numbers is an answer the box takes
+EXAMPLES = (("12", "5/16", "0.3125", "31.25%"), ("11", "2/7", "0.55", "55%"), ("13", "4/9", "0.45", "45%"))
 LONGEST_ANSWER = 40  # characters, spaces left out; every answer here is far shorter
 _INFINITY = {"inf", "infinity", "∞"}
 _NOT_A_NUMBER = {"nan"}
@@ -106,6 +108,21 @@ def check_answer(text: str, exact: Fraction | int, tolerance: float = 0.0, hint:
         return Marked(False, f"{said} is not a whole number, and the answer to this one is: count whole things.", "range")
     way = "too high" if value > exact else "too low"
     return Marked(False, f"Not quite: {said} is {way}." + (f" Hint: {hint}" if hint else ""), "value")
+
+
+def examples_for(answers) -> tuple[str, ...]:
+    """Ways of writing a number for an answer box to show, none of them equal to one of ``answers`` (a question
+    never shows its own answer, not even as the example in its box)."""
+    taken = set()
+    for answer in answers:
+        try:
+            taken.add(Fraction(answer) if not isinstance(answer, str) else parse_answer(answer))
+        except (AnswerFormatError, ValueError, TypeError):
+            continue
+    for examples in EXAMPLES:
+        if not any(parse_answer(e) in taken for e in examples):
+            return examples
+    return ("a whole number", "a fraction", "a decimal", "a percentage")
 
 
 def typed_rounding(text: str) -> Fraction:

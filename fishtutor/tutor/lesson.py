@@ -13,6 +13,7 @@ from fishtutor.bots import make_bot
 from fishtutor.games import get
 from fishtutor.lessons import LESSONS
 from fishtutor.lessons.base import Coach
+from fishtutor.probability.answers import examples_for
 from fishtutor.probability.core import SeedError, check_seed
 
 from fishtutor.core.edition import lesson_marks_html
@@ -86,7 +87,7 @@ class Tutor:
     # ---- parts built when first needed (the attributes keep their names) ------------------------------------
     def _answer_parts(self) -> tuple:
         if self._answer is None:
-            box = kit.text("200px", placeholder="your answer, e.g. 3 or 3/8")
+            box = kit.text("200px", placeholder="your answer, e.g. 12 or 5/16")
             check = kit.button("Check answer", lambda _b: self.on_answer(), "primary")
             shown = "flex" if self.step.task.kind == "answer" else "none"
             self._answer = (box, check, kit.row([box, check], own=True, display=shown))
@@ -156,6 +157,9 @@ class Tutor:
         self.index = max(0, min(len(self.steps) - 1, index))
         self.menu.value = self.index  # the menu's observer sees it is already open
         self.answer_box.value = ""
+        if self.step.task is not None and self.step.task.kind == "answer":  # its example is never its answer
+            whole, fraction = examples_for(self.step.task.solution)[:2]
+            self.answer_box.placeholder = f"your answer, e.g. {whole} or {fraction}"
         self.board.set_session(self._session())
         if self.step.rule == "play":
             self._game_setup().show(self.board.session.state)

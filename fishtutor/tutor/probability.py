@@ -7,7 +7,7 @@ import ipywidgets as W
 from ipywidgets.widgets.widget_description import DescriptionStyle
 
 from fishtutor.core.edition import exercise_marks_html
-from fishtutor.probability.answers import check_answer, show
+from fishtutor.probability.answers import check_answer, examples_for, show
 from fishtutor.probability.core import MAX_SEED, SeedError, TrialsError, check_seed, check_trials, plot_png, run, summary
 
 from . import kit
@@ -36,7 +36,7 @@ class ProbabilityCorner:
                                layout=kit.layout(width="100%", display="none" if len(self.exercises) == 1 else ""))
         self.pick.observe(lambda change: self.show(change["new"]), names="value")
         self.question = kit.html()
-        self.answer = kit.text("220px", placeholder="e.g. 1/8, 0.125 or 12.5%")
+        self.answer = kit.text("220px", placeholder="e.g. 5/16, 0.3125 or 31.25%")
         self.feedback = kit.html()
         self.trials = kit.text("180px", value=str(self.default_trials), description="Trials",
                                placeholder=f"e.g. {self.default_trials}")
@@ -67,6 +67,8 @@ class ProbabilityCorner:
         self.question.value = (f"<p style='font-size:16px'>{html.escape(ex.question)}</p>"
                                f"{exercise_marks_html(ex.id)}")  # the deck or cards it assumes
         self.answer.value, self.feedback.value = "", ""
+        _, fraction, decimal, percent = examples_for([ex.exact])  # the box's example is never this answer
+        self.answer.placeholder = f"e.g. {fraction}, {decimal} or {percent}"
         self.sim_row.layout.display = "flex" if ex.simulated else "none"
         self.trials.value = str(min(self.default_trials, ex.max_trials))
         self.result.value = "" if ex.simulated else f"<p style='font-size:14px;color:#33475b'>{FIXED_NOTE}</p>"

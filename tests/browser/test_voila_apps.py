@@ -87,7 +87,7 @@ def test_fish_frenzy_on_a_phone_sized_screen(server, browser):
 def test_probability_corner_checks_answers_and_simulates(server, browser):
     app = App(browser, f"{server}/voila/render/fish_frenzy.ipynb")
     app.wait_painted()
-    answer = app.page.get_by_placeholder("e.g. 1/8, 0.125 or 12.5%")
+    answer = app.page.get_by_placeholder("e.g. 5/16, 0.3125 or 31.25%")  # never the answer, 1/8
     answer.fill("one eighth")
     app.page.get_by_role("button", name="Check", exact=True).click()
     app.page.wait_for_selector("text=is not a number I can read", timeout=30_000)
