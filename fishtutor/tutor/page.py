@@ -15,15 +15,16 @@ function render({ model, el }) {
     }
     return null;
   };
-  const named = () => {
+  let tries = 0;
+  const named = () => {  // Voilà may put the cells in their scrolling box after this output is shown: look again
     const box = scroller();
-    if (!box || box.hasAttribute("tabindex")) return;
+    if (!box) { if (tries++ < 80) setTimeout(named, 250); return; }
+    if (box.hasAttribute("tabindex")) return;
     box.setAttribute("tabindex", "0");
     box.setAttribute("role", "region");
     box.setAttribute("aria-label", model.get("label"));
   };
   named();
-  setTimeout(named, 500);  // Voilà may wrap the cells in their box after this output is shown
 }
 export default { render };
 """
