@@ -4,12 +4,17 @@ import pytest
 
 from .playing import QUICK
 
-# Tests that start a classroom server with a pool of kernels, or install a virtual environment: they run one
-# at a time on one worker, so their kernel counts and timings never compete with each other.
-CLASSROOM = ("tests/browser/test_load.py::", "tests/test_binder.py::",
-             "tests/browser/test_flow.py::test_under_the_preheated_pool")
-CLASSROOM_MARKS = ("load", "binder")
+# Tests that start a classroom server with a pool of kernels: they run one at a time on one worker, so their
+# kernel counts and culling waits never compete with each other. (The Binder test installs a virtual environment
+# and counts no kernels: it runs beside them, on another worker.)
+CLASSROOM = ("tests/browser/test_load.py::", "tests/browser/test_flow.py::test_under_the_preheated_pool")
+CLASSROOM_MARKS = ("load",)
 COURSE = "tests/test_course_build.py::"  # one Otter build shared by the whole file (a module fixture)
+# The order work is handed out in, longest first, so no long unit starts last while the other worker idles:
+# the classroom group (mostly waiting for kernels to be culled), the Binder install, the course build, the browser
+# tests, the random-play sweeps, then everything else as collected.
+FIRST = ("classroom", "tests/test_binder.py::", "course", "tests/browser/", "tests/test_conformance.py::",
+         "tests/test_engine_junk.py::", "tests/test_sealed.py::")
 
 
 def group(nodeid: str) -> str:
@@ -32,12 +37,20 @@ def pytest_report_header(config):
     return None
 
 
+def rank(nodeid: str) -> int:
+    """Where a test's group comes in the hand-out order: its place in FIRST, or after all of them."""
+    unit = group(nodeid)
+    return next((i for i, start in enumerate(FIRST) if unit.startswith(start)), len(FIRST))
+
+
 def pytest_collection_modifyitems(config, items):
-    """A load or binder test outside the classroom group would run beside the others: refuse to start."""
+    """Longest groups first (a stable sort: a notebook's cells keep their order); a load test outside the
+    classroom group would run beside the others: refuse to start."""
     strays = [item.nodeid for item in items
               if any(item.get_closest_marker(mark) for mark in CLASSROOM_MARKS) and group(item.nodeid) != "classroom"]
     if strays:
-        raise pytest.UsageError(f"add these load/binder tests to CLASSROOM in tests/conftest.py: {strays}")
+        raise pytest.UsageError(f"add these load tests to CLASSROOM in tests/conftest.py: {strays}")
+    items.sort(key=lambda item: rank(item.nodeid))
 
 
 @pytest.hookimpl(tryfirst=True, optionalhook=True)
@@ -46,6 +59,8 @@ def pytest_xdist_make_scheduler(config, log):
     if config.getvalue("dist") != "loadgroup":
         return None
     from xdist.scheduler import LoadScopeScheduling
+
+    config.option.loadscopereorder = False  # hand the units out in the collected order (longest first, above)
 
     class ByGroup(LoadScopeScheduling):
         """Each group is one work unit; every other test is a unit of its own."""
