@@ -16,7 +16,8 @@ from .harness import PAINTED_JS, ROOT, App, kernels, voila, wait_until
 pytestmark = [pytest.mark.browser, pytest.mark.load]
 
 LEARNERS = 5
-CLOSED_TAB = 60   # test-only cull timeout (seconds; pages on a busy 2-core machine take a while to connect)
+CLOSED_TAB = 45   # test-only cull timeout (seconds; pages on a busy 2-core machine take a while to connect)
+UNTOUCHED = 40    # test-only timeout for an open page left unused (seconds after its board painted)
 CULL_EVERY = 5
 NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
 POOL = POOL_PER_NOTEBOOK * len(set(WARM_PAGES) & set(NOTEBOOKS))  # one kernel run ahead per tutor, none per page of words
@@ -58,7 +59,7 @@ def test_a_class_opens_at_once_and_its_kernels_are_freed_when_the_pages_close(br
 
 def test_over_the_ceiling_a_visitor_gets_a_polite_503_and_a_freed_page_says_how_to_start_again(browser):
     args = (*SHORT, f"--ClassroomKernelManager.max_kernels={POOL}",
-            "--ClassroomKernelManager.connected_idle_timeout=90")
+            f"--ClassroomKernelManager.connected_idle_timeout={UNTOUCHED}")
     with voila(ROOT / "notebooks", classroom=True, args=args, log_name=".voila-ceiling.log") as base:
         wait_until(lambda: count(base) == POOL, 180, f"the preheated pool of {POOL} kernels")
         url = f"{base}/voila/render/fish_frenzy.ipynb"
