@@ -11,6 +11,7 @@ from fishtutor.lessons import LESSONS
 
 ROOT = Path(__file__).resolve().parents[1]
 TUTORS = ["fish_frenzy", "fish_eat_fish", "cats_in_the_barrel", "jumping_fish", "fishing_frenzy"]
+pytestmark = pytest.mark.kernels  # the app's kernels, not the engine, lessons or renderer: left out of make check
 PACKAGES = {"cats_in_the_barrel": ["barrel", "fishy"], "jumping_fish": ["fishy", "jumping_fish"]}  # + Fishy's shared parts
 
 

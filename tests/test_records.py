@@ -13,7 +13,7 @@ from fishtutor.core.protocol import RecordError
 from fishtutor.core.records import RECORD_WORDS, ROOTS
 from fishtutor.games import GAMES
 
-from .playing import random_step
+from .playing import random_step, sweep
 
 DEEP = 20_000  # deeper than Python's recursion limit
 MID = 70  # moves into a game for the records tampered with
@@ -257,7 +257,7 @@ def mutate(record, path, how):
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
-@settings(derandomize=True, database=None, deadline=None, max_examples=300, phases=[Phase.generate],
+@settings(derandomize=True, database=None, deadline=None, max_examples=sweep(300), phases=[Phase.generate],
           suppress_health_check=[HealthCheck.too_slow])
 @given(which=st.integers(0, 2), where=st.integers(0, 10**9), how=st.sampled_from(MUTATIONS))
 def test_any_single_change_is_refused_or_still_plays_by_the_rules(name, which, where, how):
