@@ -12,9 +12,9 @@ CLASSROOM_MARKS = ("load",)
 COURSE = "tests/test_course_build.py::"  # one Otter build shared by the whole file (a module fixture)
 # The order work is handed out in, longest first, so no long unit starts last while the other worker idles:
 # the classroom group (mostly waiting for kernels to be culled), the Binder install, the course build, the browser
-# tests, the random-play sweeps, then everything else as collected.
+# tests, the random-play sweeps, the notebooks (each a kernel), then everything else as collected.
 FIRST = ("classroom", "tests/test_binder.py::", "course", "tests/browser/", "tests/test_conformance.py::",
-         "tests/test_engine_junk.py::", "tests/test_sealed.py::")
+         "tests/test_engine_junk.py::", "tests/test_sealed.py::", "notebooks/")
 
 
 def group(nodeid: str) -> str:
@@ -40,7 +40,7 @@ def pytest_report_header(config):
 def rank(nodeid: str) -> int:
     """Where a test's group comes in the hand-out order: its place in FIRST, or after all of them."""
     unit = group(nodeid)
-    return next((i for i, start in enumerate(FIRST) if unit.startswith(start)), len(FIRST))
+    return next((i for i, first in enumerate(FIRST) if unit == first or nodeid.startswith(first)), len(FIRST))
 
 
 def pytest_collection_modifyitems(config, items):
