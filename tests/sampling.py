@@ -46,11 +46,11 @@ def sweep_strata(game, games: int, play: Callable[[int, dict, int], Iterable], l
                  patience: int = PATIENCE) -> tuple[set, int]:
     """Play each stratum's seeded games (``play(players, options, seed)`` returns what the game reached) until
     ``patience`` in a row add nothing to that stratum's reach, at least ``least`` and at most its share of ``games``
-    (a tenth of both under make check).
+    (a quarter of both under make check, where the share is a tenth).
     Returns everything reached (each tagged with its stratum) and how many games were played."""
     kinds = strata(game)
     share = max(1, games // len(kinds))
-    least, patience = (max(1, least // 10), max(2, patience // 10)) if QUICK else (least, patience)
+    least, patience = (max(1, least // 4), max(2, patience // 4)) if QUICK else (least, patience)
     reached, played = set(), 0
     for k, (players, options) in enumerate(kinds):
         local, quiet = set(), 0
