@@ -8,10 +8,12 @@ import pytest
 from fishtutor.core.protocol import IllegalMove
 from fishtutor.games import GAMES
 
-from .playing import sweep
+from .playing import QUICK, sweep
+from .sampling import ending, move_kind, offered, overall, sweep_strata
+from .sweep_coverage import EXPECTED, coarse, move_types
 
-GAMES_PER_RUN = sweep(2000)
-DEEP_CHECK_EVERY = 23  # clone, JSON, illegal-move and candidate checks on every 23rd position
+GAMES_PER_RUN = sweep(2000)  # at most; each stratum stops once its games stop reaching anything new
+DEEP_CHECK_EVERY = 230  # clone, JSON, illegal-move and candidate checks: each kind of move once, and 1 in 230
 
 
 _WHOLE: dict = {}  # id -> outcome tuples already seen to sum to 1 (kept, so their ids are not reused)
@@ -44,8 +46,9 @@ def choose(state, rng):
     return moves[int(rng.integers(len(moves)))], seat
 
 
-def deep_checks(game, state, move, seat, rng):
-    """Clone and JSON round trips, legal moves = what check accepts, and illegal moves change nothing."""
+def deep_checks(game, state, move, seat, rng) -> set:
+    """Clone and JSON round trips, legal moves = what check accepts, every refusal names a rule and says why, and
+    illegal moves change nothing. Returns the rules that refused."""
     before = state.snapshot()
     twin = state.clone()
     twin.apply(move, seat)
@@ -53,55 +56,72 @@ def deep_checks(game, state, move, seat, rng):
     saved = json.loads(json.dumps(state.to_json()))
     restored = game.from_json(saved)
     assert restored.snapshot() == before and restored.history == state.history
-    seats = [seat] if seat is not None else [None]
     candidates = game.candidate_moves(state)
-    for who in seats:
-        accepted = {m for m in candidates if state.check(m, who).ok}
-        assert accepted == set(state.legal_moves(who))
     legal = set(state.legal_moves(seat))
+    verdicts = {m: state.check(m, seat) for m in candidates}
+    assert {m for m, v in verdicts.items() if v.ok} == legal
+    refused = {v.rule for v in verdicts.values() if not v.ok}
+    assert refused <= set(game.rules) and all(v.reason for v in verdicts.values() if not v.ok)
     illegal = [m for m in candidates if m not in legal]
     if illegal:
         bad = illegal[int(rng.integers(len(illegal)))]
-        verdict = state.check(bad, seat)
-        assert not verdict.ok and verdict.rule in game.rules and verdict.reason
         with pytest.raises(IllegalMove):
             state.apply(bad, seat)
         assert state.snapshot() == before
+    return {("refused", rule) for rule in refused}
 
 
-def play_one(game, players, seed, options, rng, deep):
-    """One seeded random game with every invariant checked after every move."""
+def play_one(game, players, seed, options, rng, deep_seen: set | None = None) -> tuple:
+    """One seeded random game with every invariant checked after every move; deep checks at each kind of move
+    not in ``deep_seen`` yet (then added) and at a random one in DEEP_CHECK_EVERY. Returns the final state and
+    what the game reached: each kind of move with the kinds on offer, each kind after the one before it, the
+    rules that refused, the ending."""
     state = game.new_state(players, seed=seed, **options)
-    step = 0
+    reached, last = set(), None
+    deep_seen = set() if deep_seen is None else deep_seen
     while not state.is_terminal():
         move, seat = choose(state, rng)
         assert state.check(move, seat).ok
-        if deep and step % DEEP_CHECK_EVERY == 0:
-            deep_checks(game, state, move, seat, rng)
+        kind = move_kind(state, move)
+        reached |= {("move", *kind, offered(state, seat)), ("after", last, kind)}
+        if kind not in deep_seen or rng.random() * DEEP_CHECK_EVERY < 1:
+            deep_seen.add(kind)
+            reached |= deep_checks(game, state, move, seat, rng)
         state.apply(move, seat)
         assert not game.invariant_violations(state), game.invariant_violations(state)
-        step += 1
+        last = kind
     assert state.legal_moves() == () and not state.check(move, seat).ok
     scores, winners = state.scores(), state.winners()
     assert len(scores) == players and winners and set(winners) <= set(range(players))
     assert state.replay(len(state.history)).snapshot() == state.snapshot()
-    return state
+    return state, reached | {ending(state)}
+
+
+def sweep_game(game) -> tuple[set, int]:
+    """The stratified sweep: each (player count, variant) plays seeded games until their reach stops growing;
+    each stratum deep-checks every kind of move it meets once, and a random few more."""
+    deep: dict = {}
+
+    def play(players, options, seed):
+        seen = deep.setdefault((players, tuple(sorted(options.items()))), set())
+        return play_one(game, players, seed, options, np.random.default_rng([20261130, seed]), seen)[1]
+
+    return sweep_strata(game, GAMES_PER_RUN, play)
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_random_games_keep_every_invariant(name):
     game = GAMES[name]
-    rng = np.random.default_rng(20261130)
-    counts = range(game.min_players, game.max_players + 1)
-    for i in range(GAMES_PER_RUN):
-        options = game.variants[i % len(game.variants)]
-        play_one(game, counts[i % len(counts)], seed=i, options=options, rng=rng, deep=i % 10 == 0)
+    reached, played = sweep_game(game)
+    found = coarse(overall(reached))
+    missing = move_types(EXPECTED[name]) - move_types(found) if QUICK else EXPECTED[name] - found
+    assert not missing, f"{played} games never reached {sorted(missing, key=str)}"
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_same_seed_same_game(name):
     game = GAMES[name]
-    runs = [play_one(game, game.max_players, 42, game.variants[-1], np.random.default_rng(1), False)
+    runs = [play_one(game, game.max_players, 42, game.variants[-1], np.random.default_rng(1))[0]
             for _ in range(2)]
     assert runs[0].history == runs[1].history and runs[0].snapshot() == runs[1].snapshot()
 

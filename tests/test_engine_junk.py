@@ -1,15 +1,15 @@
 """The engine's promise under any input, for every registered game: a move or seat of the wrong type or range
 gets a refusing Verdict (a rule and one sentence), ``apply`` raises IllegalMove and changes nothing, and the
-invariants hold after every move. Seeded random games mix legal moves with junk (hypothesis, derandomized)."""
+invariants hold after every move. Seeded random games of every player count and variant mix legal moves with
+junk until what they meet stops growing."""
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, Phase, given, settings
-from hypothesis import strategies as st
 
 from fishtutor.core.protocol import CHANCE, IllegalMove, move_fields
 from fishtutor.games import GAMES
 
 from .playing import legal_step, sweep
+from .sampling import position_kind, sweep_strata
 
 WRONG_VALUES = (1.0, True, False, np.int64(0), np.int32(1), np.float64(2.0), "0", "", None, [], (), {},
                 b"1", 1 + 0j, float("nan"), object())
@@ -59,11 +59,6 @@ def junk(game, state, rng, others) -> list:
     """Inputs the engine must refuse here: wrong types, other games' moves, mistyped or illegal moves of this
     game, and legal moves with a wrong seat."""
     return [item(game, state, rng, others) for item in _KINDS]
-
-
-def junk_item(game, state, rng, others) -> tuple:
-    """One junk input of a kind chosen at random."""
-    return _KINDS[int(rng.integers(len(_KINDS)))](game, state, rng, others)
 
 
 def _pick(game, state, rng):
@@ -124,9 +119,10 @@ def _wrong_seat(game, state, rng, others):
 _KINDS = (_wrong_value, _other_game, _mistyped, _stretched, _illegal, _wrong_seat)
 
 
-def assert_refused(game, state, move, seat) -> None:
-    """Refused by ``check`` with a rule and one sentence; ``apply`` raises IllegalMove and changes nothing."""
-    before, moves = state.snapshot(), len(state.history)
+def refusal(game, state, move, seat) -> str:
+    """Refused by ``check`` with a rule and one sentence; ``apply`` raises IllegalMove with that verdict and
+    records no move. Returns the rule."""
+    moves = len(state.history)
     verdict = state.check(move, seat)
     assert not verdict.ok, (move, seat)
     assert verdict.rule in game.rules, verdict
@@ -135,37 +131,69 @@ def assert_refused(game, state, move, seat) -> None:
     with pytest.raises(IllegalMove) as err:
         state.apply(move, seat)
     assert err.value.verdict == verdict
-    assert state.snapshot() == before and len(state.history) == moves, f"{move!r} by {seat!r} changed the state"
+    assert len(state.history) == moves, f"{move!r} by {seat!r} was recorded as a move"
+    return verdict.rule
 
 
-def play_with_junk(game, players: int, seed: int, junk_every: int, options: dict) -> int:
+def assert_refused(game, state, move, seat) -> None:
+    """Refused with a rule and one sentence, and the state unchanged."""
+    before = state.snapshot()
+    refusal(game, state, move, seat)
+    assert state.snapshot() == before, f"{move!r} by {seat!r} changed the state"
+
+
+def junk_burst(game, state, rng, others, reached: set) -> int:
+    """Three junk inputs of kinds chosen at random, each refused, the state unchanged after them (one snapshot
+    each side of the burst); what was refused where goes into ``reached``."""
+    before, tried = state.snapshot(), []
+    for _ in range(3):
+        kind = _KINDS[int(rng.integers(len(_KINDS)))]
+        move, seat = kind(game, state, rng, others)
+        tried.append((move, seat))
+        rule = refusal(game, state, move, seat)
+        reached.add((*position_kind(state), kind.__name__, rule))
+    assert state.snapshot() == before, f"one of {tried!r} changed the state"
+    return len(tried)
+
+
+def play_with_junk(game, players: int, seed: int, junk_every: int, options: dict) -> tuple[int, set]:
     """One seeded game; every few moves a few junk inputs, each refused, the state unchanged; invariants
-    after every move; after the end, more junk. Returns how many junk inputs were refused."""
+    after every move; after the end, more junk. Returns how many junk inputs were refused, and what (the kind
+    of position, the kind of junk, the rule refusing it)."""
     rng = np.random.default_rng(seed)
     others = other_games_moves(game)
     state = game.new_state(players, seed=seed, **options)
     refused = steps = 0
+    reached: set = set()
     while True:
         if steps % junk_every == 0 or state.is_terminal():
-            for _ in range(3):
-                assert_refused(game, state, *junk_item(game, state, rng, others))
-                refused += 1
+            refused += junk_burst(game, state, rng, others, reached)
         if state.is_terminal():
-            return refused
+            return refused, reached
         move, seat = legal_step(state, rng)
         state.apply(move, seat)
         steps += 1
         assert not game.invariant_violations(state), game.invariant_violations(state)
 
 
+JUNK_GAMES = sweep(300)  # at most; each (player count, variant) stops once its junk stops meeting anything new
+
+
 @pytest.mark.parametrize("name", sorted(GAMES))
-@settings(derandomize=True, database=None, deadline=None, max_examples=sweep(300), phases=[Phase.generate],
-          suppress_health_check=[HealthCheck.too_slow])  # no shrinking: a failure names its seed as it is
-@given(seed=st.integers(0, 2**31 - 1), junk_every=st.integers(1, 12), pick=st.integers(0, 1000))
-def test_random_games_mixed_with_junk_refuse_it_all_and_change_nothing(name, seed, junk_every, pick):
+def test_random_games_mixed_with_junk_refuse_it_all_and_change_nothing(name):
+    """Seeded games of every player count and variant, junk every 1 to 12 moves, until the kinds of position,
+    junk and refusal they meet stop growing; every kind of junk was refused at every kind of position met."""
     game = GAMES[name]
-    players = range(game.min_players, game.max_players + 1)[pick % (game.max_players - game.min_players + 1)]
-    assert play_with_junk(game, players, seed, junk_every, game.variants[pick % len(game.variants)]) > 0
+
+    def play(players, options, seed):
+        refused, reached = play_with_junk(game, players, seed, 1 + seed * 7 % 12, options)
+        assert refused > 0
+        return reached
+
+    reached, played = sweep_strata(game, JUNK_GAMES, play, least=4, patience=10)
+    met = {(actor, kind) for _, _, actor, kind, _ in reached}
+    wanted = {(actor, kind.__name__) for actor, _ in met for kind in _KINDS}
+    assert not wanted - met, f"{played} games never tried {sorted(wanted - met)}"
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

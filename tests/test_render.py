@@ -105,9 +105,9 @@ def glyph_extent(t: Text) -> tuple[float, float, float, float]:
 def misfits(scene) -> list[str]:
     """Every label wider than its box, outside the board, or drawn over another label."""
     texts = [s for s in scene.shapes if isinstance(s, Text) and s.text.strip()]
+    extents = [glyph_extent(t) for t in texts]  # measured once each, not once per pair
     problems = []
-    for t in texts:
-        left, right, _, _ = glyph_extent(t)
+    for t, (left, right, _, _) in zip(texts, extents):
         if t.box and text_width(t.text, t.size, t.bold) > t.box + 0.5:
             problems.append(f"{t.text!r} ({text_width(t.text, t.size, t.bold):.0f}px) is wider than its box ({t.box:.0f}px)")
         if t.box and t.text.endswith("…") and t.size <= 9:
@@ -115,13 +115,24 @@ def misfits(scene) -> list[str]:
         start, end = t.span() if t.box else (left, right)
         if start < -0.5 or end > scene.width + 0.5 or left < -0.5 or right > scene.width + 0.5:
             problems.append(f"{t.text!r} runs past the edge of the board")
-    for i, a in enumerate(texts):
-        ax0, ax1, ay0, ay1 = glyph_extent(a)
-        for b in texts[i + 1:]:
-            bx0, bx1, by0, by1 = glyph_extent(b)
-            if ax0 < bx1 - 1 and bx0 < ax1 - 1 and ay0 < by1 - 1 and by0 < ay1 - 1:
-                problems.append(f"{a.text!r} and {b.text!r} are drawn over each other")
-    return problems
+    return problems + [f"{texts[i].text!r} and {texts[j].text!r} are drawn over each other"
+                       for i, j in overlapping(extents)]
+
+
+def overlapping(extents: list) -> list[tuple[int, int]]:
+    """The pairs (i < j) of extents (left, right, top, bottom) that overlap by more than a pixel: swept from
+    left to right, so each is compared only with those starting before it ends."""
+    order = sorted(range(len(extents)), key=lambda i: extents[i][0])
+    pairs = []
+    for at, i in enumerate(order):
+        ax0, ax1, ay0, ay1 = extents[i]
+        for j in order[at + 1:]:
+            bx0, bx1, by0, by1 = extents[j]
+            if bx0 >= ax1 - 1:
+                break  # every later one starts further right still
+            if ax0 < bx1 - 1 and ay0 < by1 - 1 and by0 < ay1 - 1:
+                pairs.append((min(i, j), max(i, j)))
+    return sorted(pairs)
 
 
 def crowded_fish_frenzy() -> list:
