@@ -14,10 +14,12 @@ CLASSROOM := JUPYTER_CONFIG_PATH="$(CURDIR)/classroom" JUPYTER_PATH="$(CURDIR)/c
 	FISHTUTOR_PREHEAT="$(strip $(PREHEAT))" FISHTUTOR_MAX_KERNELS="$(strip $(MAX_KERNELS))"
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NOTEBOOKS := $(filter-out %-checkpoint.ipynb,$(wildcard notebooks/*.ipynb))
-# pytest-xdist: one worker per core; a notebook's cells and the classroom/binder tests each stay on one worker,
-# in order (tests/conftest.py). WORKERS=0 runs everything in one process.
-WORKERS ?= auto
+# pytest-xdist: one worker per core and one more, since one worker spends most of the run waiting (the classroom
+# tests wait for kernels to be culled, the browser tests for pages to paint); a notebook's cells and the classroom
+# tests each stay on one worker, in order, longest first (tests/conftest.py). WORKERS=0 runs everything in one process.
+WORKERS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 1) + 1 )))
 XDIST = -n $(WORKERS) --dist loadgroup
+CHECK_XDIST = -n $(or $(CHECK_WORKERS),auto) --dist loadgroup  # make check waits on nothing: one worker per core
 QUICK_TESTS := not browser and not binder and not load and not grading and not kernels
 export PYDEVD_DISABLE_FILE_VALIDATION = 1
 
@@ -37,10 +39,10 @@ test: $(VENV)/.installed-test $(VENV)/.installed-site chromium node_modules/.ins
 	$(PY) -m pytest tests $(NOTEBOOKS) --nbval --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider $(XDIST)
 
 check: $(VENV)/.installed-test  ## The edit-test loop: engine, lessons, renderer, widgets; random-play sweeps at a tenth
-	FISHTUTOR_QUICK_SWEEPS=1 $(PY) -m pytest tests -m "$(QUICK_TESTS)" -p no:cacheprovider $(XDIST)
+	FISHTUTOR_QUICK_SWEEPS=1 $(PY) -m pytest tests -m "$(QUICK_TESTS)" -p no:cacheprovider $(CHECK_XDIST)
 
 test-fast: $(VENV)/.installed-test  ## make check's tests with the random-play sweeps at full size
-	$(PY) -m pytest tests -m "$(QUICK_TESTS)" -p no:cacheprovider $(XDIST)
+	$(PY) -m pytest tests -m "$(QUICK_TESTS)" -p no:cacheprovider $(CHECK_XDIST)
 
 bench: $(VENV)/.installed-bench chromium  ## Speed and memory figures beside their references
 	$(PY) -m bench
