@@ -14,3 +14,12 @@ def server():
 def browser():
     with chromium() as b:
         yield b
+
+
+@pytest.fixture(scope="module")
+def pages():
+    """Pages a test module keeps open for its tests to share (harness.kept_page), by name; closed after the module."""
+    opened: dict = {}
+    yield opened
+    for app in opened.values():
+        app.page.close()

@@ -202,6 +202,20 @@ class App:
         return "Traceback" in body or "Error:" in body and "Exception" in body
 
 
+@contextlib.contextmanager
+def kept_page(pages: dict, key: str, open_app):
+    """The page kept in ``pages`` under ``key`` (``open_app()`` opens it if none is); closed and forgotten if the
+    test fails in it, so the next test opens it afresh."""
+    app = pages.get(key)
+    if app is None:
+        app = pages[key] = open_app()
+    try:
+        yield app
+    except BaseException:
+        pages.pop(key).page.close()
+        raise
+
+
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 BLOCKING = ("serious", "critical")
 RUN_AXE = """async () => {

@@ -2,7 +2,11 @@
 
 Written against what any page shows (text boxes, buttons, menus found by Playwright locators), not against
 named widgets, so a box or button added later is covered too. Boxes that only show for some lessons or
-questions are found by trying every option of every menu on the page."""
+questions are found by trying every option of every menu on the page.
+
+The in-process tests (tests/test_inputs.py, tests/test_assignment_page.py) give every junk string to every box;
+here each press of the buttons follows boxes holding different strings: every box gets each of the hardest three,
+and on the page as it opens every other junk string goes to some box too."""
 from __future__ import annotations
 
 import itertools
@@ -21,9 +25,9 @@ NO_BOXES = {"course.ipynb", "teachers_guide.ipynb"}  # pages of links and words 
 ONE_OF_A_KIND = {"assignment_fish_frenzy.ipynb", "assignment_fishy.ipynb", "assignment_fishing_frenzy.ipynb"}
 PAGES = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb") if p.name not in NO_BOXES | ONE_OF_A_KIND)
 JUNK = ["-1", "-0.5", "9" * 5_000, "", "x" * 10_000, "٣/٨ ½ 🐟", "1e400"]
-# Boxes shown only in a later state (a lesson's answer box, the full game's set-up) get the three hardest: the
-# in-process tests (tests/test_inputs.py, tests/test_assignment_page.py) give every junk string to every box.
+# Boxes shown only in a later state (a lesson's answer box, the full game's set-up) get the three hardest.
 HARDEST = ["9" * 5_000, "x" * 10_000, "٣/٨ ½ 🐟"]
+OTHERS = [junk for junk in JUNK if junk not in HARDEST]
 LEAKS = ("Traceback", "Error", 'File "/', "site-packages", "Sorry: something went wrong")
 MOST_ECHOED = 60  # no run of one junk character longer than this may be repeated back
 PROBE = "0.4321"  # a well-formed answer, right for no question: every checker says something about it
@@ -53,7 +57,7 @@ def settle(app: App, attempts: int = 3) -> None:
     everything before it by then, so the Check shown next answers: try again, up to ``attempts`` times."""
     for attempt in range(1, attempts + 1):
         if not check_buttons(app).count():
-            app.page.wait_for_timeout(1_000)
+            app.page.wait_for_timeout(500)
             return
         token = f"zz{next(TOKENS)}"
         try:
@@ -69,8 +73,8 @@ def open_page(browser, server, name: str) -> tuple[App, bool]:
     app = App(browser, f"{server}/voila/render/{name}")
     app.page.wait_for_selector("#loading", state="hidden", timeout=120_000)
     last, steady = None, 0
-    while steady < 3:  # widgets keep appearing for a while after the cells have run: wait until none has for 1.5 s
-        app.page.wait_for_timeout(500)
+    while steady < 4:  # widgets keep appearing for a while after the cells have run: wait until none has for 1.2 s
+        app.page.wait_for_timeout(300)
         now = app.page.evaluate(SHOWN_JS)
         steady, last = (steady + 1 if now == last else 0), now
     board = app.page.evaluate("() => [...document.querySelectorAll('canvas')].some(c => c.width >= 200)")
@@ -115,12 +119,16 @@ def leaks(app: App) -> list[str]:
     return found
 
 
-def fill_all(app: App, text: str) -> int:
-    """Type ``text`` into every visible text box; the number typed into."""
-    boxes, typed = app.page.locator("input[type=text]:visible, input[type=number]:visible, textarea:visible"), 0
+def text_boxes(app: App):
+    return app.page.locator("input[type=text]:visible, input[type=number]:visible, textarea:visible")
+
+
+def fill_all(app: App, texts: list[str], shift: int = 0) -> int:
+    """Type ``texts[(i + shift) % len(texts)]`` into the i-th visible text box; the number typed into."""
+    boxes, typed = text_boxes(app), 0
     for i in range(boxes.count()):
         try:
-            boxes.nth(i).fill(text, timeout=3_000)
+            boxes.nth(i).fill(texts[(i + shift) % len(texts)], timeout=3_000)
             typed += 1
         except Exception:  # noqa: BLE001 - hidden meanwhile by an earlier press (e.g. another lesson opened)
             pass
@@ -170,6 +178,14 @@ def still_repaints(app: App) -> None:
     settle(app)  # the rest of that lesson's page (its boxes shown or hidden) lands after the paint
 
 
+def rounds(app: App, first: bool) -> list[tuple[list[str], int]]:
+    """(strings, shift) for each fill: the hardest three turned round so each box gets each; on the page as it
+    opens, then the other junk strings spread over the boxes until each has gone into one."""
+    spread = [(HARDEST, shift) for shift in range(len(HARDEST))]
+    boxes = max(1, text_boxes(app).count())
+    return spread + ([(OTHERS, k * boxes) for k in range(-(-len(OTHERS) // boxes))] if first else [])
+
+
 @pytest.mark.parametrize("name", PAGES)
 def test_junk_in_every_box_then_every_button_leaves_no_traceback_and_the_page_works(server, browser, name):
     log_start = server.log.stat().st_size if server.log.exists() else 0
@@ -177,14 +193,16 @@ def test_junk_in_every_box_then_every_button_leaves_no_traceback_and_the_page_wo
     try:
         boxes = 0
         for state in states_with_new_inputs(app):
-            for junk in (JUNK if state is None else HARDEST):
-                if state is not None:
+            if state is not None:
+                choose(app, *state)
+            for n, (texts, shift) in enumerate(rounds(app, state is None)):
+                if state is not None and n:  # the buttons pressed last round may have left the state
                     choose(app, *state)
-                boxes = max(boxes, fill_all(app, junk))
+                boxes = max(boxes, fill_all(app, texts, shift))
                 pressed = press_all(app)
                 settle(app)
-                print(f"{name} {state} junk {junk[:8]!r}: {boxes} boxes, {pressed} buttons")
-                assert not leaks(app), (name, state, junk[:20], leaks(app))
+                print(f"{name} {state} junk {[t[:8] for t in texts]} from {shift}: {boxes} boxes, {pressed} buttons")
+                assert not leaks(app), (name, state, [t[:20] for t in texts], shift, leaks(app))
             if board:
                 still_repaints(app)
             still_checks_answers(app)

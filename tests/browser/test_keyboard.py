@@ -2,7 +2,12 @@
 five tutors the arrows and Enter finish a lesson's task and Next is pressed by keys, and a whole game is played.
 
 An in-process twin of the same seeded board decides which targets to choose and the arrow presses that reach them
-(always from Home, so the twin and the page agree where the focus starts)."""
+(always from Home, so the twin and the page agree where the focus starts).
+
+A lesson by keys and the Tab-order checks share each tutor's page, opened once for this module, each test choosing its
+lesson from the lesson menu (a test that fails closes the page, so the next test opens it afresh): a page load is
+most of a test's time. A whole game gets a fresh page."""
+import contextlib
 import copy
 
 import pytest
@@ -11,7 +16,7 @@ from fishtutor.lessons import LESSONS
 from fishtutor.tutor.focus import path, targets
 from tests.lesson_contract import session_for
 
-from .harness import App
+from .harness import App, kept_page
 
 pytestmark = pytest.mark.browser
 
@@ -21,6 +26,43 @@ ON_NEXT = "() => document.activeElement && document.activeElement.innerText.incl
 LESSON_OF = [("fish_frenzy", "fish_frenzy", 1), ("fish_eat_fish", "fish_eat_fish", 1),
              ("cats_in_the_barrel", "cats_in_the_barrel", 12), ("fishing_frenzy", "fishing_frenzy", 2),
              ("jumping_fish", "jumping_fish", 2)]
+
+
+SHOWN_JS = """() => [...document.querySelectorAll('button, input, select, canvas')]
+  .map(e => e.tagName + (e.offsetParent ? e.innerText : '-')).join('|')"""
+
+
+def steady(app: App, readings: int = 4) -> None:
+    """Wait until the controls shown have stayed the same for ``readings`` looks 0.3 s apart (a lesson's parts
+    land one after another; a key pressed meanwhile may go to a view about to be replaced)."""
+    last, same = None, 0
+    for _ in range(200):
+        app.page.wait_for_timeout(300)
+        now = app.page.evaluate(SHOWN_JS)
+        same, last = (same + 1 if now == last else 0), now
+        if same >= readings - 1:
+            return
+    raise AssertionError("the page never settled")
+
+
+@contextlib.contextmanager
+def on_lesson(pages: dict, browser, server, notebook: str, lesson: int, height: int = 900):
+    """The tutor's page (kept for the module) on lesson ``lesson`` (1-based), painted."""
+    def open_app():
+        app = App(browser, f"{server}/voila/render/{notebook}.ipynb?lesson={lesson}", height=height)
+        app.wait_painted()
+        return app
+    with kept_page(pages, notebook, open_app) as app:
+        app.page.set_viewport_size({"width": 1000, "height": height})
+        menu = app.page.locator("select").first
+        if menu.evaluate("e => e.selectedIndex") != lesson - 1:
+            menu.select_option(index=lesson - 1)  # two lessons may show the same board: wait for the words
+            app.page.wait_for_selector(f"text=Lesson {lesson} of", timeout=30_000)
+            steady(app)
+            app.wait_painted()
+        app.page.evaluate("() => document.activeElement && document.activeElement.blur()")  # as on a fresh page
+        app.page.wait_for_selector(f"text=Lesson {lesson} of", timeout=30_000)
+        yield app
 
 
 def solution(session, depth: int = 3) -> list | None:
@@ -56,10 +98,13 @@ def choose_by_keys(app: App, twin, target) -> None:
 
 
 @pytest.mark.parametrize("notebook,game,lesson", LESSON_OF, ids=[n for n, _, _ in LESSON_OF])
-def test_a_lesson_is_done_and_next_pressed_by_keys_alone(server, browser, notebook, game, lesson):
-    app = App(browser, f"{server}/voila/render/{notebook}.ipynb?lesson={lesson}", height=900)
-    app.wait_painted()
-    app.page.wait_for_selector(f"text=Lesson {lesson} of", timeout=30_000)
+def test_a_lesson_is_done_and_next_pressed_by_keys_alone(server, browser, pages, notebook, game, lesson):
+    with on_lesson(pages, browser, server, notebook, lesson) as app:
+        lesson_by_keys(app, game, lesson)
+
+
+def lesson_by_keys(app: App, game: str, lesson: int) -> None:
+    """The lesson's task done by the arrows and Enter, then Next pressed by Tab and Enter."""
     app.page.wait_for_selector("canvas.fishtutor-board[aria-label]", timeout=30_000)
     label = app.page.get_attribute("canvas.fishtutor-board", "aria-label")
     assert "board" in label and "arrow keys" in label
@@ -84,7 +129,6 @@ def test_a_lesson_is_done_and_next_pressed_by_keys_alone(server, browser, notebo
     app.page.keyboard.press("Enter")
     app.page.wait_for_selector(f"text=Lesson {lesson + 1} of", timeout=30_000)
     assert not app.errors and not app.has_traceback()
-    app.page.close()
 
 
 def _labelled(tag: str, name: str) -> str:
@@ -154,11 +198,20 @@ FULL_GAMES = [("fish_frenzy", 3, "4"), ("fish_eat_fish", 2, "5"), ("cats_in_the_
 
 
 @pytest.mark.parametrize("game,players,seed", FULL_GAMES, ids=[g for g, _, _ in FULL_GAMES])
-def test_a_whole_game_by_keys_alone(server, browser, game, players, seed):
-    from fishtutor.tutor import Tutor
+def test_a_whole_game_by_keys_alone(server, browser, pages, game, players, seed):
     play = max(i for i, s in enumerate(LESSONS[game]) if s.task.kind == "play")
+    # a page of its own: a whole game on a page that had shown other lessons first has been seen to go astray
     app = App(browser, f"{server}/voila/render/{game}.ipynb?lesson={play + 1}", height=1200)
-    app.wait_painted()
+    try:
+        app.wait_painted()
+        whole_game_by_keys(app, game, play, players, seed)
+    finally:
+        app.page.close()
+
+
+def whole_game_by_keys(app: App, game: str, play: int, players: int, seed: str) -> None:
+    """A new game set up and started by keys, then played to its end by keys alone, the twin alongside."""
+    from fishtutor.tutor import Tutor
     twin = Tutor(game)
     twin.go(play)
     start_game_by_keys(app, twin, players, seed)
@@ -179,7 +232,6 @@ def test_a_whole_game_by_keys_alone(server, browser, game, players, seed):
     assert session.state.is_terminal() and len(mine) >= 5, len(mine)
     app.page.wait_for_selector(f"text={session.feedback.text[:50]}", timeout=60_000)
     assert not app.errors and not app.has_traceback()
-    app.page.close()
 
 
 # every control a learner can reach, marked with data-kbd, and its accessible name (roughly as a browser names it)
@@ -199,9 +251,13 @@ CONTROLS_JS = """() => [...document.querySelectorAll('button, input, select, tex
 @pytest.mark.parametrize("notebook,lesson,has", [("jumping_fish", 1, "INPUT"),
                                                  ("fish_frenzy", len(LESSONS["fish_frenzy"]), "SELECT")],
                          ids=["a question", "the full game"])
-def test_every_control_is_reached_by_tab_and_named(server, browser, notebook, lesson, has):
-    app = App(browser, f"{server}/voila/render/{notebook}.ipynb?lesson={lesson}", height=900)
-    app.wait_painted()
+def test_every_control_is_reached_by_tab_and_named(server, browser, pages, notebook, lesson, has):
+    with on_lesson(pages, browser, server, notebook, lesson) as app:
+        every_control_by_tab(app, has)
+
+
+def every_control_by_tab(app: App, has: str) -> None:
+    """Every control shown is named, and Tab reaches each of them."""
     app.page.wait_for_selector("canvas.fishtutor-board[aria-label]", timeout=30_000)
     app.page.wait_for_timeout(1000)
     controls = app.page.evaluate(CONTROLS_JS)
@@ -214,4 +270,3 @@ def test_every_control_is_reached_by_tab_and_named(server, browser, notebook, le
     missed = [c for c in controls if c["id"] not in reached]
     assert missed == [], "every control is reached by Tab"
     assert not app.errors and not app.has_traceback()
-    app.page.close()

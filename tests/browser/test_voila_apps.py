@@ -1,22 +1,37 @@
-"""The published apps, served by Voilà and used in headless Chromium the way a learner would."""
+"""The published apps, served by Voilà and used in headless Chromium the way a learner would.
+
+The tests on one tutor share its page (opened once for the module; a test that fails closes it): each chooses the
+lesson it needs from the menu, and a page load is most of a test's time."""
 import pytest
 
 from fishtutor.games.fish_frenzy import GAME
 from fishtutor.lessons import LESSONS
 
-from .harness import App
+from .harness import App, kept_page
 
 pytestmark = pytest.mark.browser
 
 
 
 def open_lesson(app: App, title: str, game: str = "fish_frenzy") -> None:
-    """Choose a lesson from the menu and wait for its board."""
+    """Choose a lesson from the menu and wait for its board (nothing to do if it is open already)."""
     index = next(i for i, s in enumerate(LESSONS[game]) if s.title == title)
+    menu = app.page.locator("select").first
+    if menu.evaluate("e => e.selectedIndex") == index:
+        return
     before = app.fingerprint()
-    app.page.locator("select").first.select_option(index=index)
+    menu.select_option(index=index)
     app.wait_changed(before)
     app.page.wait_for_timeout(300)
+
+
+def tutor_page(pages: dict, browser, server, notebook: str):
+    """The tutor's page, painted, kept for this module's tests."""
+    def open_app():
+        app = App(browser, f"{server}/voila/render/{notebook}.ipynb")
+        app.wait_painted()
+        return app
+    return kept_page(pages, notebook, open_app)
 
 
 def boat_centre(boat: int, players: int = 4, compact: bool = False) -> tuple[float, float]:
@@ -44,9 +59,12 @@ def test_index_lists_and_links_every_app(server, browser):
     assert app.page.evaluate("() => document.documentElement.scrollWidth") <= 390
 
 
-def test_fish_frenzy_board_paints_and_a_click_plays_a_move(server, browser):
-    app = App(browser, f"{server}/voila/render/fish_frenzy.ipynb")
-    app.wait_painted()
+def test_fish_frenzy_board_paints_and_a_click_plays_a_move(server, browser, pages):
+    with tutor_page(pages, browser, server, "fish_frenzy") as app:
+        _fish_frenzy_board_paints_and_a_click_plays_a_move(app)
+
+
+def _fish_frenzy_board_paints_and_a_click_plays_a_move(app: App) -> None:
     open_lesson(app, "Taking a turn")
     before = app.fingerprint()
     app.click_board(*boat_centre(1))
@@ -55,9 +73,12 @@ def test_fish_frenzy_board_paints_and_a_click_plays_a_move(server, browser):
     assert not app.errors and not app.has_traceback()
 
 
-def test_fish_frenzy_wrong_challenge_is_refused_with_the_rule_and_the_board_stays(server, browser):
-    app = App(browser, f"{server}/voila/render/fish_frenzy.ipynb")
-    app.wait_painted()
+def test_fish_frenzy_wrong_challenge_is_refused_with_the_rule_and_the_board_stays(server, browser, pages):
+    with tutor_page(pages, browser, server, "fish_frenzy") as app:
+        _fish_frenzy_wrong_challenge_is_refused_with_the_rule_and_the_board_stays(app)
+
+
+def _fish_frenzy_wrong_challenge_is_refused_with_the_rule_and_the_board_stays(app: App) -> None:
     open_lesson(app, "Challenging")
     before = app.fingerprint()
     app.click_board(*boat_centre(1))  # no little fish chosen: refused
@@ -84,9 +105,13 @@ def test_fish_frenzy_on_a_phone_sized_screen(server, browser):
     assert not app.errors and not app.has_traceback()
 
 
-def test_probability_corner_checks_answers_and_simulates(server, browser):
-    app = App(browser, f"{server}/voila/render/fish_frenzy.ipynb")
-    app.wait_painted()
+def test_probability_corner_checks_answers_and_simulates(server, browser, pages):
+    with tutor_page(pages, browser, server, "fish_frenzy") as app:
+        _probability_corner_checks_answers_and_simulates(app)
+
+
+def _probability_corner_checks_answers_and_simulates(app: App) -> None:
+    open_lesson(app, LESSONS["fish_frenzy"][0].title)  # the page as it opens: no lesson's own Check beside it
     answer = app.page.get_by_placeholder("e.g. 5/16, 0.3125 or 31.25%")  # never the answer, 1/8
     answer.fill("one eighth")
     app.page.get_by_role("button", name="Check", exact=True).click()
@@ -107,9 +132,12 @@ def circle_centre(name: str) -> tuple[float, float]:
     return centre(parse_circle(name))
 
 
-def test_fish_eat_fish_board_paints_refuses_a_bad_placement_and_places(server, browser):
-    app = App(browser, f"{server}/voila/render/fish_eat_fish.ipynb")
-    app.wait_painted()
+def test_fish_eat_fish_board_paints_refuses_a_bad_placement_and_places(server, browser, pages):
+    with tutor_page(pages, browser, server, "fish_eat_fish") as app:
+        _fish_eat_fish_board_paints_refuses_a_bad_placement_and_places(app)
+
+
+def _fish_eat_fish_board_paints_refuses_a_bad_placement_and_places(app: App) -> None:
     open_lesson(app, "Placing the fish", "fish_eat_fish")
     before = app.fingerprint()
     app.click_board(*circle_centre("C4"))  # next to your own fish on C3
@@ -121,9 +149,12 @@ def test_fish_eat_fish_board_paints_refuses_a_bad_placement_and_places(server, b
     assert not app.errors and not app.has_traceback()
 
 
-def test_fish_eat_fish_battle_is_chosen_with_a_card_button(server, browser):
-    app = App(browser, f"{server}/voila/render/fish_eat_fish.ipynb")
-    app.wait_painted()
+def test_fish_eat_fish_battle_is_chosen_with_a_card_button(server, browser, pages):
+    with tutor_page(pages, browser, server, "fish_eat_fish") as app:
+        _fish_eat_fish_battle_is_chosen_with_a_card_button(app)
+
+
+def _fish_eat_fish_battle_is_chosen_with_a_card_button(app: App) -> None:
     open_lesson(app, "Battle: the Shark", "fish_eat_fish")
     before = app.fingerprint()
     app.page.get_by_role("button", name="Fish 5", exact=True).click()
