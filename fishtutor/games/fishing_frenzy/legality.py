@@ -109,7 +109,7 @@ def sail_choices(s, head, roll: int | None = None) -> tuple:
                                          s.phase == LINES_OUT)
     watch, width = memo[3], board.width
     for c, r in boats:  # another boat on a square where a leg ends (the Captain's own boat is on none but its own)
-        if c >= 0 and watch >> (r * width + c) & 1 and (c != col or r != row):
+        if c >= 0 and r * width + c in watch and (c != col or r != row):
             return _near_boats(board, slot, memo[4] & frozenset(taken_spaces(board, boats, seat)),
                                (col, row), roll >= 36, _roll(s, head), s.drift, s.phase == LINES_OUT)
     return memo
@@ -159,11 +159,11 @@ def _near_boats(board, slot: int, near: frozenset, start, wheel: bool, roll, dri
 
 
 def _open_water(board, start, wheel: bool, roll, drift: str, docking: bool) -> tuple:
-    """(Sail -> Route, the Sails in order, effects by Sail identity, every square of every space a leg of them
-    ends on (docks aside) as bits of the square index, and every space a leg of their tables ends on)."""
+    """(Sail -> Route, the Sails in order, effects by Sail identity, the index of every square of every space a leg
+    of them ends on (docks aside), and every space a leg of their tables ends on)."""
     found, ends, every = _sail_options(board, start, (), wheel, roll, drift, docking, watch=True)
-    watch = sum(1 << board.index(sq) for sq in {sq for space in ends if not board.is_dock(space)
-                                                for sq in board.space_squares(space)})
+    watch = frozenset(board.index(sq) for space in ends if not board.is_dock(space)
+                      for sq in board.space_squares(space))
     return found, tuple(found), _by_id(board, found), watch, every
 
 

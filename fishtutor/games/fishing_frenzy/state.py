@@ -37,6 +37,7 @@ _ROLLS_DUE = (CHANCE, ROLLS)  # State's memo of the legal moves while the dice a
 _ORDER_DUE = (CHANCE, ORDER_ROLLS)  # the same while the black cube is due for the docks
 _ROLL_ENTRIES = tuple((CHANCE, roll) for roll in ROLLS)  # history entries for the 36 shared rolls
 _ROLL_COUNT = len(ROLLS)
+_rolled, _moved = flow.rolled, flow.moved  # the dice as rolled, a handed-out Sail or Drift: apply's fast paths
 
 
 class FishingFrenzyState(State):
@@ -72,11 +73,10 @@ class FishingFrenzyState(State):
         check_options(board, limit, drift, sos_order)
         if players > len(board.docks):
             raise ValueError(f"The map has {len(board.docks)} docks: not enough for {players} boats.")
-        rng = np.random.default_rng(seed)
-        s = cls._blank(players, board)
+        rng = np.random.Generator(np.random.PCG64(seed)) if type(seed) is int else np.random.default_rng(seed)
+        decks = cards.shuffled_decks(rng)  # (for a whole number seed, default_rng is this very generator)
+        s = cls._blank(players, board, decks, cards.shuffled_perils(rng))
         s.map_text, s.limit, s.drift, s.sos_order = map, limit, drift, sos_order
-        s.decks = cards.shuffled_decks(rng)
-        s.perils = cards.shuffled_perils(rng)
         s.dice_seed = int(rng.integers(0, 1 << 62))
         s.pending = [["order", seat] for seat in range(players)]
         s._origin = [(players, seed, limit, map, drift, sos_order)]  # the origin, made from these when asked
@@ -98,8 +98,10 @@ class FishingFrenzyState(State):
         self._origin = snapshot
 
     @classmethod
-    def _blank(cls, players: int, board) -> "FishingFrenzyState":
-        """A table with no boat placed and nothing drawn."""
+    def _blank(cls, players: int, board, decks: list | None = None,
+               perils: list | None = None) -> "FishingFrenzyState":
+        """A table with no boat placed and nothing drawn (the decks and Perils in their printed order unless
+        given)."""
         s = cls.__new__(cls)
         s.board, s.n = board, players
         s.map_text, s.limit, s.drift, s.sos_order = "", default_limit(players), "ahead", "right"
@@ -117,16 +119,16 @@ class FishingFrenzyState(State):
         s.first_fish = s.first_back = s.fishoff_winner = -1
         s.fishoff_seats = []
         s.fishoff_catches = [[] for _ in range(players)]
-        s.decks = [list(d) for d in cards.DECKS]
+        s.decks = [list(d) for d in cards.DECKS] if decks is None else decks
         s.known = [0] * len(cards.DECKS)
-        s.perils = list(range(cards.PERIL_CARDS))
+        s.perils = list(range(cards.PERIL_CARDS)) if perils is None else perils
         s.perils_known = 0
         s.rolls_made = 0
         s.dice_seed = 0
         s.last = []
         s.acted = []  # the wheels and (lines out) uncaught fish landed on this turn: each acts once a turn
         s.history, s._cache, s._options = [], None, None
-        s.origin = {}
+        s._origin = {}
         return s
 
     # ---- whose move ----------------------------------------------------------
@@ -166,6 +168,13 @@ class FishingFrenzyState(State):
     _drawn = None  # the card or black cube sample_chance() gave for the chance node now due
     _memos = None  # legality's list of open-water choices for this board, once looked up
 
+    def legal_moves(self, seat: int | None = None) -> tuple:
+        """As State.legal_moves; the moves kept since the last move are the head's (one seat acts at a time)."""
+        cache = self._cache
+        if cache is not None and seat is None:
+            return cache[1]
+        return State.legal_moves(self, seat)
+
     def apply(self, move, seat: int | None = None) -> None:
         """As State.apply; the outcome sample_chance() gave, or a move object legal_moves() handed out, is carried
         out at once (found by identity among the 36 shared rolls or in the memo of the head's choices)."""
@@ -175,7 +184,7 @@ class FishingFrenzyState(State):
                 slot = ROLL_SLOTS.get(id(move))  # one of the 36 shared rolls: the dice as rolled
                 if slot is not None:
                     self._cache = self._drawn = None
-                    flow.rolled(self, move, slot)
+                    _rolled(self, move, slot)
                     self.history.append(_ROLL_ENTRIES[slot])
                     return
             else:
@@ -185,7 +194,7 @@ class FishingFrenzyState(State):
                     if how is not None:
                         who = cache[0]
                         self._cache = self._drawn = None
-                        flow.moved(self, move, how)
+                        _moved(self, move, how)
                         self.history.append((who, move))
                         return
                 elif any(map(is_, cache[1], repeat(move))):
@@ -231,6 +240,11 @@ class FishingFrenzyState(State):
         code = head[0]
         if code == "roll":
             self._cache = _ROLLS_DUE  # the outcomes are the legal moves: apply() knows this roll at once
+            block = self._dice
+            if block is not None and block[0] == self.dice_seed:  # (the block's own test, kept inline)
+                i = self.rolls_made - block[1]
+                if 0 <= i < DICE_BLOCK:
+                    return block[3][i]
             block = self._block()
             return block[3][self.rolls_made - block[1]]
         if code == "peril":
