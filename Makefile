@@ -89,7 +89,7 @@ $(VENV)/.installed-course: $(VENV)/.installed-app
 	touch $@
 
 $(VENV)/.installed-bench: $(VENV)/.installed-test
-	$(call install,-e '.[test,bench]')
+	$(call install,-e '.[test]' -e '.[bench]')
 	touch $@
 
 $(VENV)/.installed-site: $(VENV)/.installed-app
