@@ -175,6 +175,23 @@ def next_inputs(session, depth: int = 3) -> list | None:
     return None
 
 
+BOX_VALUE_JS = """name => { const box = [...document.querySelectorAll('input, select')]
+  .find(e => e.labels && [...e.labels].some(l => l.innerText.includes(name)));
+  return box ? (box.tagName === 'SELECT' ? box.selectedOptions[0].text : box.value) : null; }"""
+IN_STEP_JS = "words => document.body.innerText.includes(words)"
+
+
+def in_step(app: App, session) -> None:
+    """Wait until the page says what the twin says after the same move: the page has caught up (a key pressed on a
+    page still showing the move before may land on a control about to be replaced), and a page gone astray fails here,
+    at the move where it parted from the twin, not at the end of the game."""
+    words = " ".join(session.feedback.text.split())[:50]
+    try:
+        app.page.wait_for_function(IN_STEP_JS, arg=words, timeout=30_000)
+    except Exception as error:  # Playwright's TimeoutError: say where the page parted from the twin
+        raise AssertionError(f"after move {len(session.state.history)} the page does not say {words!r}") from error
+
+
 def start_game_by_keys(app: App, twin, players: int, seed: str) -> None:
     """On the full game's lesson: Players and Seed typed, New game pressed, all by Tab and keys; the twin too."""
     app.page.get_by_role("button", name="New game").wait_for(timeout=30_000)
@@ -188,7 +205,9 @@ def start_game_by_keys(app: App, twin, players: int, seed: str) -> None:
     app.page.keyboard.press("Enter")
     twin.players.value, twin.game_seed.value = players, seed
     twin.new_game()
-    app.page.wait_for_timeout(1000)
+    in_step(app, twin.board.session)
+    assert app.page.evaluate(BOX_VALUE_JS, "Seed") == seed, "the page plays the seed typed"
+    assert app.page.evaluate(BOX_VALUE_JS, "Players") == str(players), "the page plays the players chosen"
     tab_until(app, ON_BOARD)
 
 
@@ -228,6 +247,7 @@ def whole_game_by_keys(app: App, game: str, play: int, players: int, seed: str) 
             else:
                 choose_by_keys(app, session, what)
         assert session.feedback.kind in ("ok", "done", "info"), session.feedback
+        in_step(app, session)
     mine = [m for seat, m in session.state.history if seat == session.seat]
     assert session.state.is_terminal() and len(mine) >= 5, len(mine)
     app.page.wait_for_selector(f"text={session.feedback.text[:50]}", timeout=60_000)
