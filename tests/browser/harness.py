@@ -185,6 +185,18 @@ class App:
         box = self.board_box()
         self.page.mouse.click(box["x"] + x * box["w"] / box["cw"], box["y"] + y * box["h"] / box["ch"])
 
+    def steady_fingerprint(self, readings: int = 3, every_ms: int = 300, most: int = 100) -> int:
+        """The board's fingerprint once it has read the same ``readings`` times in a row (a canvas may still be
+        drawing what the words beside it already say)."""
+        last, same = None, 0
+        for _ in range(most):
+            now = self.fingerprint()
+            same, last = (same + 1 if now == last else 0), now
+            if same >= readings - 1:
+                return now
+            self.page.wait_for_timeout(every_ms)
+        raise AssertionError("the board never stopped changing")
+
     def wait_changed(self, before: int, timeout: float = 30.0) -> float:
         """Seconds until the board's pixels differ from fingerprint ``before``."""
         start = time.perf_counter()

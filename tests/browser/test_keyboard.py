@@ -179,18 +179,25 @@ def next_inputs(session, depth: int = 3) -> list | None:
 BOX_VALUE_JS = """name => { const box = [...document.querySelectorAll('input, select')]
   .find(e => e.labels && [...e.labels].some(l => l.innerText.includes(name)));
   return box ? (box.tagName === 'SELECT' ? box.selectedOptions[0].text : box.value) : null; }"""
-IN_STEP_JS = "words => document.body.innerText.includes(words)"
+IN_STEP_JS = "lines => lines.every(line => document.body.innerText.includes(line))"
+# what the page shows of the game, for a failure's message: the tutor's words, the log of recent moves, the buttons
+PAGE_SAYS_JS = """() => ({feedback: [...document.querySelectorAll('[data-said=feedback]')].map(e => e.innerText).join(' | '),
+  buttons: [...document.querySelectorAll('button')].filter(b => b.getClientRects().length && !b.disabled)
+    .map(b => b.innerText.trim()).filter(Boolean).join(', '),
+  errors: document.body.innerText.includes('Traceback') ? 'a traceback is on the page' : ''})"""
 
 
 def in_step(app: App, session) -> None:
-    """Wait until the page says what the twin says after the same move: the page has caught up (a key pressed on a
-    page still showing the move before may land on a control about to be replaced), and a page gone astray fails here,
-    at the move where it parted from the twin, not at the end of the game."""
-    words = " ".join(session.feedback.text.split())[:50]
+    """Wait until the page says what the twin says after the same move, the bots' moves since included: the page
+    has caught up (a key pressed on a page still showing the move before may land on a control about to be
+    replaced), and a page gone astray fails here, at the move where it parted from the twin, not at the end."""
+    lines = [" ".join(session.feedback.text.split())[:50], *(" ".join(r.split()) for r in session.recent[-8:])]
     try:
-        app.page.wait_for_function(IN_STEP_JS, arg=words, timeout=30_000)
+        app.page.wait_for_function(IN_STEP_JS, arg=lines, timeout=30_000)
     except PageTimeout as error:
-        raise AssertionError(f"after move {len(session.state.history)} the page does not say {words!r}") from error
+        missing = app.page.evaluate(f"lines => lines.filter(l => !({IN_STEP_JS})([l]))", lines)
+        raise AssertionError(f"after move {len(session.state.history)} the page does not say {missing!r}; "
+                             f"it shows {app.page.evaluate(PAGE_SAYS_JS)!r}") from error
 
 
 def start_game_by_keys(app: App, twin, players: int, seed: str) -> None:
