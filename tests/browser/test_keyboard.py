@@ -184,6 +184,7 @@ IN_STEP_JS = "lines => lines.every(line => document.body.innerText.includes(line
 PAGE_SAYS_JS = """() => ({feedback: [...document.querySelectorAll('[data-said=feedback]')].map(e => e.innerText).join(' | '),
   buttons: [...document.querySelectorAll('button')].filter(b => b.getClientRects().length && !b.disabled)
     .map(b => b.innerText.trim()).filter(Boolean).join(', '),
+  alerts: [...document.querySelectorAll('[role=alert]')].map(e => e.innerText).join(' | '),
   errors: document.body.innerText.includes('Traceback') ? 'a traceback is on the page' : ''})"""
 
 
@@ -232,6 +233,11 @@ def test_a_whole_game_by_keys_alone(server, browser, pages, game, players, seed)
     try:
         app.wait_painted()
         whole_game_by_keys(app, game, play, players, seed)
+    except AssertionError as failed:  # what the server logged (a callback's traceback) says why the page stopped
+        logged = server.log.read_text(errors="replace").splitlines() if server.log.exists() else []
+        failures = [i for i, line in enumerate(logged) if "failed" in line or "Traceback" in line]
+        tail = "\n".join([*(logged[failures[0]:failures[0] + 30] if failures else []), "...", *logged[-15:]])
+        raise AssertionError(f"{failed}\nthe server's log:\n{tail}") from failed
     finally:
         app.page.close()
 
