@@ -1,8 +1,12 @@
 """Every lesson judges every attempt: the moves and clicks it accepts are exactly those it lists, its praise
 names what was done, a miss is told what it did and left unmade, and a question does not show its answer."""
+import html
+import re
+
 import pytest
 
 from fishtutor.lessons import LESSONS
+from fishtutor.site.boards import lesson_svg
 from tests.lesson_contract import (accepted_moves, accepted_targets, answer_shown, board_targets,
                                    legal_for_learner, loosened, narrowed, problems, session_for)
 
@@ -84,3 +88,5 @@ def test_a_question_does_not_show_its_answer_until_checked(game, i, step):
             assert answer_shown(session.scene().texts(), step.task.answer) == []
             session.live()
     assert answer_shown([step.text, step.task.prompt], step.task.answer) == []
+    drawn = re.findall(r">([^<>]+)<", lesson_svg(game, i))  # the rules site's picture of the lesson's board
+    assert answer_shown([html.unescape(t) for t in drawn], step.task.answer) == []

@@ -22,9 +22,11 @@ _SIZE = re.compile(r'^<svg ([^>]*?)width="([\d.]+)" height="([\d.]+)"')
 
 
 def lesson_svg(game: str, index: int) -> str:
-    """Lesson ``index`` of ``game``: its board as the tutor first shows it, titled with the lesson's name."""
+    """Lesson ``index`` of ``game``: its board as the tutor first shows it (a question's answer kept hidden, as the
+    tutor keeps it until the answer is checked), titled with the lesson's name."""
     step = LESSONS[game][index]
-    scene = GAMES[game].play.portray(step.scenario(), step.seat)
+    hide = {"hide": step.task.hides} if step.task.hides else {}
+    scene = GAMES[game].play.portray(step.scenario(), step.seat, **hide)
     return to_svg(scene, f"{GAMES[game].title}, lesson {index + 1}: {step.title}. The board as the lesson opens.")
 
 
