@@ -17,6 +17,7 @@ ASSIGNMENTS = {"fish_frenzy": "fish_frenzy", "fish_eat_fish": "fish_eat_fish", "
                "jumping_fish": "fishy", "fishing_frenzy": "fishing_frenzy"}
 ASSIGNMENT_NAMES = {"fish_frenzy": "Fish Frenzy", "fish_eat_fish": "Fish Eat Fish", "fishy": "Fishy",
                     "fishing_frenzy": "Fishing Frenzy"}
+QUESTION_BANNER = "A question: answer it in the tutor"  # a question's board on the site, as the tutor heads it
 START_SEED = 0  # the start positions drawn on the front page and the site (same seed, same picture)
 _SIZE = re.compile(r'^<svg ([^>]*?)width="([\d.]+)" height="([\d.]+)"')
 
@@ -25,8 +26,9 @@ def lesson_svg(game: str, index: int) -> str:
     """Lesson ``index`` of ``game``: its board as the tutor first shows it (a question's answer kept hidden, as the
     tutor keeps it until the answer is checked), titled with the lesson's name."""
     step = LESSONS[game][index]
+    asks = {"banner": QUESTION_BANNER} if step.task.kind == "answer" else {}  # not the game's own line (a winner)
     hide = {"hide": step.task.hides} if step.task.hides else {}
-    scene = GAMES[game].play.portray(step.scenario(), step.seat, **hide)
+    scene = GAMES[game].play.portray(step.scenario(), step.seat, **asks, **hide)
     return to_svg(scene, f"{GAMES[game].title}, lesson {index + 1}: {step.title}. The board as the lesson opens.")
 
 
