@@ -9,6 +9,7 @@ lesson from the lesson menu (a test that fails closes the page, so the next test
 most of a test's time. A whole game gets a fresh page."""
 import contextlib
 import copy
+import difflib
 
 import pytest
 from playwright.sync_api import TimeoutError as PageTimeout
@@ -198,7 +199,16 @@ def in_step(app: App, session) -> None:
     except PageTimeout as error:
         missing = app.page.evaluate(f"lines => lines.filter(l => !({IN_STEP_JS})([l]))", lines)
         raise AssertionError(f"after move {len(session.state.history)} the page does not say {missing!r}; "
-                             f"it shows {app.page.evaluate(PAGE_SAYS_JS)!r}") from error
+                             f"it shows {app.page.evaluate(PAGE_SAYS_JS)!r}\n{board_words_apart(app, session)}") from error
+
+
+def board_words_apart(app: App, session) -> str:
+    """Where the page's board in words parts from the twin's: a key lost leaves the page a move behind, a page gone
+    astray holds other cards or places."""
+    page = app.page.evaluate("() => [...document.querySelectorAll('.fishtutor-words-body p')].map(p => p.textContent)")
+    twin = [line for line in session.describe().full.split("\n") if line]
+    diff = list(difflib.unified_diff(twin, page, "the twin's board in words", "the page's", lineterm="", n=1))
+    return "\n".join(diff[:40]) if diff else "the page's board in words is the twin's"
 
 
 def start_game_by_keys(app: App, twin, players: int, seed: str) -> None:
