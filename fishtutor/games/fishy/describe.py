@@ -92,19 +92,25 @@ def name_target(shown: Table, target: tuple) -> str:
     if kind == "card" and rest:
         return f"your {card_name(rest[0])} card"
     if kind == "played" and len(rest) == 2:
-        owner = next((s for s in shown.seats if s.seat == rest[0]), None)
-        whose = "your" if owner is not None and owner.you else f"{colour(rest[0])}'s"
-        return f"{whose} {card_name(rest[1])} on the table"
+        return f"{_whose(shown, rest[0])} {card_name(rest[1])} on the table"
     if kind == "level" and rest:
         return f"level {rest[0]}"
     if kind == "fish" and len(rest) == 2:
-        owner = next((s for s in shown.seats if s.seat == rest[0]), None)
-        whose = "your" if owner is not None and owner.you else f"{colour(rest[0])}'s"
-        return f"{whose} fish on level {rest[1]}"
+        return f"{_whose(shown, rest[0])} fish on level {rest[1]}"
     if kind == "option" and rest:
         words = next((o.words for o in shown.options if o.key == rest[0]), "")
         return words or "a choice under the barrel"
     if kind == "player" and rest:
-        owner = next((s for s in shown.seats if s.seat == rest[0]), None)
-        return f"you ({colour(rest[0])})" if owner is not None and owner.you else colour(rest[0])
+        return f"you ({colour(rest[0])})" if _is_you(shown, rest[0]) else colour(rest[0])
     return "a spot on the board"
+
+
+def _is_you(shown: Table, seat) -> bool:
+    """The seat is the learner's own."""
+    owner = next((s for s in shown.seats if s.seat == seat), None)
+    return owner is not None and owner.you
+
+
+def _whose(shown: Table, seat) -> str:
+    """The seat's possessive as the learner reads it: "your", or "Red's"."""
+    return "your" if _is_you(shown, seat) else f"{colour(seat)}'s"
