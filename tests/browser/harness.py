@@ -89,6 +89,19 @@ def voila(folder: Path, port: int | None = None, timeout: float = 60.0, classroo
         log.close()
 
 
+def settled(app: "App", read, what: str, readings: int = 3, every_ms: int = 300, most: int = 200):
+    """What ``read()`` returns once it has returned the same ``readings`` times in a row, ``every_ms`` apart (a
+    page's parts land one after another; a key pressed or a picture taken meanwhile meets a page half updated)."""
+    last, same = None, 0
+    for _ in range(most):
+        now = read()
+        same, last = (same + 1 if now == last else 0), now
+        if same >= readings - 1:
+            return now
+        app.page.wait_for_timeout(every_ms)
+    raise AssertionError(what)
+
+
 def kernels(server_pid: int) -> list:
     """The kernel processes a Voilà server runs now (psutil processes)."""
     import psutil
@@ -185,17 +198,10 @@ class App:
         box = self.board_box()
         self.page.mouse.click(box["x"] + x * box["w"] / box["cw"], box["y"] + y * box["h"] / box["ch"])
 
-    def steady_fingerprint(self, readings: int = 3, every_ms: int = 300, most: int = 100) -> int:
-        """The board's fingerprint once it has read the same ``readings`` times in a row (a canvas may still be
-        drawing what the words beside it already say)."""
-        last, same = None, 0
-        for _ in range(most):
-            now = self.fingerprint()
-            same, last = (same + 1 if now == last else 0), now
-            if same >= readings - 1:
-                return now
-            self.page.wait_for_timeout(every_ms)
-        raise AssertionError("the board never stopped changing")
+    def steady_fingerprint(self) -> int:
+        """The board's fingerprint once it has stopped changing (a canvas may still be drawing what the words beside
+        it already say)."""
+        return settled(self, self.fingerprint, "the board never stopped changing")
 
     def wait_changed(self, before: int, timeout: float = 30.0) -> float:
         """Seconds until the board's pixels differ from fingerprint ``before``."""

@@ -18,7 +18,7 @@ from fishtutor.lessons import LESSONS
 from fishtutor.tutor.focus import path, targets
 from tests.lesson_contract import session_for
 
-from .harness import App, kept_page
+from .harness import App, kept_page, settled
 
 pytestmark = pytest.mark.browser
 
@@ -37,14 +37,7 @@ SHOWN_JS = """() => [...document.querySelectorAll('button, input, select, canvas
 def steady(app: App, readings: int = 4) -> None:
     """Wait until the controls shown have stayed the same for ``readings`` looks 0.3 s apart (a lesson's parts
     land one after another; a key pressed meanwhile may go to a view about to be replaced)."""
-    last, same = None, 0
-    for _ in range(200):
-        app.page.wait_for_timeout(300)
-        now = app.page.evaluate(SHOWN_JS)
-        same, last = (same + 1 if now == last else 0), now
-        if same >= readings - 1:
-            return
-    raise AssertionError("the page never settled")
+    settled(app, lambda: app.page.evaluate(SHOWN_JS), "the page never settled", readings=readings)
 
 
 @contextlib.contextmanager
@@ -182,7 +175,8 @@ BOX_VALUE_JS = """name => { const box = [...document.querySelectorAll('input, se
   return box ? (box.tagName === 'SELECT' ? box.selectedOptions[0].text : box.value) : null; }"""
 IN_STEP_JS = "lines => lines.every(line => document.body.innerText.includes(line))"
 # what the page shows of the game, for a failure's message: the tutor's words, the log of recent moves, the buttons
-PAGE_SAYS_JS = """() => ({feedback: [...document.querySelectorAll('[data-said=feedback]')].map(e => e.innerText).join(' | '),
+PAGE_SAYS_JS = """() => ({
+  feedback: [...document.querySelectorAll('[data-said=feedback]')].map(e => e.innerText).join(' | '),
   buttons: [...document.querySelectorAll('button')].filter(b => b.getClientRects().length && !b.disabled)
     .map(b => b.innerText.trim()).filter(Boolean).join(', '),
   alerts: [...document.querySelectorAll('[role=alert]')].map(e => e.innerText).join(' | '),
@@ -198,8 +192,9 @@ def in_step(app: App, session) -> None:
         app.page.wait_for_function(IN_STEP_JS, arg=lines, timeout=30_000)
     except PageTimeout as error:
         missing = app.page.evaluate(f"lines => lines.filter(l => !({IN_STEP_JS})([l]))", lines)
+        shows = app.page.evaluate(PAGE_SAYS_JS)
         raise AssertionError(f"after move {len(session.state.history)} the page does not say {missing!r}; "
-                             f"it shows {app.page.evaluate(PAGE_SAYS_JS)!r}\n{board_words_apart(app, session)}") from error
+                             f"it shows {shows!r}\n{board_words_apart(app, session)}") from error
 
 
 def board_words_apart(app: App, session) -> str:
