@@ -84,9 +84,10 @@ def tab_until(app: App, condition: str, backwards: bool = False, most: int = 80)
 
 
 def choose_by_keys(app: App, twin, target) -> None:
-    """Home, the arrows to ``target`` and Enter, on the page and on the twin alike."""
+    """End, Home, the arrows to ``target`` and Enter, on the page and on the twin alike (End first: a page that
+    ignored Home or End would leave its focus elsewhere than the twin's, and choose something else)."""
     scene = twin.scene()
-    keys = ["Home", *path(scene, targets(scene)[0].target, target), "Enter"]
+    keys = ["End", "Home", *path(scene, targets(scene)[0].target, target), "Enter"]
     for key in keys:
         app.page.keyboard.press(key)
         twin.key(key)
