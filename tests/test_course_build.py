@@ -21,7 +21,7 @@ from fishtutor.course.build import AUTOGRADER, build
 from fishtutor.course.master import PLUGIN, question_name
 from fishtutor.probability.course import GAME_ORDER, assignment, course
 
-grading = pytest.mark.grading  # Otter builds and grades: make test runs it, make check leaves it out
+# a test given ``built`` (Otter builds and grades) is marked grading by tests/conftest.py: make check leaves it out
 pytestmark = [pytest.mark.xdist_group("course"),  # one worker builds the course once for the whole file
               pytest.mark.filterwarnings("ignore:The inplace keyword:DeprecationWarning"),  # Otter's own pandas calls
               pytest.mark.filterwarnings("ignore::FutureWarning"),
@@ -113,7 +113,6 @@ def graded_by_otter(out: Path, game: str):
 
 
 @pytest.mark.parametrize("game", GAMES)
-@grading
 def test_the_build_writes_student_autograder_and_master_versions(built, game):
     student = nbformat.read(student_notebook(built, game), as_version=4)
     questions = assignment(game).questions
@@ -137,7 +136,6 @@ def test_the_build_writes_student_autograder_and_master_versions(built, game):
     assert (built / game / "master" / f"{game}.ipynb").exists()
 
 
-@grading
 def test_the_front_page_lists_the_four_assignments(built):
     front = (built / "README.md").read_text()
     for a in course():
@@ -145,7 +143,6 @@ def test_the_front_page_lists_the_four_assignments(built):
 
 
 @pytest.mark.parametrize("game", GAMES)
-@grading
 def test_a_master_notebook_gets_full_marks(built, game):
     graded = grade_here(master_notebook(built, game), built / game / "student" / "tests")
     assert len(graded) == len(assignment(game).questions)
@@ -153,7 +150,6 @@ def test_a_master_notebook_gets_full_marks(built, game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-@grading
 def test_a_blank_student_notebook_gets_zero(built, game):
     graded = grade_here(student_notebook(built, game), built / game / "student" / "tests")
     assert len(graded) == len(assignment(game).questions)
@@ -162,7 +158,6 @@ def test_a_blank_student_notebook_gets_zero(built, game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-@grading
 def test_otter_fails_a_named_slip_in_the_slips_words(built, game):
     graded, name, told, _, _ = graded_by_otter(built, game)
     assert name, f"{game}'s assignment names no slip at all"
@@ -173,7 +168,6 @@ def test_otter_fails_a_named_slip_in_the_slips_words(built, game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-@grading
 def test_otter_grades_damaged_check_cells_on_its_own_tests_and_names_them(built, game):
     graded, _, _, edited, deleted = graded_by_otter(built, game)
     assert graded.damaged == {edited: "edited", deleted: "deleted"}
@@ -184,7 +178,6 @@ def test_otter_grades_damaged_check_cells_on_its_own_tests_and_names_them(built,
 
 
 @pytest.mark.parametrize("game", GAMES[:1])
-@grading
 def test_the_grade_command_prints_the_score_and_names_the_damage(built, game):
     graded, _, _, edited, deleted = graded_by_otter(built, game)
     line = graded.line()
