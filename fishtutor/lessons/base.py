@@ -37,6 +37,11 @@ class Task:
     advice: Callable[..., str] | None = None  # the hint for what was done, when it misses
     hides: frozenset = frozenset()  # what the board keeps hidden while the question is open
 
+    def hiding(self) -> dict:
+        """The board's ``hide`` argument while this question is open (none when it hides nothing: not every game's
+        board takes one, and a game that cannot hide must refuse a question that asks it to)."""
+        return {"hide": frozenset(self.hides)} if self.hides else {}
+
     def praise_for(self, *done) -> str:
         """The success words for this attempt (built from it when the task says how)."""
         return self.praise(*done) if self.praise is not None else self.success

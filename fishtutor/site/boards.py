@@ -27,8 +27,7 @@ def lesson_svg(game: str, index: int) -> str:
     tutor keeps it until the answer is checked), titled with the lesson's name."""
     step = LESSONS[game][index]
     asks = {"banner": QUESTION_BANNER} if step.task.kind == "answer" else {}  # not the game's own line (a winner)
-    hide = {"hide": step.task.hides} if step.task.hides else {}
-    scene = GAMES[game].play.portray(step.scenario(), step.seat, **asks, **hide)
+    scene = GAMES[game].play.portray(step.scenario(), step.seat, **asks, **step.task.hiding())
     return to_svg(scene, f"{GAMES[game].title}, lesson {index + 1}: {step.title}. The board as the lesson opens.")
 
 

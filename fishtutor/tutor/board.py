@@ -367,7 +367,7 @@ class BoardPanel:
         self._show_stepper()
         # at the end of a game its points table is shown; an open question about the points is not counted out
         over = s.review is None and s.state.is_terminal() and not s.task_open()
-        hiding = s.task_open() and s.coach.task.hides
+        hiding = bool(s.hidden())
         table = score_table(s.shown_state(), s.play) if self.explain.value or over else ""
         self.scores.value = (HIDDEN_SCORES if hiding and self.explain.value else
                              f"{FINAL}{table}" if table and over else table)

@@ -65,7 +65,7 @@ class Session:
     def _board(self):
         """The game's picture of the board now (what is lit kept for the keyboard's focus)."""
         self.lit = frozenset()
-        hide = {"hide": self.coach.task.hides} if self.task_open() and self.coach.task.hides else {}
+        hide = self.coach.task.hiding() if self.hidden() else {}
         if self.review is not None:  # looking back keeps an open question's answer too
             banner = f"Looking back: move {self.review} of {len(self.state.history)}"
             return self._portray(self.shown_state(), banner=banner, **hide)
@@ -99,6 +99,10 @@ class Session:
     def task_open(self) -> bool:
         """A lesson's question or "click the board" task is still to do: until it is, no move is made."""
         return self.coach is not None and not self.coach.done and self.coach.task.kind in BOARD_TASKS
+
+    def hidden(self) -> frozenset:
+        """What an open question keeps off the board, out of its words and out of the points table."""
+        return frozenset(self.coach.task.hides) if self.task_open() else frozenset()
 
     def enabled_actions(self) -> tuple:
         """The action buttons that apply now: none while looking back or while a question is open."""

@@ -25,17 +25,10 @@ def describe_session(session) -> BoardWords:
     if say is None:
         return BoardWords("", sentence(session.feedback.text))
     lit, focus = _lit(session)
-    board = say(state, session.seat, _hidden(session), focus)
+    board = say(state, session.seat, session.hidden(), focus)
     lines = [_heading(session), board, _picked(session), _lit_line(session, lit, focus)]
     full = "\n".join(line for line in lines if line)
     return BoardWords(full, _news(session, board.split("\n", 1)[0]))
-
-
-def _hidden(session) -> frozenset:
-    """What an open question keeps off the board (the points, the rounds, the winner), kept out of the words too."""
-    if session.task_open() and session.coach.task.hides:
-        return frozenset(session.coach.task.hides)
-    return frozenset()
 
 
 def _lit(session) -> tuple[frozenset, tuple | None]:
