@@ -85,6 +85,39 @@ def test_the_tutor_opens_every_lesson_and_marks_a_task_done():
     assert not tutor.errors
 
 
+def test_a_finished_lesson_offers_next_under_what_the_tutor_said_and_the_page_scrolls_to_it():
+    tutor = Tutor("fish_frenzy", start=0)
+    board = tutor.board
+    assert tutor.next_below in board.said.children and tutor.next_below.layout.display == "none"
+    wrong = next(("boat", b) for b in range(4) if ("boat", b) not in tutor.step.task.solution)
+    board.compact.value = True
+    board.on_click(*centre(board.session.scene(), wrong))
+    assert board.session.feedback.kind == "task" and board.viewport.reveal == 1  # the miss is brought into view
+    assert tutor.next_below.layout.display == "none"
+    board.on_click(*centre(board.session.scene(), tutor.step.task.solution[0]))
+    assert board.session.feedback.kind == "done" and board.viewport.reveal == 2
+    assert tutor.next_below.layout.display == ""
+    tutor.next_below.click()
+    assert tutor.index == 1 and tutor.next_below.layout.display == "none" and not tutor.errors
+
+
+def test_only_what_the_tutor_says_of_a_finished_or_missed_try_scrolls_the_page():
+    panel = BoardPanel(Session(GAME.new_state(4, seed=4), GAME.play, seat=0, seed=4))
+    panel.on_key("ArrowRight")  # the focus ring moved: nothing said
+    panel.on_key("Enter")  # a move made: the board shows it
+    panel.on_back()  # looking back: words of the log, not of a try
+    assert panel.session.feedback.kind in ("ok", "info") and panel.viewport.reveal == 0
+    tutor = Tutor("fish_frenzy", start=0)  # a lesson's task missed by keys is brought into view, as by a click
+    tutor.board.on_key("Home")  # boat 1: no crab under it
+    tutor.board.on_key("Enter")
+    assert tutor.board.session.feedback.kind == "task" and tutor.board.viewport.reveal == 1 and not tutor.board.errors
+
+
+def test_the_full_game_has_no_next_below_the_board():
+    tutor = Tutor("fish_frenzy", start=len(LESSONS["fish_frenzy"]) - 1)
+    assert tutor.step.rule == "play" and tutor.next_below.layout.display == "none"
+
+
 def test_an_error_in_a_callback_is_shown_not_swallowed():
     panel = BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={}))
     panel.session = None
@@ -266,7 +299,8 @@ def test_undo_back_and_forward_show_only_when_they_apply():
 def test_feedback_sits_right_under_the_board_above_the_controls():
     panel = BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={}))
     kids = list(panel.widget.children)
-    assert kids.index(panel.feedback) == kids.index(panel.board.canvas) + 1 < kids.index(panel.controls)
+    assert kids.index(panel.said) == kids.index(panel.board.canvas) + 1 < kids.index(panel.controls)
+    assert panel.said.children[0] is panel.feedback
 
 
 # ---- links, layout and coming back (issue 7 §5) ------------------------------------------------------

@@ -97,6 +97,8 @@ HIDDEN_SCORES = ("<div style='font-size:13px;color:#33475b'>The points are count
 LOG = logging.getLogger("fishtutor")
 APOLOGY = ("Sorry: something went wrong on our side with that, and it has been noted for the teacher. "
            "Nothing you did is lost; try again, or press ↺ Reset.")
+PANEL_CLASS, SAID_CLASS = "fishtutor-panel", "fishtutor-said"  # the board's column; what the tutor said under it
+REVEALED = frozenset({"refused", "task", "done"})  # what the tutor says of a tap that is scrolled into view
 KEPT_ERRORS = 20  # the newest tracebacks a widget keeps for tests (the log has them all)
 _depth = [0]  # guarded callbacks running now, outermost first: only the outermost one catches
 _apologising: list = []  # the boxes showing the apology now (a page may have several widgets)
@@ -204,6 +206,8 @@ class BoardPanel:
         self.keys.key_handlers.append(self.on_key)
         self.keys.focus_handlers.append(self.on_board_focus)
         self.feedback = kit.html()
+        self.said = kit.column([self.feedback])  # what the tutor says (a lesson adds its Next button here)
+        self.said.add_class(SAID_CLASS)
         self.words = LiveWords()  # the board in words: a screen reader's live region (the only one per board)
         self.picked = kit.html()
         self.cancel = kit.button("Cancel", self.on_cancel, tooltip="Put back what you picked (Escape does the same)")
@@ -222,10 +226,11 @@ class BoardPanel:
         self.stepper += [self.compact, self.explain]
         self.controls = kit.row([*self.choices.values(), *self.buttons.values()], own=True)
         # what the tutor says sits right under the board, above the controls: where the learner is looking
-        self.widget = PictureBox([self.board.canvas, self.feedback, self.pick_row, self.controls, self.recent,
+        self.widget = PictureBox([self.board.canvas, self.said, self.pick_row, self.controls, self.recent,
                                   self.words, kit.row(self.stepper), self.scores, self.error_box, self.viewport,
                                   self.keys],
                                  self.picture, max_width="820px", width="100%")
+        self.widget.add_class(PANEL_CLASS)
         self._syncing = False
         self.refresh()
         if known_params() is None:  # a preheated kernel: ?compact= is not known until the page is asked for
@@ -281,6 +286,7 @@ class BoardPanel:
         """A click on the canvas."""
         self.session.click(x, y)
         self.refresh()
+        self._reveal()
 
     @guarded
     def on_key(self, name: str) -> None:
@@ -291,6 +297,7 @@ class BoardPanel:
             self.words.news = focus_words(self.session)
             return
         self.refresh()
+        self._reveal()
 
     @guarded
     def on_board_focus(self, on: bool) -> None:
@@ -303,6 +310,7 @@ class BoardPanel:
         """An action button."""
         self.session.action(name)
         self.refresh()
+        self._reveal()
 
     @guarded
     def on_choice(self, name: str, value) -> None:
@@ -344,6 +352,12 @@ class BoardPanel:
         self.refresh()
 
     # ---- showing -------------------------------------------------------------------------
+    def _reveal(self) -> None:
+        """What the tutor says sits under the board, below the screen's edge on a phone or a laptop: a click or
+        Enter that was refused, missed the task or finished the lesson scrolls just far enough to show it."""
+        if self.session.feedback.kind in REVEALED:
+            self.viewport.reveal += 1
+
     def picture(self) -> str:
         """The board on screen as SVG, drawn from the Scene the canvas shows."""
         game = getattr(self.session.state, "game", None)

@@ -52,6 +52,10 @@ class Tutor:
                     kit.button("Next ▶", lambda _b: self.go(self.index + 1), "success")]
         self.board = BoardPanel(self._session())
         self.board.errors = self.errors
+        # Next again under what the tutor said about the finished task: where the learner is looking (on a phone
+        # the lesson's own Next is a screen above the board)
+        self.next_below = kit.button("Next lesson ▶", lambda _b: self.go(self.index + 1), "success", own=True)
+        self.board.said.children = (*self.board.said.children, self.next_below)
         self.files = GameFiles(self.game, self.board.viewport, self.open_game)
         self.board.listeners += [self._show_step, self._keep_game]
         self.edition = EditionView(game)  # "Rules as printed / this edition", beside the lesson menu
@@ -230,6 +234,8 @@ class Tutor:
         self.nav[0].disabled = self.index == 0
         self.nav[2].disabled = self.index == n - 1
         self.nav[2].button_style = "success" if done else ""
+        below = done and step.task.kind != "play" and self.index < n - 1
+        self.next_below.layout.display = "" if below else "none"
 
 
 __all__ = ["STARTER", "Tutor", "feedback_html"]

@@ -1,5 +1,5 @@
 """The browser's side of the page: how wide the screen is, the Escape key, a game kept in the browser, and the
-lesson in the address bar.
+lesson in the address bar; it scrolls what the tutor said about a click into view when it is below the screen.
 
 A tiny front-end widget (anywidget: plain JavaScript, no build step) reports the viewport width so the
 board can choose its phone layout, forwards Escape (put back a half-made move), keeps the last record
@@ -51,6 +51,10 @@ function render({ model, el }) {
       window.history.replaceState(window.history.state, "", url.toString());
     } catch (err) { /* an address that cannot change keeps the one it has */ }
   };
+  const reveal = () => {  // what the tutor said under the board, scrolled into view only if it is not
+    const said = el.closest(".fishtutor-panel")?.querySelector(".fishtutor-said");
+    if (said) requestAnimationFrame(() => said.scrollIntoView({ block: "nearest", behavior: "smooth" }));
+  };
   report();
   offer();
   place();
@@ -58,6 +62,7 @@ function render({ model, el }) {
   window.addEventListener("keydown", onKey, true);  // capture: the canvas keeps its own keys
   model.on("change:record", store);
   model.on("change:lesson", place);
+  model.on("change:reveal", reveal);
   return () => {
     window.removeEventListener("resize", report);
     window.removeEventListener("keydown", onKey, true);
@@ -77,6 +82,7 @@ class Viewport(anywidget.AnyWidget):
     stored = traitlets.Unicode("").tag(sync=True)  # browser -> kernel: the game kept from an earlier visit
     stored_at = traitlets.Unicode("").tag(sync=True)  # when it was kept, in the browser's local time
     lesson = traitlets.Int(0).tag(sync=True)  # kernel -> browser: the lesson open (1-based) for ?lesson=N; 0: none
+    reveal = traitlets.Int(0).tag(sync=True)  # kernel -> browser: each step scrolls the tutor's words into view
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)

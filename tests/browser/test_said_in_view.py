@@ -1,0 +1,52 @@
+"""What the tutor says of a tap is on screen: on a 390 x 844 phone the board fills the screen and the words sit
+under it, so a missed or finished try scrolls them into view, and a finished lesson's praise has Next beside it.
+
+An in-process twin of the same lesson says where each target is drawn (the page draws the same scene)."""
+import pytest
+
+from fishtutor.tutor import Tutor
+
+from .harness import App
+
+pytestmark = pytest.mark.browser
+
+PHONE = (390, 844)
+# the element's box is wholly inside the window (null: no such element)
+IN_VIEW_JS = """(sel) => { const e = document.querySelector(sel); if (!e) return null;
+  const r = e.getBoundingClientRect(); return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight; }"""
+SAID = "div[data-said='feedback']"
+NEXT_BELOW = ".fishtutor-said button"
+
+
+def tap(app: App, twin: Tutor, target) -> None:
+    """Tap a target's middle on the page (the board centred on the screen first) and on the twin."""
+    spot = next(h for h in twin.board.session.scene().hotspots if h.target == target)
+    x, y = spot.x + spot.w / 2, spot.y + spot.h / 2
+    app.click_board(x, y)
+    twin.board.on_click(x, y)
+
+
+def test_on_a_phone_a_missed_and_a_finished_try_are_said_on_screen_and_next_is_beside_the_praise(server, browser):
+    app = App(browser, f"{server}/voila/render/fish_frenzy.ipynb?lesson=1", width=PHONE[0], height=PHONE[1])
+    app.wait_painted()
+    twin = Tutor("fish_frenzy", start=0)
+    twin.board.compact.value = True
+    app.page.wait_for_function(f"() => [...document.querySelectorAll('canvas')].some(c => c.width === "
+                               f"{twin.board.session.scene().width})", timeout=30_000)  # the phone board is drawn
+    box = app.board_box()  # the board centred on the screen: what is under it starts near the bottom edge
+    assert box["h"] > PHONE[1] * 0.75, box  # the board fills the screen (else this test proves nothing)
+    wrong = next(("boat", b) for b in range(4) if ("boat", b) not in twin.step.task.solution)
+    tap(app, twin, wrong)
+    assert twin.board.session.feedback.kind == "task"
+    app.page.wait_for_selector(f"text={twin.board.session.feedback.text[:40]}", timeout=30_000)
+    app.page.wait_for_function(IN_VIEW_JS, arg=SAID, timeout=10_000)  # the miss is read where the learner looks
+    assert not app.page.is_visible(NEXT_BELOW)
+    tap(app, twin, twin.step.task.solution[0])
+    assert twin.board.session.feedback.kind == "done"
+    app.page.wait_for_selector(f"text={twin.board.session.feedback.text[:40]}", timeout=30_000)
+    app.page.wait_for_function(IN_VIEW_JS, arg=NEXT_BELOW, timeout=10_000)  # and Next is right under the praise
+    app.page.click(NEXT_BELOW)
+    app.page.wait_for_selector("text=Lesson 2 of", timeout=30_000)
+    assert not app.page.is_visible(NEXT_BELOW)
+    assert not app.errors and not app.has_traceback()
+    app.page.close()
