@@ -118,6 +118,21 @@ def test_the_full_game_has_no_next_below_the_board():
     assert tutor.step.rule == "play" and tutor.next_below.layout.display == "none"
 
 
+@pytest.mark.parametrize("game", ["fish_frenzy", "fish_eat_fish", "cats_in_the_barrel"])
+def test_a_new_game_started_from_another_lesson_is_the_full_game_under_its_own_task(game):
+    tutor = Tutor(game, start=4)
+    tutor.new_game()  # e.g. the setup row pressed while the page was still showing another lesson
+    full = tutor.steps[tutor.full]
+    assert tutor.index == tutor.full == tutor.menu.value and tutor.board.viewport.lesson == tutor.full + 1
+    assert tutor.board.session.coach.task is full.task and tutor.setup_row.layout.display == "flex"
+    for _ in range(20):  # the learner plays on: every legal move is judged by the full game's task
+        session = tutor.board.session
+        if session.state.is_terminal() or not session.my_turn():
+            break
+        session.try_move(session.state.legal_moves(session.seat)[0])
+    assert not tutor.errors and not tutor.board.errors
+
+
 def test_an_error_in_a_callback_is_shown_not_swallowed():
     panel = BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={}))
     panel.session = None

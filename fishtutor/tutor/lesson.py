@@ -193,17 +193,19 @@ class Tutor:
     @guarded
     def open_game(self, state) -> None:
         """Go to the full game and carry on with ``state`` (a saved or restored game); the setup shows its game."""
-        self.index = self.full
-        self.menu.value = self.index
         seed = self._game_setup().show(state)["seed"]
         self._play_on(state, self.bot_kind.value, 0 if seed is None else seed)
-        self.board.viewport.lesson = self.index + 1
 
     def _play_on(self, state, kind: str, seed: int) -> None:
-        """The closing full game, on ``state``, the learner against bots of ``kind``."""
-        bots = {s: make_bot(kind, seed + s) for s in range(state.num_players()) if s != self.step.seat}
-        self.board.set_session(Session(state, self.game.play, seat=self.step.seat, bots=bots, seed=seed,
-                                       coach=Coach(self.step.task)))
+        """The closing full game, on ``state``, the learner against bots of ``kind`` (its lesson opened, whatever
+        lesson was on screen: a full game never runs under another lesson's task)."""
+        self.index = self.full
+        self.menu.value = self.index  # the menu's observer sees it is already open
+        step = self.step
+        bots = {s: make_bot(kind, seed + s) for s in range(state.num_players()) if s != step.seat}
+        self.board.set_session(Session(state, self.game.play, seat=step.seat, bots=bots, seed=seed,
+                                       coach=Coach(step.task)))
+        self.board.viewport.lesson = self.index + 1
 
     def _keep_game(self) -> None:
         """Keep the full game in the browser, so that a reload can offer it back."""
