@@ -99,6 +99,7 @@ def test_a_finished_lesson_offers_next_under_what_the_tutor_said_and_the_page_sc
     assert tutor.next_below.layout.display == ""
     tutor.next_below.click()
     assert tutor.index == 1 and tutor.next_below.layout.display == "none" and not tutor.errors
+    assert board.viewport.to_lesson == 1  # the next lesson's title is brought to the top of the screen
 
 
 def test_only_what_the_tutor_says_of_a_finished_or_missed_try_scrolls_the_page():

@@ -97,7 +97,7 @@ HIDDEN_SCORES = ("<div style='font-size:13px;color:#33475b'>The points are count
 LOG = logging.getLogger("fishtutor")
 APOLOGY = ("Sorry: something went wrong on our side with that, and it has been noted for the teacher. "
            "Nothing you did is lost; try again, or press ↺ Reset.")
-PANEL_CLASS, SAID_CLASS = "fishtutor-panel", "fishtutor-said"  # the board's column; what the tutor said under it
+SAID_CLASS = "fishtutor-said"  # what the tutor said under the board (the page scrolls it into view)
 REVEALED = frozenset({"refused", "task", "done"})  # what the tutor says of a tap that is scrolled into view
 KEPT_ERRORS = 20  # the newest tracebacks a widget keeps for tests (the log has them all)
 _depth = [0]  # guarded callbacks running now, outermost first: only the outermost one catches
@@ -230,7 +230,6 @@ class BoardPanel:
                                   self.words, kit.row(self.stepper), self.scores, self.error_box, self.viewport,
                                   self.keys],
                                  self.picture, max_width="820px", width="100%")
-        self.widget.add_class(PANEL_CLASS)
         self._syncing = False
         self.refresh()
         if known_params() is None:  # a preheated kernel: ?compact= is not known until the page is asked for

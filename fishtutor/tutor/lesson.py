@@ -27,6 +27,9 @@ from .session import Feedback, Session
 from .setup import STARTER, GameSetup, takes_first_player
 
 
+LESSON_TOP = "fishtutor-lesson-top"  # the lesson's title: its number, section and name
+
+
 class Tutor:
     """Steps through a game's lessons; the last one is a full game against bots."""
 
@@ -42,6 +45,7 @@ class Tutor:
         self.errors: list[str] = []
         self.error_box = kit.html()
         self.title = kit.html()
+        self.title.add_class(LESSON_TOP)  # where a lesson opened from under the board scrolls to
         self.text = kit.html()
         self._answer = self._setup = None
         self.menu = kit.dropdown(options=[(f"{i + 1}. {s.title}", i) for i, s in enumerate(self.steps)], value=start,
@@ -54,7 +58,7 @@ class Tutor:
         self.board.errors = self.errors
         # Next again under what the tutor said about the finished task: where the learner is looking (on a phone
         # the lesson's own Next is a screen above the board)
-        self.next_below = kit.button("Next lesson ▶", lambda _b: self.go(self.index + 1), "success", own=True)
+        self.next_below = kit.button("Next lesson ▶", self.on_next_below, "success", own=True)
         self.board.said.children = (*self.board.said.children, self.next_below)
         self.files = GameFiles(self.game, self.board.viewport, self.open_game)
         self.board.listeners += [self._show_step, self._keep_game]
@@ -168,6 +172,12 @@ class Tutor:
         if self.step.rule == "play":
             self._game_setup().show(self.board.session.state)
         self.board.viewport.lesson = self.index + 1  # the address follows: a reload opens this lesson
+
+    @guarded
+    def on_next_below(self, _button=None) -> None:
+        """Next, pressed under the board: the next lesson, its title brought to the top of the screen."""
+        self.go(self.index + 1)
+        self.board.viewport.to_lesson += 1
 
     @guarded
     def new_game(self) -> None:

@@ -1,5 +1,6 @@
 """The browser's side of the page: how wide the screen is, the Escape key, a game kept in the browser, and the
-lesson in the address bar; it scrolls what the tutor said about a click into view when it is below the screen.
+lesson in the address bar; it scrolls what the tutor said about a click into view when it is below the screen,
+and a lesson's title to the top when Next was pressed under the board.
 
 A tiny front-end widget (anywidget: plain JavaScript, no build step) reports the viewport width so the
 board can choose its phone layout, forwards Escape (put back a half-made move), keeps the last record
@@ -51,10 +52,23 @@ function render({ model, el }) {
       window.history.replaceState(window.history.state, "", url.toString());
     } catch (err) { /* an address that cannot change keeps the one it has */ }
   };
-  const reveal = () => {  // what the tutor said under the board, scrolled into view only if it is not
-    const said = el.closest(".fishtutor-panel")?.querySelector(".fishtutor-said");
-    if (said) requestAnimationFrame(() => said.scrollIntoView({ block: "nearest", behavior: "smooth" }));
+  const near = (selector) => {  // the nearest element so marked around this widget (its own tutor's)
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      const found = node.querySelector(selector);
+      if (found) return found;
+    }
+    return null;
   };
+  const scrollTo = (selector, block) => {
+    const found = near(selector);
+    if (!found) return;
+    found.style.scrollMarginTop = found.style.scrollMarginBottom = "8px";  // not flush with the screen's edge
+    requestAnimationFrame(() => found.scrollIntoView({ block, behavior: "smooth" }));
+  };
+  // what the tutor said under the board, scrolled into view only if it is not; a lesson opened from under the
+  // board brings its title to the top of the screen (its text and task are read first)
+  const reveal = () => scrollTo(".fishtutor-said", "nearest");
+  const toLesson = () => scrollTo(".fishtutor-lesson-top", "start");
   report();
   offer();
   place();
@@ -63,6 +77,7 @@ function render({ model, el }) {
   model.on("change:record", store);
   model.on("change:lesson", place);
   model.on("change:reveal", reveal);
+  model.on("change:to_lesson", toLesson);
   return () => {
     window.removeEventListener("resize", report);
     window.removeEventListener("keydown", onKey, true);
@@ -83,6 +98,7 @@ class Viewport(anywidget.AnyWidget):
     stored_at = traitlets.Unicode("").tag(sync=True)  # when it was kept, in the browser's local time
     lesson = traitlets.Int(0).tag(sync=True)  # kernel -> browser: the lesson open (1-based) for ?lesson=N; 0: none
     reveal = traitlets.Int(0).tag(sync=True)  # kernel -> browser: each step scrolls the tutor's words into view
+    to_lesson = traitlets.Int(0).tag(sync=True)  # kernel -> browser: each step scrolls the lesson's title to the top
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
