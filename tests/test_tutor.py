@@ -114,6 +114,17 @@ def test_only_what_the_tutor_says_of_a_finished_or_missed_try_scrolls_the_page()
     assert tutor.board.session.feedback.kind == "task" and tutor.board.viewport.reveal == 1 and not tutor.board.errors
 
 
+def test_a_question_is_answered_under_its_board_and_its_verdict_brought_into_view():
+    tutor = Tutor("cats_in_the_barrel", start=0)
+    assert tutor.step.task.kind == "answer"
+    said = tutor.board.said.children
+    assert tutor.answer_row in said[0].children and said[1] is tutor.board.feedback  # the box, then the verdict
+    assert "box under the board" in tutor.board.session.describe().full  # the words say where it is
+    tutor.answer_box.value = "junk"
+    tutor.on_answer()
+    assert tutor.board.viewport.reveal == 1 and tutor.board.session.feedback.text
+
+
 def test_the_full_game_has_no_next_below_the_board():
     tutor = Tutor("fish_frenzy", start=len(LESSONS["fish_frenzy"]) - 1)
     assert tutor.step.rule == "play" and tutor.next_below.layout.display == "none"

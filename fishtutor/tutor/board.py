@@ -97,7 +97,7 @@ HIDDEN_SCORES = ("<div style='font-size:13px;color:#33475b'>The points are count
 LOG = logging.getLogger("fishtutor")
 APOLOGY = ("Sorry: something went wrong on our side with that, and it has been noted for the teacher. "
            "Nothing you did is lost; try again, or press ↺ Reset.")
-SAID_CLASS = "fishtutor-said"  # what the tutor said under the board (the page scrolls it into view)
+SAID_CLASS = "fishtutor-said"  # under the board: a question's answer box, what the tutor said, Next (scrolled to)
 REVEALED = frozenset({"refused", "task", "done"})  # what the tutor says of a tap that is scrolled into view
 KEPT_ERRORS = 20  # the newest tracebacks a widget keeps for tests (the log has them all)
 _depth = [0]  # guarded callbacks running now, outermost first: only the outermost one catches

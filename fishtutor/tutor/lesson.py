@@ -59,7 +59,9 @@ class Tutor:
         # Next again under what the tutor said about the finished task: where the learner is looking (on a phone
         # the lesson's own Next is a screen above the board)
         self.next_below = kit.button("Next lesson ▶", self.on_next_below, "success", own=True)
-        self.board.said.children = (*self.board.said.children, self.next_below)
+        # a question is answered right under the board it is about, its verdict under the box: a worksheet's order
+        self._asked = kit.column([])  # the answer box, once built
+        self.board.said.children = (self._asked, *self.board.said.children, self.next_below)
         self.files = GameFiles(self.game, self.board.viewport, self.open_game)
         self.board.listeners += [self._show_step, self._keep_game]
         self.edition = EditionView(game)  # "Rules as printed / this edition", beside the lesson menu
@@ -84,10 +86,11 @@ class Tutor:
 
     def _lay_out(self) -> None:
         """Put every part built since the last call in its slot: the restore offer and the edition table above the
-        lesson, the answer box and the full game's rows above the board (never two of these at once)."""
+        lesson, the full game's rows above the board, the answer box under it."""
         for slot, parts in ((self._upper, (self.files.offer_built and self.files.offer,
                                            self.edition.built and self.edition.table)),
-                            (self._lower, (self._answer and self._answer[2], self._setup and self._setup_row))):
+                            (self._lower, (self._setup and self._setup_row,)),
+                            (self._asked, (self._answer and self._answer[2],))):
             new = [part for part in parts if part and part not in slot.children]
             if new:
                 slot.children = (*slot.children, *new)
@@ -227,6 +230,7 @@ class Tutor:
         """Check the typed answer."""
         self.board.session.answer(self.answer_box.value)
         self.board.refresh()
+        self.board.viewport.reveal += 1  # the verdict, right under the box, is brought into view with it
 
     def _show_step(self) -> None:
         step, n = self.step, len(self.steps)

@@ -73,7 +73,7 @@ class Session:
             return self._portray(self.state, banner=DONE_BANNER)
         if self.task_open():
             pick = self.coach.task.kind == "pick"
-            banner = "Your task: click on the board" if pick else "Your task: answer below the title"
+            banner = "Your task: click on the board" if pick else "Your task: answer under the board"
             return self._portray(self.state, banner=banner, **hide)
         lit, focus = self.play.highlights(self.state, self.seat, self.values)
         self.lit = frozenset(lit)

@@ -46,7 +46,7 @@ def _heading(session) -> str:
         return "Lesson done: press Next for the next lesson."
     if session.task_open():
         how = "Click the right thing on the board." if session.coach.task.kind == "pick" else \
-            "Type your answer in the box below the title and press Check."
+            "Type your answer in the box under the board and press Check."
         return f"{sentence('Your task: ' + session.coach.task.prompt)} {how}"
     return ""
 

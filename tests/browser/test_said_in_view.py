@@ -1,6 +1,6 @@
 """What the tutor says of a tap is on screen: on a 390 x 844 phone the board fills the screen and the words sit
 under it, so a missed or finished try scrolls them into view, and a finished lesson's praise has Next beside it,
-which opens the next lesson at its title.
+which opens the next lesson at its title. A question is answered under its board, its verdict under the box.
 
 An in-process twin of the same lesson says where each target is drawn (the page draws the same scene)."""
 import pytest
@@ -50,5 +50,21 @@ def test_on_a_phone_a_missed_and_a_finished_try_are_said_on_screen_and_next_belo
     app.page.wait_for_selector("text=Lesson 2 of", timeout=30_000)
     assert not app.page.is_visible(NEXT_BELOW)
     app.page.wait_for_function(IN_VIEW_JS, arg=".fishtutor-lesson-top", timeout=10_000)  # its title, then its task
+    assert not app.errors and not app.has_traceback()
+    app.page.close()
+
+
+def test_on_a_phone_a_question_is_answered_under_its_board_and_the_verdict_is_on_screen_with_the_box(server, browser):
+    app = App(browser, f"{server}/voila/render/cats_in_the_barrel.ipynb?lesson=1", width=PHONE[0], height=PHONE[1])
+    app.wait_painted()
+    box = app.page.get_by_placeholder("your answer", exact=False)
+    box.wait_for(timeout=30_000)
+    canvas = app.page.locator("canvas.fishtutor-board")
+    assert box.bounding_box()["y"] > canvas.bounding_box()["y"] + canvas.bounding_box()["height"] - 1  # under it
+    box.fill("7")
+    app.page.get_by_role("button", name="Check answer").click()
+    app.page.wait_for_selector("text=Not quite", timeout=30_000)
+    app.page.wait_for_function(IN_VIEW_JS, arg=SAID, timeout=10_000)  # the verdict ...
+    app.page.wait_for_function(IN_VIEW_JS, arg="input[placeholder^='your answer']", timeout=10_000)  # ... by the box
     assert not app.errors and not app.has_traceback()
     app.page.close()
