@@ -25,6 +25,7 @@ from .query import known_params, lesson_number, when_known
 from .saving import GameFiles
 from .session import Feedback, Session
 from .setup import STARTER, GameSetup, takes_first_player
+from .viewport import ENTER_ROW
 
 
 LESSON_TOP = "fishtutor-lesson-top"  # the lesson's title: its number, section and name
@@ -101,7 +102,9 @@ class Tutor:
             box = kit.text("200px", placeholder="your answer, e.g. 12 or 5/16")
             check = kit.button("Check answer", lambda _b: self.on_answer(), "primary")
             shown = "flex" if self.step.task.kind == "answer" else "none"
-            self._answer = (box, check, kit.row([box, check], own=True, display=shown))
+            row = kit.row([box, check], own=True, display=shown)
+            row.add_class(ENTER_ROW)  # Enter in the box checks the answer
+            self._answer = (box, check, row)
             self._lay_out()
         return self._answer
 

@@ -13,6 +13,7 @@ from fishtutor.probability.core import MAX_SEED, SeedError, TrialsError, check_s
 from . import kit
 from .board import feedback_html, guarded
 from .session import Feedback
+from .viewport import ENTER_ROW
 
 HELD_BACK = ("The exact answer joins the simulation once you have checked your answer or pressed "
              "Show exact answer.")
@@ -48,8 +49,10 @@ class ProbabilityCorner:
             ("Check", self.on_check, "primary"), ("Simulate", self.on_simulate, "primary"),
             ("Show exact answer", self.on_reveal, ""))}
         self.sim_row = kit.row([self.trials, self.seed, self.buttons["Simulate"]], own=True)
-        self.widget = kit.column([self.pick, self.question,
-                                  kit.row([self.answer, self.buttons["Check"], self.buttons["Show exact answer"]]),
+        asked = kit.row([self.answer, self.buttons["Check"], self.buttons["Show exact answer"]])
+        for row in (asked, self.sim_row):  # Enter in the answer box checks it, in Trials or Seed simulates
+            row.add_class(ENTER_ROW)
+        self.widget = kit.column([self.pick, self.question, asked,
                                   self.feedback, self.sim_row, self.result, self.plot, self.worked,
                                   self.error_box],
                                  max_width="820px", width="100%")

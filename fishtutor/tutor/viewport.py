@@ -1,6 +1,6 @@
 """The browser's side of the page: how wide the screen is, the Escape key, a game kept in the browser, and the
 lesson in the address bar; it scrolls what the tutor said about a click into view when it is below the screen,
-and a lesson's title to the top when Next was pressed under the board.
+and a lesson's title to the top when Next was pressed under the board; Enter in an answer box presses Check.
 
 A tiny front-end widget (anywidget: plain JavaScript, no build step) reports the viewport width so the
 board can choose its phone layout, forwards Escape (put back a half-made move), keeps the last record
@@ -12,6 +12,7 @@ import anywidget
 import traitlets
 
 PHONE_WIDTH = 700  # px: below this the narrow board reads better than the wide one
+ENTER_ROW = "fishtutor-enter"  # a row of boxes and buttons: Enter in one of its boxes presses its first button
 
 _ESM = r"""
 const IN_NOTEBOOK = /\/(lab|notebooks|doc)(\/|$)/;  // JupyterLab's own address is left alone
@@ -69,6 +70,16 @@ function render({ model, el }) {
   // board brings its title to the top of the screen (its text and task are read first)
   const reveal = () => scrollTo(".fishtutor-said", "nearest");
   const toLesson = () => scrollTo(".fishtutor-lesson-top", "start");
+  // Enter in a box of an answer row presses that row's first button (Check, Simulate), as a form would: one
+  // listener for the page however many of these widgets it shows
+  const shared = (window.__fishtutorEnter ||= { users: 0, listener: (e) => {
+    if (e.key !== "Enter" || e.isComposing || !(e.target instanceof HTMLInputElement)) return;
+    const button = e.target.closest(".__ENTER__")?.querySelector("button");
+    if (!button || button.disabled) return;
+    e.preventDefault();
+    button.click();
+  } });
+  if (shared.users++ === 0) window.addEventListener("keydown", shared.listener, true);
   report();
   offer();
   place();
@@ -81,10 +92,11 @@ function render({ model, el }) {
   return () => {
     window.removeEventListener("resize", report);
     window.removeEventListener("keydown", onKey, true);
+    if (--shared.users === 0) window.removeEventListener("keydown", shared.listener, true);
   };
 }
 export default { render };
-"""
+""".replace("__ENTER__", ENTER_ROW)
 
 
 class Viewport(anywidget.AnyWidget):
