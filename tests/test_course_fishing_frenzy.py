@@ -240,3 +240,25 @@ def test_the_packed_rolls_step_the_boat_as_the_rolls_one_by_one():
         step2 = then[(step >> chains.SHIFT) + 36 * rolls[3] + rolls[4]]
         assert (step2 >> chains.SHIFT) // 36 ** 3 == where
         assert (step & 255) + (step2 & 255) == turns
+
+
+def test_each_question_is_built_by_the_builder_its_id_names():
+    from fishtutor.probability import course_fishing_frenzy as course
+    assert [q.id for q in course.questions()] == [qid for qid, _ in course.BUILT_BY]
+    assert all(course.question(qid).id == qid for qid, _ in course.BUILT_BY)
+    with pytest.raises(KeyError, match="no question 'ffz_nope'"):
+        course.question("ffz_nope")
+
+
+def test_the_tutors_corner_builds_its_five_questions_without_the_inlet_chains(monkeypatch):
+    from fishtutor.probability import course_fishing_frenzy as course
+
+    def not_here(*_args, **_kwargs):
+        raise AssertionError("the corner built the inlet chains' tables")
+    monkeypatch.setattr(course.chains, "expected_turns", not_here)
+    monkeypatch.setattr(course.chains, "clean_chance", not_here)
+    course.assignment.cache_clear()  # as in a fresh kernel, where the assignment was never built
+    try:
+        assert [e.id for e in fz.exercises()] == [*fz.DICE_IDS, *fz.BOARD_IDS]
+    finally:
+        course.assignment.cache_clear()

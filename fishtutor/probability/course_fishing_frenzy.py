@@ -237,10 +237,27 @@ def inlet_clean_question(distance: int = chains.FROM, length: int = chains.INLET
                     "solving linear equations.", 20, slips)
 
 
+# the assignment's questions in course order, each by its id and how it is built
+BUILT_BY = (("ffz_leave", leave_question), ("ffz_dock_3", lambda: dock_question(3)),
+            ("ffz_fish_roll", fish_roll_question), ("ffz_wait", wait_question), ("ffz_choices", choices_question),
+            ("ffz_fish_count", fish_count_question), ("ffz_inlet_turns", inlet_turns_question),
+            ("ffz_inlet_clean", inlet_clean_question))
+
+
 def questions() -> tuple[Question, ...]:
     """The assignment's questions in course order."""
-    return (leave_question(), dock_question(3), fish_roll_question(), wait_question(), choices_question(),
-            fish_count_question(), inlet_turns_question(), inlet_clean_question())
+    return tuple(build() for _, build in BUILT_BY)
+
+
+def question(qid: str) -> Question:
+    """One of the assignment's questions, built alone: a tutor's corner asks five and so never holds the inlet
+    chains' tables (about 15 MB of a kernel that would keep them)."""
+    if assignment.cache_info().currsize:  # the whole assignment is built already: the same question
+        return assignment().question(qid)
+    builders = dict(BUILT_BY)
+    if qid not in builders:
+        raise KeyError(f"{TITLE} has no question {qid!r}.")
+    return builders[qid]()
 
 
 @lru_cache(maxsize=1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .fishing_frenzy_dice import *  # noqa: F401,F403 (this module is the corner and the counting's old address)
 from .fishing_frenzy_dice import DISTANCES, Exercise, START, dock_from
-from .course_fishing_frenzy import assignment, choices_question, dock_question, fish_roll_question
+from .course_fishing_frenzy import choices_question, dock_question, fish_roll_question, question
 
 
 def dock_estimates(trials: int = 20_000, seed: int = 0):
@@ -24,9 +24,8 @@ def _dock_exercise(distance: int) -> Exercise:
     """Docking from ``distance`` spaces, as the assignment asks it."""
     return dock_question(distance).exercise
 def _from_assignment(ids) -> list[Exercise]:
-    """The assignment's exercises with these ids, in this order."""
-    course = assignment()
-    return [course.question(qid).exercise for qid in ids]
+    """The assignment's exercises with these ids, in this order (only these are built)."""
+    return [question(qid).exercise for qid in ids]
 def dice_exercises() -> list[Exercise]:
     """The questions the dice alone answer: leaving the dock, the wait for it, docking from a distance."""
     return _from_assignment(DICE_IDS)
