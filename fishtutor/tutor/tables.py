@@ -71,7 +71,7 @@ def payoff_html(attacker_height: int = 1, defender_height: int = 1) -> str:
 
 
 SITE_ADDRESS = "FISHTUTOR_SITE"  # the rules site's address for the front page's links (default: /site/ beside /voila/)
-CARD = ("flex:1 1 260px;max-width:100%;box-sizing:border-box;border:1px solid #d5dde6;border-radius:8px;"
+CARD = ("min-width:0;box-sizing:border-box;border:1px solid #d5dde6;border-radius:8px;"
         "padding:10px 12px;background:#fbfdff")
 LINK = "color:#1d4f7a;text-decoration:underline"
 
@@ -111,11 +111,13 @@ def _card(game: str) -> str:
 
 
 def games_html() -> str:
-    """The front page's gallery: every tutor's game as a card (the cards stack on a phone)."""
+    """The front page's gallery: every tutor's game as a card, in columns of one width (a card alone on the last
+    row is no wider than the others, its picture no larger), stacked on a phone."""
     from fishtutor.site.boards import PAGES
     cards = "".join(_card(game) for game in PAGES)
     return (f"<section aria-label='The games'><h2 style='font-size:20px;margin:8px 0'>The games</h2>"
-            f"<ul style='display:flex;flex-wrap:wrap;gap:14px;list-style:none;padding:0;margin:0'>{cards}</ul>"
+            f"<ul style='display:grid;grid-template-columns:repeat(auto-fill,minmax(min(260px,100%),1fr));gap:14px;"
+            f"list-style:none;padding:0;margin:0'>{cards}</ul>"
             f"</section>")
 
 

@@ -51,6 +51,8 @@ def test_index_lists_and_links_every_app(server, browser):
     # the gallery: a card per tutor, each with a drawn thumbnail that has words for a screen reader
     pictures = app.page.eval_on_selector_all("li img", "els => els.map(e => [e.alt, e.complete && e.naturalWidth])")
     assert len(pictures) == 5 and all(alt and width for alt, width in pictures), pictures
+    widths = app.page.eval_on_selector_all("li img", "els => els.map(e => Math.round(e.getBoundingClientRect().width))")
+    assert len(set(widths)) == 1, widths  # one column width: a card alone on the last row is no bigger
     assert not app.errors and not app.has_traceback()
     app.page.set_viewport_size({"width": 390, "height": 844})  # a phone: the cards stack, nothing scrolls sideways
     app.page.wait_for_timeout(300)
