@@ -22,7 +22,7 @@ from .live import LiveWords
 from .query import known_params, query_params, when_known
 from .session import Feedback, Session
 from .words import focus_words
-from .viewport import Viewport, is_phone
+from .viewport import SAID_CLASS, Viewport, is_phone
 
 COLOURS = {"ok": ("#e7f6ec", "#1f7a44"), "refused": ("#fdecec", "#b42318"), "info": ("#eef4fb", "#1d4f7a"),
            "task": ("#fff7e0", "#7a5a00"), "done": ("#e7f6ec", "#1f7a44")}
@@ -97,7 +97,6 @@ HIDDEN_SCORES = ("<div style='font-size:13px;color:#33475b'>The points are count
 LOG = logging.getLogger("fishtutor")
 APOLOGY = ("Sorry: something went wrong on our side with that, and it has been noted for the teacher. "
            "Nothing you did is lost; try again, or press ↺ Reset.")
-SAID_CLASS = "fishtutor-said"  # under the board: a question's answer box, what the tutor said, Next (scrolled to)
 REVEALED = frozenset({"refused", "task", "done"})  # what the tutor says of a tap that is scrolled into view
 KEPT_ERRORS = 20  # the newest tracebacks a widget keeps for tests (the log has them all)
 _depth = [0]  # guarded callbacks running now, outermost first: only the outermost one catches

@@ -25,10 +25,7 @@ from .query import known_params, lesson_number, when_known
 from .saving import GameFiles
 from .session import Feedback, Session
 from .setup import STARTER, GameSetup, takes_first_player
-from .viewport import ENTER_ROW
-
-
-LESSON_TOP = "fishtutor-lesson-top"  # the lesson's title: its number, section and name
+from .viewport import ENTER_ROW, LESSON_TOP
 
 
 class Tutor:

@@ -13,6 +13,8 @@ import traitlets
 
 PHONE_WIDTH = 700  # px: below this the narrow board reads better than the wide one
 ENTER_ROW = "fishtutor-enter"  # a row of boxes and buttons: Enter in one of its boxes presses its first button
+SAID_CLASS = "fishtutor-said"  # under the board: a question's answer box, what the tutor said, Next (scrolled to)
+LESSON_TOP = "fishtutor-lesson-top"  # a lesson's title: its number, section and name (scrolled to the top)
 
 _ESM = r"""
 const IN_NOTEBOOK = /\/(lab|notebooks|doc)(\/|$)/;  // JupyterLab's own address is left alone
@@ -68,8 +70,8 @@ function render({ model, el }) {
   };
   // what the tutor said under the board, scrolled into view only if it is not; a lesson opened from under the
   // board brings its title to the top of the screen (its text and task are read first)
-  const reveal = () => scrollTo(".fishtutor-said", "nearest");
-  const toLesson = () => scrollTo(".fishtutor-lesson-top", "start");
+  const reveal = () => scrollTo(".__SAID__", "nearest");
+  const toLesson = () => scrollTo(".__LESSON_TOP__", "start");
   // Enter in a box of an answer row presses that row's first button (Check, Simulate), as a form would: one
   // listener for the page however many of these widgets it shows
   const shared = (window.__fishtutorEnter ||= { users: 0, listener: (e) => {
@@ -96,7 +98,7 @@ function render({ model, el }) {
   };
 }
 export default { render };
-""".replace("__ENTER__", ENTER_ROW)
+""".replace("__ENTER__", ENTER_ROW).replace("__SAID__", SAID_CLASS).replace("__LESSON_TOP__", LESSON_TOP)
 
 
 class Viewport(anywidget.AnyWidget):

@@ -6,17 +6,20 @@ An in-process twin of the same lesson says where each target is drawn (the page 
 import pytest
 
 from fishtutor.tutor import Tutor
+from fishtutor.tutor.viewport import LESSON_TOP, SAID_CLASS
 
 from .harness import App
 
 pytestmark = pytest.mark.browser
 
 PHONE = (390, 844)
-# the element's box is wholly inside the window, to a pixel (null: no such element)
-IN_VIEW_JS = """(sel) => { const e = document.querySelector(sel); if (!e) return null;
+# the first element matching the selector (and holding the words, if given) is wholly inside the window, to a
+# pixel (null: no such element)
+IN_VIEW_JS = """([sel, words]) => { const e = [...document.querySelectorAll(sel)]
+    .find(e => !words || e.innerText.includes(words)); if (!e) return null;
   const r = e.getBoundingClientRect(); return r.height > 0 && r.top >= -1 && r.bottom <= window.innerHeight + 1; }"""
-SAID = "div[data-said='feedback']"
-NEXT_BELOW = ".fishtutor-said button"
+SAID = ["div[data-said='feedback']", ""]
+NEXT_BELOW = [f".{SAID_CLASS} button", "Next lesson"]
 
 
 def tap(app: App, twin: Tutor, target) -> None:
@@ -41,15 +44,16 @@ def test_on_a_phone_a_missed_and_a_finished_try_are_said_on_screen_and_next_belo
     assert twin.board.session.feedback.kind == "task"
     app.page.wait_for_selector(f"text={twin.board.session.feedback.text[:40]}", timeout=30_000)
     app.page.wait_for_function(IN_VIEW_JS, arg=SAID, timeout=10_000)  # the miss is read where the learner looks
-    assert not app.page.is_visible(NEXT_BELOW)
+    next_below = app.page.locator(NEXT_BELOW[0], has_text=NEXT_BELOW[1])
+    assert next_below.count() == 1 and not next_below.is_visible()
     tap(app, twin, twin.step.task.solution[0])
     assert twin.board.session.feedback.kind == "done"
     app.page.wait_for_selector(f"text={twin.board.session.feedback.text[:40]}", timeout=30_000)
     app.page.wait_for_function(IN_VIEW_JS, arg=NEXT_BELOW, timeout=10_000)  # and Next is right under the praise
-    app.page.click(NEXT_BELOW)
+    next_below.click()
     app.page.wait_for_selector("text=Lesson 2 of", timeout=30_000)
-    assert not app.page.is_visible(NEXT_BELOW)
-    app.page.wait_for_function(IN_VIEW_JS, arg=".fishtutor-lesson-top", timeout=10_000)  # its title, then its task
+    assert not next_below.is_visible()
+    app.page.wait_for_function(IN_VIEW_JS, arg=[f".{LESSON_TOP}", "Lesson 2 of"], timeout=10_000)  # title, then task
     assert not app.errors and not app.has_traceback()
     app.page.close()
 
@@ -65,6 +69,6 @@ def test_on_a_phone_a_question_is_answered_under_its_board_and_the_verdict_is_on
     box.press("Enter")  # Enter in the box checks it, as Check does
     app.page.wait_for_selector("text=Not quite", timeout=30_000)
     app.page.wait_for_function(IN_VIEW_JS, arg=SAID, timeout=10_000)  # the verdict ...
-    app.page.wait_for_function(IN_VIEW_JS, arg="input[placeholder^='your answer']", timeout=10_000)  # ... by the box
+    app.page.wait_for_function(IN_VIEW_JS, arg=["input[placeholder^='your answer']", ""], timeout=10_000)  # by the box
     assert not app.errors and not app.has_traceback()
     app.page.close()
