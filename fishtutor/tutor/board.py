@@ -210,7 +210,9 @@ class BoardPanel:
         self.words = LiveWords()  # the board in words: a screen reader's live region (the only one per board)
         self.picked = kit.html()
         self.cancel = kit.button("Cancel", self.on_cancel, tooltip="Put back what you picked (Escape does the same)")
-        self.pick_row = W.HBox([self.picked, self.cancel], layout=kit.layout(True, align_items="center", display="none"))
+        # the words wrap and Cancel goes under them on a narrow screen, never squeezed to "C…" beside them
+        self.pick_row = W.HBox([self.picked, self.cancel], layout=kit.layout(True, align_items="center", display="none",
+                                                                             flex_flow="row wrap"))
         self.recent = kit.html()
         self.choices = {c.name: self._choice(c) for c in session.play.choices}
         self.buttons = {a: kit.button(a, lambda _b, a=a: self.on_action(a), own=True) for a in session.play.actions}

@@ -1,6 +1,7 @@
 """Fishing Frenzy on a 390 x 844 phone in headless Chromium: the board fits the screen's width and, with what
 the tutor says under it, its height; a lit square is at least 32 CSS px on screen; tapping it moves the boat;
-the tabs show the whole map and bring the close-up back. At 1280 x 900 the wide board is as before.
+the tabs show the whole map and bring the close-up back; a square two ways reach is named in full with Cancel
+beside it, nothing cut. At 1280 x 900 the wide board is as before.
 
 An in-process twin of the same lesson says where each target is drawn (the page draws the same scene)."""
 import pytest
@@ -82,5 +83,36 @@ def test_on_a_wide_screen_the_board_is_the_wide_map(server, browser):
     app.page.wait_for_timeout(500)
     box = app.board_box()
     assert box["cw"] == 800 and box["w"] == 800 and box["h"] <= 900, box
+    assert not app.errors and not app.has_traceback()
+    app.page.close()
+
+
+# every button and every piece of words in the row that names a half-made move: its right edge on screen and its
+# words not clipped (a button cut to "C…" shows less than it holds: its scroll width exceeds its client width)
+CUT_IN_PICK_ROW_JS = """(words) => {
+  const row = [...document.querySelectorAll('.widget-hbox')].find(r => r.offsetParent && r.innerText.includes(words)
+      && [...r.children].some(c => c.tagName === 'BUTTON'));
+  if (!row) return null;
+  const parts = [...row.querySelectorAll('button, .widget-html-content')];
+  return parts.map(e => { const r = e.getBoundingClientRect();
+    return {text: e.innerText, right: r.right, left: r.left, cut: e.scrollWidth > e.clientWidth + 1}; }); }"""
+
+
+def test_on_a_phone_a_square_two_ways_reach_is_named_in_full_with_cancel_beside_it_uncut(server, browser):
+    index = lesson_index("Two directions, two fish")
+    app = App(browser, f"{server}/voila/render/{PAGE}?lesson={index + 1}", width=PHONE[0], height=PHONE[1])
+    app.wait_painted()
+    twin = Tutor("fishing_frenzy", start=index)
+    twin.board.compact.value = True
+    app.page.wait_for_function(f"() => [...document.querySelectorAll('canvas')].some(c => c.width === "
+                               f"{twin.board.session.scene().width})", timeout=30_000)  # the phone board is drawn
+    app.page.wait_for_timeout(500)
+    tap(app, twin, ("square", "C3"))  # two ways reach it: it is only picked, with Cancel beside its words
+    assert "reached 2 ways" in twin.board.picked.value
+    app.page.wait_for_selector("text=reached 2 ways", timeout=30_000)
+    parts = app.page.evaluate(CUT_IN_PICK_ROW_JS, "reached 2 ways")
+    assert parts and any(p["text"] == "Cancel" for p in parts), parts
+    for part in parts:
+        assert not part["cut"] and part["left"] >= 0 and part["right"] <= PHONE[0], part
     assert not app.errors and not app.has_traceback()
     app.page.close()
