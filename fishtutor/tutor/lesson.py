@@ -250,7 +250,7 @@ class Tutor:
         self.nav[0].disabled = self.index == 0
         self.nav[2].disabled = self.index == n - 1
         self.nav[2].button_style = "success" if done else ""
-        below = done and step.task.kind != "play" and self.index < n - 1
+        below = done and step.rule != "play" and self.index < n - 1  # a lesson played on too; not the full game
         self.next_below.layout.display = "" if below else "none"
 
 
