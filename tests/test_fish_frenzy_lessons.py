@@ -163,10 +163,21 @@ def challenge_session():
     return Session(state, GAME.play, seat=Y, bots={s: RandomBot(s) for s in (R, B, G)})
 
 
-def test_the_little_fish_offered_are_those_the_learner_holds():
+def test_the_little_fish_offered_are_those_a_landing_takes():
+    session = challenge_session()  # Yellow holds 4: an empty boat is free, challenging Red takes exactly 2
+    panel = BoardPanel(session)
+    assert panel.choices["tokens"].options == (0, 2) == session.choice_options()["tokens"]
+
+
+def test_a_kept_choice_no_challenge_takes_is_said_with_what_one_takes_and_the_rules_refuse_it():
     session = challenge_session()
     panel = BoardPanel(session)
-    assert panel.choices["tokens"].options == (0, 1, 2, 3, 4) == session.choice_options()["tokens"]
+    session.values["tokens"] = 3  # held, but no challenge takes 3
+    panel.refresh()
+    assert panel.choices["tokens"].index is None and "a challenge takes 2" in panel.picked.value
+    panel.on_click(*centre(session.scene(), ("boat", 1)))
+    assert session.feedback.kind == "refused" and "exactly 2 little fish" in session.feedback.text
+    assert not session.state.history and not panel.errors
 
 
 def test_a_kept_choice_the_hand_no_longer_covers_is_said_in_words_and_nothing_is_played():

@@ -284,10 +284,10 @@ def test_challenging_tokens_played_on_boats_stay_there_until_the_round_ends():
     assert state.stake[1][Y] == 1 and state.hand[Y] == 3 and state.supply[Y] == 4
 
 
-def test_challenging_the_little_fish_control_shows_only_when_a_challenge_is_possible_capped_to_the_hand():
+def test_challenging_the_little_fish_control_shows_only_when_a_challenge_is_possible_offering_only_what_it_takes():
     play = GAME.play
     state = table(seagulls={R: 1}, stakes={(1, R): 1}, hand=[3, 3, 4, 4], to_move=Y)
-    assert play.choice_options(state, Y, {}) == {"tokens": (0, 1, 2, 3)}
+    assert play.choice_options(state, Y, {}) == {"tokens": (0, 2)}  # an empty boat for free, or exactly 2 for Red's
     assert play.choice_options(state, R, {}) == {}  # not Red's turn
     alone = table(hand=[3, 4, 4, 4])  # every boat empty: landing is free, nothing to choose
     assert play.choice_options(alone, Y, {}) == {}
@@ -496,3 +496,14 @@ def test_end_of_game_compares_collected_cards_once_the_deck_is_spent():
     assert not state.deck and state.phase == OVER
     assert sum(sum(row) for row in state.collected) + len(state.discard) + sum(map(len, state.boats)) == 80
     assert set(state.winners()) <= {s for s, p in enumerate(state.scores()) if p == max(state.scores())}
+
+
+def test_challenging_the_control_offers_each_challenges_exact_price_not_every_number_held():
+    # Yellow holds 7; Red's boat takes 2, Blue's 4 more (Yellow has 1 there), Green's 9 (more than Yellow holds);
+    # boat 4 is empty (the seat to move has no boat, so one always is): landing there is free
+    state = table(seagulls={R: 0, B: 1, G: 2}, stakes={(0, R): 1, (1, B): 4, (1, Y): 1, (2, G): 8},
+                  hand=[7, 3, 0, 0], to_move=Y)
+    assert GAME.play.choice_options(state, Y, {}) == {"tokens": (0, 2, 4)}
+    for tokens, boat in ((0, 3), (2, 0), (4, 1)):
+        assert GAME.play.move_for_target(state, Y, ("boat", boat), {"tokens": tokens}) == (PlaceSeagull(boat, tokens), "")
+        assert state.check(PlaceSeagull(boat, tokens), Y).ok

@@ -40,9 +40,9 @@ class FishFrenzyPlay:
         if offered is None:
             return PlaceSeagull(target[1]), ""  # no challenge is possible: the control is not shown, landing is free
         chosen = values.get("tokens", 0)
-        if type(chosen) is not int or chosen not in offered:
+        if type(chosen) is not int or not 0 <= chosen <= state.hand[seat]:
             return None, f"{_unfit(state, seat, chosen)}: choose again above the board, then click the boat."
-        return PlaceSeagull(target[1], chosen), ""
+        return PlaceSeagull(target[1], chosen), ""  # a number no challenge there takes: the rules say what it takes
 
     def move_for_action(self, state, seat: int, action: str):
         """The move an action button means now."""
@@ -60,12 +60,12 @@ class FishFrenzyPlay:
         return frozenset(), None
 
     def choice_options(self, state, seat: int, values: dict) -> dict[str, tuple[int, ...]]:
-        """The little-fish control only when the learner could challenge now, offering 0 up to what they hold."""
+        """The little-fish control only when the learner could challenge now, offering only the numbers a landing
+        can take: each challenge's exact price, and 0 when an empty boat is free to land on."""
         if state.phase != SEAGULLS or state.current_players() != (seat,):
             return {}
-        if not any(m.tokens for m in state.legal_moves(seat)):
-            return {}
-        return {"tokens": tuple(range(state.hand[seat] + 1))}
+        counts = sorted({m.tokens for m in state.legal_moves(seat)})
+        return {"tokens": tuple(counts)} if any(counts) else {}
 
     def selection(self, state, seat: int, values: dict) -> str:
         """The little fish chosen for a challenge, in words (and said so when they no longer fit the hand)."""
@@ -74,8 +74,7 @@ class FishFrenzyPlay:
         if offered is None or not chosen:
             return ""
         if type(chosen) is not int or chosen not in offered:
-            return f"{_fish(chosen)}, more than the {state.hand[seat]} you hold: choose again" \
-                if type(chosen) is int and chosen > 0 else "no number of little fish you can play: choose again"
+            return _unoffered(state, seat, chosen, offered)
         return f"{_fish(chosen)} to play: now click the boat of the seagull you challenge"
 
     def enabled_actions(self, state, seat: int) -> tuple[str, ...]:
@@ -110,6 +109,16 @@ class FishFrenzyPlay:
 def _fish(count) -> str:
     """A number of little fish in words ("1 little fish", "3 little fish")."""
     return f"{count} little fish"
+
+
+def _unoffered(state, seat: int, chosen, offered) -> str:
+    """A kept choice of little fish that no landing takes now, in words, with the numbers that do."""
+    if type(chosen) is not int or chosen < 0:
+        return "no number of little fish you can play: choose again"
+    if chosen > state.hand[seat]:
+        return f"{_fish(chosen)}, more than the {state.hand[seat]} you hold: choose again"
+    takes = ", ".join(str(n) for n in offered if n)
+    return f"{_fish(chosen)}, which no challenge now takes (a challenge takes {takes}): choose again"
 
 
 def _unfit(state, seat: int, chosen) -> str:
