@@ -6,7 +6,7 @@ Each game turns its state into a ``Table`` (barrel/portray.py, jumping_fish/port
 Every label declares its box (Text.box), so the fit tests can measure it."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from fishtutor.core.glyphs import FOCUS, GOOD, INK, WARN, little_fish, text_on
 from fishtutor.core.scene import Circle, Line, Polygon, Rect, Scene, SceneBuilder, boxed
@@ -164,6 +164,7 @@ def draw(table: Table, highlight: frozenset = frozenset(), focus: tuple | None =
          g: Geometry = WIDE) -> Scene:
     """The Table as a Scene; ``highlight`` outlines what may be clicked next, ``focus`` what is picked."""
     n = len(table.seats)
+    g = replace(g, notes_h=max(g.notes_h, notes_room(table, g)))  # every note drawn: the picture grows for them
     sb = SceneBuilder(g.width, g.height(n), "#e6f1f8")
     _status(sb, table.title, banner or table.saying, g)
     _barrel(sb, table, highlight, focus, g)
@@ -274,21 +275,33 @@ def _cat_face(sb: SceneBuilder, x: float, y: float, r: float) -> None:
 
 
 # ---- under the barrel: choices and notes ------------------------------------------------------------------
+OPTIONS_TITLE_H, NOTE_LINE_H = 18, 16  # the options' title line and each line of notes, as _notes lays them out
+
+
+def notes_room(table: Table, g: Geometry, options: int | None = None, lines: int | None = None) -> float:
+    """The height under the barrel that the boxes finishing a half-made move and every line of every note take
+    (or ``options`` boxes and ``lines`` lines, when given)."""
+    options = len(table.options) if options is None else options
+    lines = len(_wrapped(table.notes, g.barrel_w)) if lines is None else lines
+    return (OPTIONS_TITLE_H + options * (OPTION_H + 4) if options else 0) + lines * NOTE_LINE_H
+
+
 def _notes(sb: SceneBuilder, table: Table, highlight: frozenset, focus, g: Geometry) -> None:
-    """The boxes that finish a half-made move, then the notes (Cat order, last moves), as many as fit."""
+    """The boxes that finish a half-made move, then the notes (Cat order, last moves): all of them, in the room
+    ``draw`` made for them."""
     x, w, y = g.barrel_x, g.barrel_w, g.notes_y
     bottom = y + g.notes_h
     if table.options:
         sb.add(boxed(x, y + 8, table.options_title, NOTE_SIZE, w, INK, "left", True))
-        y += 18
+        y += OPTIONS_TITLE_H
         for option in table.options:
             _option(sb, option, x, y, w, ("option", option.key) in highlight)
             y += OPTION_H + 4
     for line in _wrapped(table.notes, w):
-        if y + 16 > bottom:
+        if y + NOTE_LINE_H > bottom:
             break
         sb.add(boxed(x, y + 8, line, NOTE_SIZE, w, INK, "left", False))
-        y += 16
+        y += NOTE_LINE_H
 
 
 def _option(sb: SceneBuilder, option: Option, x: float, y: float, w: float, lit: bool) -> None:

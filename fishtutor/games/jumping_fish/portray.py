@@ -7,8 +7,7 @@ from dataclasses import replace
 
 from fishtutor.games.fishy.barrel import colour, fish_in
 from fishtutor.games.fishy.cards import CAT, card_name, is_level, level_of, sort_hand
-from fishtutor.games.fishy.portray import (COMPACT, OPTION_H, WIDE, Arrow, Card, Geometry, Option, Seat, Table, _wrapped,
-                                           draw)
+from fishtutor.games.fishy.portray import COMPACT, WIDE, Arrow, Card, Geometry, Option, Seat, Table, draw, notes_room
 
 from .moves import option_words
 from .words import moved_words
@@ -16,7 +15,6 @@ from .words import moved_words
 NO_FISH = "none"  # the option key for a Cat played without moving a fish
 PUSH_BY_LEVEL = 1  # the engine's pending push kinds: a repeated Level card's push, a Cat's push
 ROUND_CARDS = 3
-OPTIONS_TITLE_H, OPTION_STEP, NOTE_LINE_H = 18, OPTION_H + 4, 16  # as portray's notes lay them out
 ROOM_FOR = 4, 2  # the room kept under the barrel: a Level card's four ways and two lines of notes
 
 
@@ -30,10 +28,7 @@ def portray(state, you: int | None = 0, highlight: frozenset = frozenset(), focu
 def room(shown: Table, g: Geometry) -> Geometry:
     """The layout with room under the barrel for the ways of a picked card and every line of every note, so
     none is cut off (at least the room for four ways and two lines, so the picture keeps its size)."""
-    def height(options: int, lines: int) -> float:
-        return (OPTIONS_TITLE_H + options * OPTION_STEP if options else 0) + lines * NOTE_LINE_H
-    need = height(len(shown.options), len(_wrapped(shown.notes, g.barrel_w)))
-    return replace(g, notes_h=max(g.notes_h, height(*ROOM_FOR), need))
+    return replace(g, notes_h=max(g.notes_h, notes_room(shown, g, *ROOM_FOR), notes_room(shown, g)))
 
 
 def table(state, you: int | None, focus: tuple | None = None) -> Table:
