@@ -573,3 +573,20 @@ def test_no_answer_box_shows_its_own_answer_as_its_example():
     for i, ex in enumerate(corner.exercises):
         corner.show(i)
         assert ex.exact not in numbers(corner.answer.placeholder), ex.id
+
+
+def test_the_game_history_buttons_and_the_lesson_buttons_are_told_apart_in_words():
+    tutor = Tutor("fish_frenzy", start=4)
+    previous, reset, following = tutor.nav
+    back, forward, live = tutor.board.stepper[:3]
+    names = {b.description: b.tooltip for b in (previous, reset, following, back, forward, live)}
+    assert names["◀ Previous"] == "Previous lesson" and names["Next ▶"] == "Next lesson"
+    assert names["◀ Back"] == "Back one move in this game's history"
+    assert names["Forward ▶"] == "Forward one move in this game's history"
+    assert all("lesson" in names[d] for d in ("◀ Previous", "↺ Reset", "Next ▶"))
+    assert all("game" in names[d] and "lesson" not in names[d] for d in ("◀ Back", "Forward ▶", "Live"))
+    from fishtutor.tutor.viewport import NAMED
+    for label, name in names.items():  # each name says its short label's word (a voice user says what they see)
+        assert label.strip("◀▶↺ ").split()[0].lower() in name.lower(), (label, name)
+        assert NAMED in next(b for b in (previous, reset, following, back, forward, live)
+                             if b.description == label)._dom_classes  # the page names the button by its tooltip

@@ -53,6 +53,11 @@ def _edition_marks(choice_ids) -> str:
     return edition.marks_html(found)
 
 
+# the history buttons' names for a screen reader and on hover: they step through this game's moves (the lesson
+# buttons above, ◀ Previous and Next ▶, step through lessons)
+BACK_IN_GAME = "Back one move in this game's history"
+FORWARD_IN_GAME = "Forward one move in this game's history"
+LIVE_GAME = "Live: back to the game as it stands now"
 FINAL = "<div style='font-size:15px;font-weight:bold;margin:4px 0'>Final points</div>"
 
 
@@ -216,9 +221,10 @@ class BoardPanel:
         self.recent = kit.html()
         self.choices = {c.name: self._choice(c) for c in session.play.choices}
         self.buttons = {a: kit.button(a, lambda _b, a=a: self.on_action(a), own=True) for a in session.play.actions}
-        back = kit.button("◀ Back", self.on_back, own=True)
-        forward = kit.button("Forward ▶", self.on_forward, own=True)
-        live = W.Button(description="Live", style=forward.style, layout=forward.layout)  # shown with Forward, always
+        back = kit.named(kit.button("◀ Back", self.on_back, own=True), BACK_IN_GAME)
+        forward = kit.named(kit.button("Forward ▶", self.on_forward, own=True), FORWARD_IN_GAME)
+        live = kit.named(W.Button(description="Live", style=forward.style, layout=forward.layout),  # with Forward
+                         LIVE_GAME)
         live.on_click(self.on_live)
         self.stepper = [back, forward, live, kit.button("Undo my move", self.on_undo, "warning", own=True)]
         self.scores = kit.html()

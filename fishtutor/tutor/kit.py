@@ -11,6 +11,8 @@ from ipywidgets.widgets.widget_bool import ToggleButtonStyle
 from ipywidgets.widgets.widget_description import DescriptionStyle
 from ipywidgets.widgets.widget_string import HTMLStyle, TextStyle
 
+from .viewport import NAMED
+
 _SHARED: dict = {}
 
 
@@ -38,6 +40,14 @@ def button(label: str, handler, style: str = "", own: bool = False, **traits) ->
     made = W.Button(description=label, button_style=style, style=shared(W.ButtonStyle),
                     layout=layout(own, width="auto", margin="2px"), **traits)
     made.on_click(handler)
+    return made
+
+
+def named(made: W.Button, name: str) -> W.Button:
+    """A button a screen reader names ``name``, shown on hover too: a short label that says what it does in full
+    (the page copies the tooltip into the button's accessible name)."""
+    made.tooltip = name
+    made.add_class(NAMED)
     return made
 
 

@@ -28,6 +28,11 @@ from .setup import STARTER, GameSetup, takes_first_player
 from .viewport import ENTER_ROW, LESSON_TOP
 
 
+# the lesson buttons' names for a screen reader and on hover: they step through lessons (the board's ◀ Back and
+# Forward ▶ step through the game's moves)
+PREVIOUS_LESSON, RESET_LESSON, NEXT_LESSON = "Previous lesson", "Reset this lesson: its board as it began", "Next lesson"
+
+
 class Tutor:
     """Steps through a game's lessons; the last one is a full game against bots."""
 
@@ -49,9 +54,9 @@ class Tutor:
         self.menu = kit.dropdown(options=[(f"{i + 1}. {s.title}", i) for i, s in enumerate(self.steps)], value=start,
                                  description="Lesson")
         self.menu.observe(lambda change: change["new"] != self.index and self.go(change["new"]), names="value")
-        self.nav = [kit.button("◀ Previous", lambda _b: self.go(self.index - 1)),
-                    kit.button("↺ Reset", lambda _b: self.go(self.index)),
-                    kit.button("Next ▶", lambda _b: self.go(self.index + 1), "success")]
+        self.nav = [kit.named(kit.button("◀ Previous", lambda _b: self.go(self.index - 1)), PREVIOUS_LESSON),
+                    kit.named(kit.button("↺ Reset", lambda _b: self.go(self.index)), RESET_LESSON),
+                    kit.named(kit.button("Next ▶", lambda _b: self.go(self.index + 1), "success"), NEXT_LESSON)]
         self.board = BoardPanel(self._session())
         self.board.errors = self.errors
         # Next again under what the tutor said about the finished task: where the learner is looking (on a phone

@@ -1,5 +1,5 @@
 """The browser's side of the page: how wide the screen is, the Escape key, a game kept in the browser, and the
-lesson in the address bar; it scrolls what the tutor said about a click into view when it is below the screen,
+lesson in the address bar; the buttons named by their tooltips; it scrolls what the tutor said about a click into view when it is below the screen,
 and a lesson's title to the top when Next was pressed under the board; Enter in an answer box presses Check.
 
 A tiny front-end widget (anywidget: plain JavaScript, no build step) reports the viewport width so the
@@ -15,6 +15,7 @@ PHONE_WIDTH = 700  # px: below this the narrow board reads better than the wide 
 ENTER_ROW = "fishtutor-enter"  # a row of boxes and buttons: Enter in one of its boxes presses its first button
 SAID_CLASS = "fishtutor-said"  # under the board: a question's answer box, what the tutor said, Next (scrolled to)
 LESSON_TOP = "fishtutor-lesson-top"  # a lesson's title: its number, section and name (scrolled to the top)
+NAMED = "fishtutor-named"  # a button whose tooltip is its name for a screen reader (its label kept short on screen)
 
 _ESM = r"""
 const IN_NOTEBOOK = /\/(lab|notebooks|doc)(\/|$)/;  // JupyterLab's own address is left alone
@@ -82,6 +83,21 @@ function render({ model, el }) {
     button.click();
   } });
   if (shared.users++ === 0) window.addEventListener("keydown", shared.listener, true);
+  // a button marked NAMED is named by its tooltip ("◀ Back" reads "Back one move in this game's history"): one
+  // watcher for the page names each such button as it is drawn
+  window.__fishtutorNamed ||= (() => {
+    const name = () => document.querySelectorAll("button.__NAMED__[title]").forEach((b) => {
+      const said = b.getAttribute("title");
+      if (said && b.getAttribute("aria-label") !== said) b.setAttribute("aria-label", said);
+    });
+    let queued = false;
+    const watcher = new MutationObserver(() => {
+      if (!queued) { queued = true; requestAnimationFrame(() => { queued = false; name(); }); }
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["title"] });
+    name();
+    return watcher;
+  })();
   report();
   offer();
   place();
@@ -98,7 +114,8 @@ function render({ model, el }) {
   };
 }
 export default { render };
-""".replace("__ENTER__", ENTER_ROW).replace("__SAID__", SAID_CLASS).replace("__LESSON_TOP__", LESSON_TOP)
+""".replace("__ENTER__", ENTER_ROW).replace("__SAID__", SAID_CLASS).replace("__LESSON_TOP__", LESSON_TOP) \
+    .replace("__NAMED__", NAMED)
 
 
 class Viewport(anywidget.AnyWidget):

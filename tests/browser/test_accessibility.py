@@ -45,3 +45,20 @@ def test_axe_has_nothing_serious_in_a_tutor(server, browser, game):
     assert violations(app) == [], "the full game, on a phone"
     assert not app.errors
     app.page.close()
+
+
+def test_the_games_back_and_the_lessons_previous_are_named_apart_for_a_screen_reader(server, browser):
+    app = App(browser, f"{server}/voila/render/fish_frenzy.ipynb?lesson=5", width=1280, height=900)
+    app.wait_painted(120)
+    page = app.page
+    back = page.get_by_role("button", name="Back one move in this game's history", exact=True)
+    back.wait_for(state="visible", timeout=30_000)  # the lesson's board starts after the deal: a history
+    assert back.inner_text().strip() == "◀ Back"  # its label stays short
+    previous = page.get_by_role("button", name="Previous lesson", exact=True)
+    assert previous.count() == 1 and previous.inner_text().strip() == "◀ Previous"
+    assert page.get_by_role("button", name="Next lesson", exact=True).count() == 1
+    assert page.get_by_role("button", name="◀ Back", exact=True).count() == 0  # never named by its arrow alone
+    back.click()
+    page.get_by_role("button", name="Forward one move in this game's history", exact=True).wait_for(timeout=30_000)
+    assert not app.errors and not app.has_traceback()
+    page.close()
