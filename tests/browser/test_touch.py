@@ -1,7 +1,8 @@
 """A finger plays the board on a phone as a mouse plays it on a desktop (issue 25): pages opened as a real phone (a
 touch screen, 390 x 844, three device pixels per CSS px) and played by taps alone, never a mouse click. In each of the
 five tutors a lesson's task is done by taps and a few turns of the full game are played by taps; a drag over the
-board scrolls the page and plays nothing, nor does a long press or a two-finger pinch; one tap plays once.
+board scrolls the page and plays nothing, nor does a long press or two fingers (a pinch, a two-finger tap); one tap
+plays once.
 
 An in-process twin of the same tutor, on its phone board, says where each target is drawn and what the page must
 say after each tap (its live region's words, which count a sentence said twice, and its board in words). Each
@@ -13,7 +14,7 @@ import pytest
 from fishtutor.lessons import LESSONS
 from fishtutor.tutor import Tutor
 
-from .harness import SCROLLER_JS, App, kept_page
+from .harness import SCROLLER_JS, App, kept_page, settled
 from .test_keyboard import in_step, next_inputs, solution, steady
 
 pytestmark = pytest.mark.browser
@@ -153,14 +154,16 @@ def touch(cdp, kind: str, *points: tuple[float, float]) -> None:
         {"x": x, "y": y, "id": i, "radiusX": 4, "radiusY": 4, "force": 1} for i, (x, y) in enumerate(points)]})
 
 
-def test_a_drag_scrolls_a_long_press_and_a_pinch_play_nothing_and_a_tap_plays_once(server, browser, pages):
+def test_a_drag_scrolls_a_long_press_and_two_fingers_play_nothing_and_a_tap_plays_once(server, browser, pages):
     lesson = next(i for i, s in enumerate(LESSONS["fishing_frenzy"]) if s.title == "Drifters") + 1
     twin = phone_twin("fishing_frenzy", lesson)
     with on_lesson(pages, browser, server, "fishing_frenzy", lesson, twin) as app:
         session = twin.board.session
+        scene = session.scene()
         square = ("square", session.coach.task.solution[0].end)  # the lit square: a click there ends the lesson
-        x, y = app.board_point(*centre_of(twin, square))
+        other = next(h.target for h in scene.hotspots if h.target[0] == "square" and h.target[1] not in scene.meta["lit"])
         board = app.steady_fingerprint()
+        x, y = app.board_point(*centre_of(twin, square))
         cdp = app.page.context.new_cdp_session(app.page)
         scrolled, room = app.page.evaluate(SCROLL_JS)
         assert room > 150, "the page can scroll further down"
@@ -170,20 +173,28 @@ def test_a_drag_scrolls_a_long_press_and_a_pinch_play_nothing_and_a_tap_plays_on
             touch(cdp, "touchMove", (x, y - up * step / 10))
         touch(cdp, "touchEnd")
         app.page.wait_for_function(f"() => ({SCROLL_JS})()[0] > {scrolled + 50}", timeout=10_000)
+        settled(app, lambda: app.page.evaluate(SCROLL_JS), "the page never stopped scrolling")
         x, y = app.board_point(*centre_of(twin, square))
-        touch(cdp, "touchStart", (x, y))  # a long press on it
+        touch(cdp, "touchStart", (x, y))  # a long press on the lit square
         app.page.wait_for_timeout(800)
         touch(cdp, "touchEnd")
-        touch(cdp, "touchStart", (x, y))  # a pinch: a second finger comes down and closes in on the first, still
-        dx, dy = (-120 if x > PHONE[0] / 2 else 120), (-120 if y > PHONE[1] / 2 else 120)  # on the screen
+        dx, dy = (-120 if x > PHONE[0] / 2 else 120), (-120 if y > PHONE[1] / 2 else 120)  # a second finger, on screen
+        touch(cdp, "touchStart", (x, y))  # a pinch: the second finger comes down and closes in on the first, still
         touch(cdp, "touchStart", (x, y), (x + dx, y + dy))
         for step in range(1, 6):
             touch(cdp, "touchMove", (x, y), (x + dx * (1 - step / 6), y + dy * (1 - step / 6)))
         touch(cdp, "touchEnd")
+        touch(cdp, "touchStart", (x, y))  # two fingers down and up, neither moving
+        touch(cdp, "touchStart", (x, y), (x + dx, y + dy))
+        touch(cdp, "touchEnd")
         cdp.send("Emulation.resetPageScaleFactor")
-        assert app.steady_fingerprint() == board, "the drag, the long press and the pinch changed the board"
+        assert app.steady_fingerprint() == board, "the drag, the long press or two fingers changed the board"
+        # a tap on a square that is not lit: the page says what the twin says only if nothing played before it (had
+        # the lesson been finished on the lit square, the page would say so instead)
+        tap(app, twin, other)
+        assert session.feedback.kind != "done" and not session.selection()
         app.page.evaluate(COUNT_MICE_JS)
-        tap(app, twin, square)  # one tap: the page says the lesson is done once (twice: "said 2 times", or Next)
+        tap(app, twin, square)  # one tap on the lit square ends the lesson
         assert session.feedback.kind == "done" and session.feedback.repeat == 0
         assert app.page.evaluate("() => window.__mice") == 0, "the tap came to the board as a mouse click too"
         assert not app.errors and not app.has_traceback()
