@@ -7,8 +7,8 @@ readers, and, while the canvas has the keyboard, sends the arrows, Home, End, En
 scrolling the page. Every other key is left to the browser: ipycanvas' own key handler would swallow Tab too and
 trap the keyboard in the board, so it never sees a key. Escape is forwarded page-wide by the Viewport already.
 
-A finger on the board: ipycanvas cancels every touch on its canvas (a tap never became a click, a drag never scrolled
-the page), so its touch handlers never see one either. A tap (one finger, lifted within ``TAP_MS`` and
+A finger on the board: ipycanvas' own touch handlers cancel every touch on its canvas (a tap never became a click, a
+drag never scrolled the page), so this widget takes the board's touches first and they never see one. A tap (one finger, lifted within ``TAP_MS`` and
 ``TAP_PX`` of where it came down) is sent as a tap at the board's drawing coordinates, as a click's are computed, and
 the browser's own mouse events for it are cancelled (one tap, one click); a drag scrolls the page, two fingers
 pinch-zoom it, and a long press is nothing."""

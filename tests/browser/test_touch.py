@@ -15,7 +15,7 @@ from fishtutor.lessons import LESSONS
 from fishtutor.tutor import Tutor
 
 from .harness import SCROLLER_JS, App, kept_page, settled
-from .test_keyboard import in_step, next_inputs, solution, steady
+from .test_keyboard import ON_BOARD, in_step, next_inputs, solution, steady
 
 pytestmark = pytest.mark.browser
 
@@ -197,4 +197,5 @@ def test_a_drag_scrolls_a_long_press_and_two_fingers_play_nothing_and_a_tap_play
         tap(app, twin, square)  # one tap on the lit square ends the lesson
         assert session.feedback.kind == "done" and session.feedback.repeat == 0
         assert app.page.evaluate("() => window.__mice") == 0, "the tap came to the board as a mouse click too"
+        assert app.page.evaluate(ON_BOARD), "a tap gives the board the keyboard, as a click does"
         assert not app.errors and not app.has_traceback()
