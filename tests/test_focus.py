@@ -185,6 +185,22 @@ def test_the_board_widget_takes_keys_and_draws_the_ring_only_while_focused():
     assert not panel.errors
 
 
+def test_a_tap_from_the_browser_is_a_click_there_and_a_malformed_one_changes_nothing():
+    from fishtutor.tutor.board import BoardPanel
+    step = _first_pick_lesson()
+    panel, twin = BoardPanel(session_for("fish_eat_fish", step)), session_for("fish_eat_fish", step)
+    spot = next(h for h in panel.session.scene().hotspots if h.target == step.task.solution[0])
+    x, y = spot.x + spot.w / 2, spot.y + spot.h / 2
+    for junk in ({"event": "tap", "x": "1e3", "y": y}, {"event": "tap", "x": x}, {"event": "tap", "x": True, "y": y},
+                 {"event": "tap", "x": float("nan"), "y": y}, {"event": "tap", "x": x, "y": float("inf")}):
+        panel.keys._message(None, junk, [])
+        assert panel.session.feedback == twin.feedback and not panel.session.selection(), junk
+    panel.keys._message(None, {"event": "tap", "x": x, "y": y}, [])
+    assert panel.session.feedback == twin.click(x, y) and panel.session.feedback.kind == "done"
+    assert panel.session.focus.target == twin.focus.target and not panel.session.focus.shown  # no ring for a tap
+    assert not panel.errors
+
+
 @pytest.mark.parametrize("game", sorted(LESSONS))
 def test_the_ring_stands_out_three_to_one_on_every_colour_of_a_board(game):
     """Against every fill a board uses, its dark line or its white halo has at least 3:1 contrast."""

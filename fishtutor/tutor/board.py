@@ -209,6 +209,7 @@ class BoardPanel:
         self.keys = Keyboard(label=board_label(_title(session)))
         self.keys.key_handlers.append(self.on_key)
         self.keys.focus_handlers.append(self.on_board_focus)
+        self.keys.tap_handlers.append(self.on_click)  # a finger's tap on the board is a click
         self.feedback = kit.html()
         self.said = kit.column([self.feedback])  # what the tutor says (a lesson adds its Next button here)
         self.said.add_class(SAID_CLASS)

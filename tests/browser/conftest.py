@@ -29,4 +29,4 @@ def pages():
     opened: dict = {}
     yield opened
     for app in opened.values():
-        app.page.close()
+        app.close()

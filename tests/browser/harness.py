@@ -39,6 +39,23 @@ FINGERPRINT_JS = """() => {
 }"""
 
 
+# what scrolls the board (Voilà's page scrolls in a Lumino panel, not the window): the nearest ancestor that can
+SCROLLER_JS = """c => { for (let e = c.parentElement; e; e = e.parentElement)
+    if (e.scrollHeight > e.clientHeight && /auto|scroll/.test(getComputedStyle(e).overflowY)) return e;
+  return document.scrollingElement; }"""
+# the board's drawing point [x, y] on the screen, in CSS px: the board centred on the screen first, then the point
+# brought onto the screen if it is not (a board taller than the screen)
+BOARD_POINT_JS = f"""([x, y]) => {{
+  const c = [...document.querySelectorAll('canvas')].find(c => c.width >= 200 && c.getBoundingClientRect().width >= 50);
+  c.scrollIntoView({{block: 'center'}});
+  const at = () => {{ const r = c.getBoundingClientRect();
+                     return [r.left + x * r.width / c.width, r.top + y * r.height / c.height]; }};
+  const [, top] = at();
+  if (top < 16 || top > window.innerHeight - 16) ({SCROLLER_JS})(c).scrollTop += top - window.innerHeight / 2;
+  return at();
+}}"""
+
+
 def free_port() -> int:
     """A TCP port nobody listens on."""
     with socket.socket() as s:
@@ -160,8 +177,15 @@ def chromium():
 class App:
     """One Voilà app open in a page, with its console errors collected."""
 
-    def __init__(self, browser, url: str, width: int = 1000, height: int = 900, wait_until: str = "domcontentloaded"):
-        self.page = browser.new_page(viewport={"width": width, "height": height})
+    def __init__(self, browser, url: str, width: int = 1000, height: int = 900, wait_until: str = "domcontentloaded",
+                 touch: bool = False):
+        self.context = None  # touch: a phone's own browser context (a touch screen, a mobile viewport, 3 px per px)
+        if touch:
+            self.context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True,
+                                               is_mobile=True, device_scale_factor=3)
+            self.page = self.context.new_page()
+        else:
+            self.page = browser.new_page(viewport={"width": width, "height": height})
         self.errors: list[str] = []
         self.page.on("console", lambda m: m.type == "error" and self._error(m.text))
         self.page.on("pageerror", lambda e: self._error(str(e)))
@@ -170,6 +194,12 @@ class App:
         self.page.on("request", lambda r: r.url.startswith(("data:", "blob:", origin)) or self.foreign.append(r.url))
         self.started = time.perf_counter()
         self.page.goto(url, wait_until=wait_until, timeout=60_000)
+
+    def close(self) -> None:
+        """Close the page (and a phone's context with it)."""
+        self.page.close()
+        if self.context is not None:
+            self.context.close()
 
     def _error(self, text: str) -> None:
         if not any(h.lower() in text.lower() for h in HARMLESS):
@@ -197,6 +227,14 @@ class App:
         """Click the board at drawing coordinates (x, y), whatever size the page shows it at."""
         box = self.board_box()
         self.page.mouse.click(box["x"] + x * box["w"] / box["cw"], box["y"] + y * box["h"] / box["ch"])
+
+    def board_point(self, x: float, y: float) -> tuple[float, float]:
+        """Where on the screen (CSS px) the board's drawing point (x, y) is, the page scrolled to show it."""
+        return tuple(self.page.evaluate(BOARD_POINT_JS, [x, y]))
+
+    def tap_board(self, x: float, y: float) -> None:
+        """Tap the board with a finger at drawing coordinates (x, y) (a page opened with ``touch``)."""
+        self.page.touchscreen.tap(*self.board_point(x, y))
 
     def steady_fingerprint(self) -> int:
         """The board's fingerprint once it has stopped changing (a canvas may still be drawing what the words beside
@@ -230,7 +268,7 @@ def kept_page(pages: dict, key: str, open_app):
     try:
         yield app
     except BaseException:
-        pages.pop(key).page.close()
+        pages.pop(key).close()
         raise
 
 

@@ -1,7 +1,8 @@
 """Fishing Frenzy on a 390 x 844 phone in headless Chromium: the board fits the screen's width and, with what
-the tutor says under it, its height; a lit square is at least 32 CSS px on screen; tapping it moves the boat;
-the tabs show the whole map and bring the close-up back; a square two ways reach is named in full with Cancel
-beside it, nothing cut. At 1280 x 900 the wide board is as before.
+the tutor says under it, its height; a lit square is at least 32 CSS px on screen; a finger tapping it moves the
+boat; tapped, the tabs show the whole map and bring the close-up back (the phone is a touch screen, played by taps,
+never a mouse click); a square two ways reach is named in full with Cancel beside it, nothing cut. At 1280 x 900
+the wide board is as before.
 
 An in-process twin of the same lesson says where each target is drawn (the page draws the same scene)."""
 import pytest
@@ -27,11 +28,12 @@ def spot_of(twin, target):
 
 
 def tap(app: App, twin, target) -> None:
-    """Tap a target's middle on the page and on the twin, and wait for the page's board to change."""
+    """Tap a target's middle with a finger on the page, click it on the twin, and wait for the page's board to
+    change."""
     spot = spot_of(twin, target)
     x, y = spot.x + spot.w / 2, spot.y + spot.h / 2
     before = app.fingerprint()
-    app.click_board(x, y)
+    app.tap_board(x, y)
     twin.board.on_click(x, y)
     app.wait_changed(before)
 
@@ -44,7 +46,8 @@ def feedback_height(app: App) -> float:
 
 def test_on_a_phone_the_board_fits_a_lit_square_is_big_enough_and_a_tap_moves_the_boat(server, browser):
     index = lesson_index("Drifters")
-    app = App(browser, f"{server}/voila/render/{PAGE}?lesson={index + 1}", width=PHONE[0], height=PHONE[1])
+    app = App(browser, f"{server}/voila/render/{PAGE}?lesson={index + 1}", width=PHONE[0], height=PHONE[1],
+              touch=True)
     app.wait_painted()
     app.page.wait_for_function("""() => [...document.querySelectorAll('canvas')]
         .some(c => c.width === 400 && c.getBoundingClientRect().width > 300)""", timeout=30_000)
@@ -73,7 +76,7 @@ def test_on_a_phone_the_board_fits_a_lit_square_is_big_enough_and_a_tap_moves_th
     tap(app, twin, tile.target)  # ... and a tap on a part of it looks closer there
     assert twin.board.session.scene().meta["view"] == "near"
     assert not app.errors and not app.has_traceback()
-    app.page.close()
+    app.close()
 
 
 def test_on_a_wide_screen_the_board_is_the_wide_map(server, browser):
@@ -100,7 +103,8 @@ CUT_IN_PICK_ROW_JS = """(words) => {
 
 def test_on_a_phone_a_square_two_ways_reach_is_named_in_full_with_cancel_beside_it_uncut(server, browser):
     index = lesson_index("Two directions, two fish")
-    app = App(browser, f"{server}/voila/render/{PAGE}?lesson={index + 1}", width=PHONE[0], height=PHONE[1])
+    app = App(browser, f"{server}/voila/render/{PAGE}?lesson={index + 1}", width=PHONE[0], height=PHONE[1],
+              touch=True)
     app.wait_painted()
     twin = Tutor("fishing_frenzy", start=index)
     twin.board.compact.value = True
@@ -115,4 +119,4 @@ def test_on_a_phone_a_square_two_ways_reach_is_named_in_full_with_cancel_beside_
     for part in parts:
         assert not part["cut"] and part["left"] >= 0 and part["right"] <= PHONE[0], part
     assert not app.errors and not app.has_traceback()
-    app.page.close()
+    app.close()
