@@ -112,7 +112,7 @@ def focus_words(session) -> str:
     if target is None or name is None:
         return ""
     lit, picked = _lit(session)
-    said = name(session.state, session.seat, target, picked)
+    said = name(session.shown_state(), session.seat, target, picked)  # looking back: the board shown, not the live one
     if target == picked:
         return sentence(f"{said}: picked")
     if not lit:  # nothing is lit (a question about the board, a done lesson): the name alone

@@ -1,0 +1,112 @@
+"""What a screen-reader or keyboard learner hears agrees with the board (issue 25).
+
+1. On every lesson board of every tutor and on seeded full games of the five tutors (wide and phone boards, with
+   a half-made move, and while looking back), every target the keyboard's focus can reach is said with facts the
+   board in words holds too: a fish, stack, card or catch named there is there, the same owner, place and count
+   (the facts are read and looked up in ``tests/spoken.py``)."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from fishtutor.games import GAMES
+from fishtutor.lessons import LESSONS
+from fishtutor.tutor.session import Session
+
+from .lesson_contract import session_for
+from .playing import random_step
+from .spoken import barrel_check, barrel_facts, focus_problems, spoken_name
+
+FULL_GAMES = ("fish_frenzy", "fish_eat_fish", "cats_in_the_barrel", "jumping_fish", "fishing_frenzy")
+SEEDS = (3, 8)
+LOOKS = 8  # positions of each seeded game where the learner is due to act that are walked
+
+
+def walked(game: str, session) -> list[str]:
+    """The disagreements on the wide and the phone board."""
+    out = []
+    for compact in (False, True):
+        session.compact = compact
+        out += [f"{'phone' if compact else 'wide'}: {p}" for p in focus_problems(game, session)]
+    session.compact = False
+    return out
+
+
+@pytest.mark.parametrize("game", sorted(LESSONS))
+def test_every_lesson_board_is_said_as_the_board_in_words_says_it(game):
+    problems = []
+    for index, step in enumerate(LESSONS[game]):
+        session = session_for(game, step)
+        problems += [f"lesson {index + 1}: {p}" for p in walked(game, session)]
+    assert not problems, f"{len(problems)} focus names disagree with the board in words:\n" + "\n".join(problems[:30])
+
+
+def learner_positions(game: str, seed: int):
+    """Sessions on positions of a seeded random game where seat 0 is due to act (every few moves)."""
+    spec = GAMES[game]
+    state = spec.new_state(spec.max_players if seed % 2 else spec.min_players, seed=seed)
+    rng, found = np.random.default_rng(seed), 0
+    while not state.is_terminal() and found < LOOKS:
+        if 0 in state.current_players() and not state.is_chance_node() and rng.random() < 0.3:
+            found += 1
+            yield Session(state.clone(), spec.play, seat=0, seed=seed)
+        random_step(state, rng)
+    yield Session(state.clone(), spec.play, seat=0, seed=seed)
+
+
+def half_made(session, rng) -> bool:
+    """Choose a lit target that leaves a half-made move (a picked card, fish or square); False if none does."""
+    lit = sorted(session.lit, key=repr)
+    for target in (lit[i] for i in rng.permutation(len(lit))):
+        trial = Session(session.state.clone(), session.play, seat=session.seat)
+        trial.scene()
+        trial.choose(target)
+        if trial.selection() and len(trial.state.history) == len(session.state.history):
+            session.scene()
+            session.choose(target)
+            return True
+    return False
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("game", FULL_GAMES)
+def test_a_seeded_full_game_is_said_as_the_board_in_words_says_it(game, seed):
+    problems, rng = [], np.random.default_rng(seed)
+    for session in learner_positions(game, seed):
+        moves = len(session.state.history)
+        problems += [f"move {moves}: {p}" for p in walked(game, session)]
+        if half_made(session, rng):
+            problems += [f"move {moves}, half-made: {p}" for p in walked(game, session)]
+            session.cancel()
+        if session.has_history():
+            session.back()
+            problems += [f"move {moves}, looking back: {p}" for p in walked(game, session)]
+    assert not problems, f"{len(problems)} focus names disagree with the board in words:\n" + "\n".join(problems[:30])
+
+
+def test_the_check_finds_the_fish_the_tester_heard_that_are_not_there():
+    """Cats lesson 3: the board in words has one White fish on level 5 and nothing else; the focus once said
+    "Yellow's fish on level 5" and "White's fish on level 2". Both are caught; the words said now agree."""
+    session = session_for("cats_in_the_barrel", LESSONS["cats_in_the_barrel"][2])
+    facts = barrel_facts(session.describe().full, session)
+    assert "Level 5 (worth 5): White 1." in session.describe().full
+    assert barrel_check("Yellow's fish on level 5", facts, session)
+    assert barrel_check("White's fish on level 2", facts, session)
+    assert barrel_check("White's 2 fish on level 5", facts, session)
+    assert not barrel_check("White's 1 fish on level 5", facts, session)
+    assert spoken_name(session, ("fish", 2, 5)) == "no fish of Yellow's on level 5"
+    assert spoken_name(session, ("fish", 3, 5)) == "White's 1 fish on level 5"
+    assert spoken_name(session, ("fish", 3, 2)) == "no fish of White's on level 2"
+
+
+def test_looking_back_the_focus_names_the_board_shown_not_the_live_one():
+    game = GAMES["cats_in_the_barrel"]
+    state = game.new_state(4, seed=2)
+    rng = np.random.default_rng(2)
+    while len(state.history) < 30 or 0 not in state.current_players():
+        random_step(state, rng)
+    session = Session(state, game.play, seat=0, seed=2)
+    session.back()
+    while session.review:
+        session.back()  # the start: an empty barrel
+    assert all(spoken_name(session, ("fish", s, n)).startswith("no fish") for s in range(4) for n in range(1, 6))
