@@ -215,3 +215,27 @@ PARSERS = {"barrel": barrel_facts, "fish_eat_fish": fish_eat_fish_facts, "fish_f
            "fishing_frenzy": fishing_frenzy_facts}
 CHECKS = {"barrel": barrel_check, "fish_eat_fish": fish_eat_fish_check, "fish_frenzy": fish_frenzy_check,
           "fishing_frenzy": fishing_frenzy_check}
+
+
+# ---- refusals, hints and tasks that point at what only eyes find --------------------------------------------
+COLOURS = r"red|orange|yellow|green|blue|purple|white|grey|gray|black|pink|brown|gold|golden"
+SHAPES = r"star|dot|ring|arrow|stripe|border|outline|triangle|circle|square|badge|mark|marker|row|box|tick|cross"
+POINTERS = (
+    ("says click alone (a keyboard learner presses Enter, a phone learner taps: say choose, or both)",
+     re.compile(r"\bclick(?:s|ed|ing)?\b", re.I)),
+    ("points at a colour and a shape, not at the thing's name or place",
+     re.compile(rf"\b(?:{COLOURS})\s+(?:{SHAPES})s?\b", re.I)),
+    ("points at a printed mark, not at the thing's name or place", re.compile(r"\b\w+s? marked\b", re.I)),
+    ("asks to look for something: name it or say where it is", re.compile(r"\blook for\b", re.I)),
+)
+BOTH = re.compile(r"\b(?:press(?:es)? Enter|tap(?:s|ped)?)\b")  # "click or press Enter", "click or tap"
+
+
+def pointing_problems(text: str) -> list[str]:
+    """What in ``text`` only eyes (or a mouse) can follow."""
+    out = []
+    for why, pattern in POINTERS:
+        found = pattern.search(text)
+        if found and not (why.startswith("says click") and BOTH.search(text)):
+            out.append(f"{why}: {found.group(0)!r}")
+    return out

@@ -3,7 +3,12 @@
 1. On every lesson board of every tutor and on seeded full games of the five tutors (wide and phone boards, with
    a half-made move, and while looking back), every target the keyboard's focus can reach is said with facts the
    board in words holds too: a fish, stack, card or catch named there is there, the same owner, place and count
-   (the facts are read and looked up in ``tests/spoken.py``)."""
+   (the facts are read and looked up in ``tests/spoken.py``).
+2. No refusal, hint, task or lesson text points at what only eyes find (a colour and a shape, a printed mark,
+   "look for") instead of the thing's name or place, and none says "click" alone (a keyboard learner presses
+   Enter, a phone learner taps): every lesson's words and what its board says to each attempt, the refusals of
+   ``check()`` over every move shape at seeded positions, the hints of each target of seeded full games (with a
+   half-made move too), the boards in words, and the session's and the save row's fixed sentences."""
 from __future__ import annotations
 
 import numpy as np
@@ -14,8 +19,9 @@ from fishtutor.lessons import LESSONS
 from fishtutor.tutor.session import Session
 
 from .lesson_contract import session_for
+from .test_learner_words import board_texts, lesson_texts, play_texts
 from .playing import random_step
-from .spoken import barrel_check, barrel_facts, focus_problems, spoken_name
+from .spoken import barrel_check, barrel_facts, focus_problems, pointing_problems, spoken_name
 
 FULL_GAMES = ("fish_frenzy", "fish_eat_fish", "cats_in_the_barrel", "jumping_fish", "fishing_frenzy")
 SEEDS = (3, 8)
@@ -110,3 +116,62 @@ def test_looking_back_the_focus_names_the_board_shown_not_the_live_one():
     while session.review:
         session.back()  # the start: an empty barrel
     assert all(spoken_name(session, ("fish", s, n)).startswith("no fish") for s in range(4) for n in range(1, 6))
+
+
+# ---- 2. words that only eyes (or a mouse) can follow ------------------------------------------------------------
+def pointing(texts) -> list[str]:
+    """Each distinct text that points at what only eyes find or says click alone, with why."""
+    out = []
+    for text in dict.fromkeys(str(t) for t in texts if t):
+        out += [f"{text!r}: {why}" for why in pointing_problems(text)]
+    return out
+
+
+def test_the_pointing_check_finds_what_the_tester_found():
+    for text in ("Look for the orange star beside a name.", "Your cards are the row marked S, O, 0 to 5 under your "
+                 "name.", "Click one of the boats.", "Your task: click on the board"):
+        assert pointing_problems(text), text
+    for text in ("Choose one of the boats.", "Choose the right thing (click or tap it, or press Enter on it).",
+                 "Red: catch: 2 Blue cards.", "The Starfish lies beside the name of the player who holds it."):
+        assert not pointing_problems(text), text
+
+
+@pytest.mark.parametrize("game", sorted(LESSONS))
+def test_no_lesson_text_or_hint_points_only_at_what_eyes_find(game):
+    texts = lesson_texts(game)
+    for step in LESSONS[game]:
+        session = session_for(game, step)
+        texts += [*board_texts(session), *session.describe().full.split("\n"), session.describe().news]
+    bad = pointing(texts)
+    assert not bad, f"{len(bad)} texts point at what only eyes find:\n" + "\n".join(bad[:30])
+
+
+@pytest.mark.parametrize("game", FULL_GAMES)
+def test_no_refusal_or_hint_of_a_full_game_points_only_at_what_eyes_find(game):
+    texts, rng = play_texts(GAMES[game]), np.random.default_rng(5)
+    for session in learner_positions(game, 5):
+        session.scene()
+        texts += [*board_texts(session), *session.describe().full.split("\n")]
+        if half_made(session, rng):
+            texts += [session.feedback.text, *board_texts(session), *session.describe().full.split("\n")]
+    bad = pointing(texts)
+    assert not bad, f"{len(bad)} texts point at what only eyes find:\n" + "\n".join(bad[:30])
+
+
+def test_the_session_and_the_save_row_say_choose_not_click():
+    from fishtutor.tutor import session as said
+    from fishtutor.tutor.saving import GameFiles
+    from fishtutor.tutor.viewport import Viewport
+    texts = [*said._WAIT.values(), said._NEXT, said.DONE_BANNER]
+    step = next(s for s in LESSONS["fish_frenzy"] if s.task.kind == "pick")
+    session = session_for("fish_frenzy", step)
+    texts += [session.describe().full, *session.scene().texts(), session.action("Collect").text]
+    game = GAMES["fish_frenzy"]
+    files = GameFiles(game, Viewport(), lambda state: None)
+    files.on_save()
+    texts.append(files.message.value)
+    files.state = game.new_state(4, seed=1)
+    files.on_save()
+    texts.append(files.message.value)
+    bad = pointing(texts)
+    assert not bad, "\n".join(bad)

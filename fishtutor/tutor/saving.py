@@ -135,7 +135,7 @@ class GameFiles:
             return
         self.link.value = download_link(self.game.name, self.state)
         self._linked = self._here()
-        self._say(f"Your file is ready ({len(self.state.history)} moves so far): click the link to download it.")
+        self._say(f"Your file is ready ({len(self.state.history)} moves so far): open the link to download it.")
 
     def on_upload(self, files) -> None:
         """Open a saved game's file; a file that is not one is named and nothing changes."""

@@ -38,6 +38,9 @@ def _lit(session) -> tuple[frozenset, tuple | None]:
     return session.play.highlights(session.state, session.seat, session.values)
 
 
+PICK_HOW = "Choose the right thing on the board (click or tap it, or press Enter on it)."
+
+
 def _heading(session) -> str:
     """What the board's banner says when it is not the game's own line: looking back, a lesson's task, done."""
     if session.review is not None:
@@ -45,7 +48,7 @@ def _heading(session) -> str:
     if session.lesson_finished():
         return "Lesson done: press Next for the next lesson."
     if session.task_open():
-        how = "Click the right thing on the board." if session.coach.task.kind == "pick" else \
+        how = PICK_HOW if session.coach.task.kind == "pick" else \
             "Type your answer in the box under the board and press Check."
         return f"{sentence('Your task: ' + session.coach.task.prompt)} {how}"
     return ""

@@ -31,7 +31,7 @@ def _now(state, seat: int | None) -> str:
     seats = state.current_players()
     if state.phase == CHOOSE:
         if seat in seats:
-            return "A battle: choose your Challenge Card, face down (click one of your cards)"
+            return "A battle: choose your Challenge Card, face down (one of your cards, under your name)"
         return f"A battle: {listed(state.seat_name(s) for s in seats)} choosing a Challenge Card"
     mine = seats == (seat,)
     who = f"Your turn ({COLOURS[seat]})" if mine else f"{state.seat_name(seats[0])}'s turn"
