@@ -175,3 +175,37 @@ def test_the_session_and_the_save_row_say_choose_not_click():
     texts.append(files.message.value)
     bad = pointing(texts)
     assert not bad, "\n".join(bad)
+
+
+# ---- 3. what is said when something new comes (the browser side: tests/browser/test_spoken.py) ---------------------
+def test_next_says_the_new_lesson_and_asks_the_page_to_put_the_keyboard_on_its_heading():
+    from fishtutor.tutor import Tutor
+    from fishtutor.tutor.words import lesson_words
+    tutor = Tutor("cats_in_the_barrel", start=2)
+    steps, board = tutor.steps, tutor.board
+    tutor.next_below.click()  # under the praise
+    assert board.words.news == lesson_words(4, len(steps), steps[3])
+    assert board.words.news.startswith(f"Lesson 4 of {len(steps)}: {steps[3].title}") and \
+        steps[3].task.prompt in board.words.news
+    assert board.viewport.to_heading == 1 and board.viewport.to_lesson == 1
+    assert f"<h3 tabindex='-1'" in tutor.title.value and steps[3].title in tutor.title.value
+    board.refresh()  # nothing new on the board: the announcement stands
+    assert board.words.news == lesson_words(4, len(steps), steps[3])
+    tutor.nav[2].click()  # Next in the lesson bar
+    assert board.words.news == lesson_words(5, len(steps), steps[4]) and board.viewport.to_heading == 2
+    board.on_click(1, 1)  # the board changes: its own news again
+    assert board.words.news == board.session.describe().news
+
+
+def test_the_offer_to_restore_a_kept_game_is_an_alert_that_says_what_to_press():
+    from fishtutor.tutor import Tutor
+    tutor = Tutor("fish_frenzy", start=0)
+    viewport = tutor.board.viewport
+    state = tutor.game.new_state(4, seed=1)
+    from fishtutor.tutor.saving import record_text
+    viewport.stored_at = "6 Dec 2026, 03:00"
+    viewport.stored = record_text(state)
+    offer = tutor.files.offer_text.value
+    assert "role='alert'" in offer and "Restore your Fish Frenzy game from 6 Dec 2026, 03:00?" in offer
+    assert "Press Restore" in offer and "No, thanks" in offer
+    assert tutor.files.offer.layout.display == "flex"

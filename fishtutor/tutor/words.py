@@ -107,6 +107,14 @@ def _news(session, now: str) -> str:
     return " ".join(parts)
 
 
+def lesson_words(number: int, total: int, step) -> str:
+    """What the live region says when a lesson opens: its number, title and task ("Lesson 4 of 21: Two of a kind.
+    Your task: ..."), so a learner who pressed Next hears where they are and what to do."""
+    task = f" Your task: {sentence(step.task.prompt)}" if step.task is not None and step.task.prompt else ""
+    title = step.title if step.title.endswith((".", "?", "!")) else f"{step.title}."  # its own case kept ("b. ...")
+    return f"Lesson {number} of {total}: {title}{task}"
+
+
 def focus_words(session) -> str:
     """What the keyboard's focus ring is on, for a screen reader: its name as the board names it, and whether it
     may be chosen now ("Boat 2: you can choose it." / "Boat 3: not one you can choose now.")."""
