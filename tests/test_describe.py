@@ -185,7 +185,7 @@ def test_jumping_fish_card_play_and_a_push_say_what_to_do():
 # ---- Fishing Frenzy: docks, the roll and sailing, the end ----------------------------------------------------
 def test_fishing_frenzy_picking_a_dock_and_sailing_name_the_boat_and_what_the_roll_allows():
     state = reach("fishing_frenzy", 2, 1, lambda s: s.due() == "dock")
-    assert first_line(state) == "Your turn (Red): click a dock to leave from."
+    assert first_line(state) == "Your turn (Red): pick a dock to leave from."
     session = Session(state, state.game.play, 0, seed=1)
     assert "You can choose the docks you may leave from: dock 1 at B0, dock 2 at " in session.describe().full
     sailing = reach("fishing_frenzy", 2, 1, lambda s: s.due() == "sail")
@@ -225,7 +225,7 @@ def test_the_session_names_the_lit_boats_and_announces_a_refusal_once_per_click(
     assert said.news.endswith("Your turn (Yellow): land your seagull on a boat, or challenge one with little fish.")
     session.click(1, 1)  # nothing there
     first = session.describe().news
-    assert first.startswith("Click one of the boats.")
+    assert first.startswith("Choose one of the boats.")
     session.click(1, 1)
     again = session.describe().news
     assert again != first and "(said 2 times)" in again  # a second click is heard to land
@@ -316,7 +316,7 @@ def test_every_board_panel_has_one_live_region_that_follows_each_change():
     panel.refresh()  # nothing changed: nothing is sent, so nothing is announced again
     assert sent == []
     panel.on_click(1, 1)  # a click on no boat: its hint is announced
-    assert sent and sent[-1].startswith("Click one of the boats.")
+    assert sent and sent[-1].startswith("Choose one of the boats.")
 
 
 def test_the_focus_ring_is_said_by_name_and_whether_it_may_be_chosen():

@@ -68,7 +68,7 @@ def test_clicks_swim_then_attack_and_ask_where_to_swim_when_it_is_unclear():
     values = {}
     PLAY.move_for_target(state, 0, ("circle", at("B1")), values)
     move, hint = PLAY.move_for_target(state, 0, ("circle", at("D2")), values)
-    assert move is None and "first click where it should swim" in hint
+    assert move is None and "first choose where it should swim" in hint
     move, hint = PLAY.move_for_target(state, 0, ("circle", at("C1")), values)
     assert move is None and values["landing"] == at("C1")
     move, _ = PLAY.move_for_target(state, 0, ("circle", at("D2")), values)
@@ -142,7 +142,7 @@ def test_a_picked_fish_is_shown_named_and_cancelled_by_a_second_click():
     assert PLAY.selection(state, 0, values) == "Blue fish on B2 picked"
     lit, focus = PLAY.highlights(state, 0, values)
     scene = portray(state, 0, lit, focus)
-    assert "Blue fish on B2 picked: click it again to cancel" in scene.texts()
+    assert "Blue fish on B2 picked: pick it again to cancel" in scene.texts()
     move, hint = PLAY.move_for_target(state, 0, ("circle", at("B2")), values)
     assert move is None and "cancelled" in hint and values == {} and PLAY.selection(state, 0, values) == ""
     lit, focus = PLAY.highlights(state, 0, values)

@@ -94,7 +94,7 @@ def test_the_shark_and_the_octopus_are_told_apart_in_a_fish_card_battle():
 
 def test_a_missed_pick_names_what_was_clicked():
     session, (said,) = _clicks("What's in the box", ("card", 1))
-    assert said.kind == "task" and "That is your Octopus card" in said.text and "S is the Shark" in said.text
+    assert said.kind == "task" and "That is your Octopus card" in said.text and "the Shark first" in said.text
     session, (said,) = _clicks("The goal", ("player", 0))
     assert "That is your own panel" in said.text
 
@@ -102,7 +102,7 @@ def test_a_missed_pick_names_what_was_clicked():
 # ---- the click words ----------------------------------------------------------------------------------------
 def test_a_picked_fish_is_told_what_it_can_do_next():
     _, (said,) = _clicks("Moving a fish", "B1")
-    assert "click the empty circle it swims to" in said.text
+    assert "choose the empty circle it swims to" in said.text
     _, (said,) = _clicks("At most five in a stack", "B2")
     assert said.text.startswith("Your stack of 4 on B2 is picked") and "swim to first" in said.text
 

@@ -372,7 +372,7 @@ def test_on_a_phone_every_lit_square_and_your_boat_are_in_the_close_up_or_an_arr
     off = lit - shown
     if off:  # the strip says so, and the arrows that way are green with the count
         texts = scene.texts()
-        assert f"{len(off)} lit square{'s' * (len(off) > 1)} off this view:" in texts and "tap a green arrow" in texts
+        assert f"{len(off)} lit square{'s' * (len(off) > 1)} off this view:" in texts and "pick an arrow that counts them" in texts
     assert lit <= reachable_squares(session)
     if step.task.kind == "move":  # the lesson's own move is tappable from where the learner is put
         kind, what = clicks_for(session, step.task.solution[0])[0]

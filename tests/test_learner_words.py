@@ -137,7 +137,7 @@ ENGLISH = ("None of your fish can move.", "None left in the barrel.", "True to t
            "option 3 moves three fish; option 0 moves none.", "Level 2 card (3 fish), 2.5 points on average.",
            "Rules as printed / this edition", "[this edition] Who goes first: seat 1.", "Fish-off: 10 points.",
            "Mahi-mahi and Wahoo offshore.", "A “Lowest 3” card.", "You may pick the 'Collect' button.",
-           "Your task: click on the board", "Short tournament (4 fish)", "Picked: Blue fish on B1",
+           "Your task: choose on the board", "Short tournament (4 fish)", "Picked: Blue fish on B1",
            "Working in JupyterLab? Type your answer in the box.")
 
 

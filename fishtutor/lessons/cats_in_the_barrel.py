@@ -152,7 +152,7 @@ STEPS = [
          lambda: from_position(GAME, 4, picks={BLUE: L2, YELLOW: L3, WHITE: L4}),
          Task("move", "The others have chosen. Choose any card from your hand.",
               "Revealed! Look at what everyone played and where the fish went.",
-              "Click one of your cards. The Lowest 4 card is not part of this game.",
+              "Choose one of your cards. The Lowest 4 card is not part of this game.",
               _is(Pick), solution=(Pick(L1),), wrong=(Pick(LOWEST_4), Pick(CAT, True)), accepts_any=True,
               praise=judging.turn_praise)),
     Step(C + "unique_level", "a. A Level card nobody else played",
@@ -230,7 +230,7 @@ STEPS = [
          "When players have as many fish on level 5, compare level 4, then 3, 2 and 1; only players level with "
          "each other on every level go by age, the older first.",
          _tie_scene,
-         Task("pick", "Suppose everyone turns up a Cat this turn. Ages: Red 25, Blue 40, Yellow 52, White 60. Click "
+         Task("pick", "Suppose everyone turns up a Cat this turn. Ages: Red 25, Blue 40, Yellow 52, White 60. Choose "
               "the player whose Cat acts first (their row, or their fish in the barrel).",
               f"Right: {judging.first_cat_name(_tie_scene())}.", "Compare level 5, then go down a level while "
               "there is a tie; age only settles a tie on every level.",

@@ -125,14 +125,14 @@ def first_cat_praise(target, state) -> str:
     if seat is None:
         return f"{first_cat_name(state)}."
     where = "row" if target[0] == "player" else f"fish on level {target[2]}"
-    return f"Right: you clicked {colour(seat)}'s {where}. {first_cat_name(state)}."
+    return f"Right: you chose {colour(seat)}'s {where}. {first_cat_name(state)}."
 
 
 def first_cat_advice(target, state) -> str:
     """Why the player clicked is not first, without naming who is."""
     seat, first = _seat_of(target), first_cat(state)
     if seat is None:
-        return "Click a player: their row on the right, or their fish in the barrel."
+        return "Choose a player: their row on the right, or their fish in the barrel."
     a, b = standing_key(state.levels, first, state.ages), standing_key(state.levels, seat, state.ages)
     for i, (x, y) in enumerate(zip(a[:LEVELS], b[:LEVELS])):
         if x != y:

@@ -81,7 +81,7 @@ def _swim_words(move) -> str:
 def _still_picked(before, move, aim: str) -> str:
     """After a missed attack made by clicks the fish stays picked: say so, and what to click instead."""
     piece = "fish" if len(before.stacks[move.fish]) == 1 else "stack"
-    return f"Your {piece} on {circle_name(move.fish)} is still picked: now click {aim}."
+    return f"Your {piece} on {circle_name(move.fish)} is still picked: now choose {aim}."
 
 
 def _placed(before, move, after) -> str:
@@ -193,10 +193,12 @@ def _battle_advice(hint: str, fish_only: bool = False):
     return advice
 
 
-_CARDS_HINT = f"Your cards are the row marked S, O, {LOWEST} to {HIGHEST} under your name: S is the Shark."
+_CARDS_HINT = (f"Your Challenge Cards are under your name, one place for each kind from the left: the Shark first, "
+               f"then the Octopus, then Fish {LOWEST} to Fish {HIGHEST}.")
 _CATCH_HINT = "Each player's catch is written under their name."
-_STAR_HINT = "Look for the orange star beside a name."
-_TALL_HINT = "Look for a blue fish on top of a stack of two."
+_STAR_HINT = ("The Starfish lies beside the name of the player who holds it (the board in words says who is "
+              "holding the Starfish).")
+_TALL_HINT = "Find your own blue stack of 2: your fish on top of one of another colour."
 
 
 def _clicked(hint: str):
@@ -212,7 +214,7 @@ STEPS = (
          f"ones, {FISH_SUPPLY[0]} of each. Each player's {CARDS_PER_PLAYER} Challenge Cards are a Shark, a pair of "
          f"Octopus and {sum(FULL_SET[2:])} numbered Fish cards ({LOWEST} to {HIGHEST}).",
          _midgame,
-         Task("pick", "Your cards are face up on the right. Click your Shark card.",
+         Task("pick", "Your cards are face up under your name, on the right. Choose your Shark card.",
               "That's it: the Shark beats any Fish card, so keep it for a battle that matters.",
               _CARDS_HINT, picked(("card", 0)), solution=(("card", 0),), advice=_clicked(_CARDS_HINT),
               wrong=(("card", 1),))),
@@ -220,14 +222,14 @@ STEPS = (
          "Eat other players' fish and bluff with your cards. When the feeding frenzy is over, the biggest catch "
          "of fish wins.",
          lambda: _midgame(catches=["RR", "BBPPP", "P"]),
-         Task("pick", "Click the player with the biggest catch so far.",
+         Task("pick", "Choose the player with the biggest catch so far.",
               "Right: Green has caught 5 fish.", _CATCH_HINT, picked(("player", GREEN)),
               solution=(("player", GREEN),), advice=_clicked(_CATCH_HINT), wrong=(("player", BLUE),))),
     Step("fish_eat_fish/setting_up", "Setting up",
          "Everyone takes a colour, its five fish and its eleven cards; purple is a player's colour only with five "
          "players. The first player holds the Starfish token and places the first fish.",
          lambda: GAME.new_state(4, seed=0, first_player=RED),
-         Task("pick", "Red and Yellow have placed a fish. Click the player who holds the Starfish.",
+         Task("pick", "Red and Yellow have placed a fish. Choose the player who holds the Starfish.",
               "Yes: Red holds the Starfish, so Red placed first and will take the first turn.",
               _STAR_HINT, picked(("player", RED)), solution=(("player", RED),), advice=_clicked(_STAR_HINT),
               wrong=(("player", BLUE),))),
@@ -246,7 +248,7 @@ STEPS = (
          "Your fish is a single fish of your colour, or any stack with your colour on top. Two circles are "
          "adjacent when one line joins them.",
          _midgame,
-         Task("pick", "Click the stack that is yours although another colour lies underneath.",
+         Task("pick", "Choose the stack that is yours although another colour lies underneath.",
               "Right: blue is on top, so the whole stack on C3 is yours.",
               _TALL_HINT, _my_tall_stack, solution=(("circle", at("C3")),), advice=_clicked(_TALL_HINT),
               wrong=(("circle", at("B4")),))),
@@ -277,7 +279,7 @@ STEPS = (
          lambda: from_position(2, {"B1": "B", "D2": "G", "A5": "P"}),
          Task("move", "Green's fish on D2 is in reach: swim next to it and attack.",
               "Attack! The Starfish now lies on the line between the two fish: a battle with Challenge Cards follows.",
-              "Pick your fish, click an empty circle next to D2 on your row, then click D2.",
+              "Pick your fish, then an empty circle next to D2 on your row, then D2.",
               _attack_d2, solution=tuple(Attack(at("B1"), at(c), at("D2")) for c in ("C1", "D1", "E1")),
               praise=_attacked_d2, advice=_not_d2,
               wrong=(Swim(at("B1"), at("B5")), Attack(at("B1"), at("B4"), at("A5"))))),
@@ -334,7 +336,7 @@ STEPS = (
          "the tied player with the most Challenge Cards left in hand wins.",
          lambda: from_position(3, {"C3": "PP"}, phase="over", starfish=GREEN, hands=["S O O F1", "F2", "O"],
                                catches=["BBBGGGRRR", "GGBBRRPPP", "PPP"]),
-         Task("pick", "Blue and Green both caught 9 fish. Click the winner.",
+         Task("pick", "Blue and Green both caught 9 fish. Choose the winner.",
               "Right: Green holds the Starfish, and that beats Blue's bigger hand of cards.",
               "Who holds the Starfish?", picked(("player", GREEN)), solution=(("player", GREEN),),
               advice=_clicked("Who holds the Starfish?"), wrong=(("player", BLUE),))),

@@ -72,7 +72,7 @@ STEPS = (
          f"crabs. A card pictures one to three little fish (a crab just {KIND_FISH[CRAB]}). Each player has a "
          f"seagull and {TOKENS} little fish tokens.",
          lambda: from_position(4, ["K1 B2", "P3 Y1", "O2 C", "G3 N2"]),
-         Task("pick", "Click the boat that has a Crab card under it.",
+         Task("pick", "Choose the boat that has a Crab card under it.",
               "Yes: that red card is a crab. Every crab you collect costs you a point at the end.",
               say.CRAB_HINT, picked(("boat", 2)), solution=(("boat", 2),), wrong=(("boat", 0),),
               advice=say.pick_advice(say.no_crab_here, say.not_a_boat(say.CRAB_HINT), say.CRAB_HINT))),
@@ -81,7 +81,7 @@ STEPS = (
          f"{TOKENS_IN_HAND} little fish tokens in front of them and puts {TOKENS - TOKENS_IN_HAND} in the supply; "
          f"with 3 players, {setup_discards(3)} cards are discarded first.",
          lambda: _dealt(12),
-         Task("pick", "Click the boat whose Captain adds the most extra little fish.",
+         Task("pick", "Choose the boat whose Captain adds the most extra little fish.",
               f"Right: boat 4 adds {boat_extras(4)[-1]} little fish whenever its catch is eaten.",
               say.EXTRA_HINT, picked(("boat", 3)), solution=(("boat", 3),), wrong=(("boat", 0),),
               advice=say.pick_advice(say.fewer_extras, say.not_a_boat(say.EXTRA_HINT), say.EXTRA_HINT))),
@@ -90,7 +90,7 @@ STEPS = (
          "the token passes one seat to the left.",
          lambda: from_position(4, ["K1 B2", "P3 Y1", "O2 C", "G3 N2"], boat_token=NOBODY, to_move=Y),
          Task("pick", f"Nobody holds the Boat Token yet. You are {say.AGES[Y]}, Red is {say.AGES[R]}, Blue is "
-              f"{say.AGES[B]} and Green is {say.AGES[G]}: click the player who takes it.",
+              f"{say.AGES[B]} and Green is {say.AGES[G]}: choose the player who takes it.",
               "Yes: Red, the youngest, takes the Boat Token and starts.",
               say.YOUNGEST_HINT, picked(("player", R)), solution=(("player", R),), wrong=(("player", Y), ("player", G)),
               advice=say.pick_advice(say.not_a_player(say.YOUNGEST_HINT), say.not_youngest, say.YOUNGEST_HINT))),
@@ -99,7 +99,7 @@ STEPS = (
          "3 points and the second most 1, while every crab costs 1. Most points wins.",
          lambda: from_position(4, ["K1 B2", "P3 Y1", "O2 C", "G3 N2"],
                                collected=["K1 C", "K2 B1 B2 P1", "K3 P2 C C", "G1"]),
-         Task("pick", "Click the player who is winning right now.",
+         Task("pick", "Choose the player who is winning right now.",
               "Yes: Red has the most blue cards and shares the lead in black and pink: 7 points.",
               say.LEADER_HINT, lambda t, s: t == ("player", s.winners()[0]), solution=(("player", R),),
               wrong=(("player", B),),
@@ -115,7 +115,7 @@ STEPS = (
          "At the start of every round two new cards go under each boat, always added on the right, even "
          "where cards are left over. Only the rightmost card matters when a seagull eats.",
          lambda: from_position(4, ["K1", "", "B2 P1", ""], phase="deal", seed=15),  # boat 3 hides a 3 on the left
-         Task("pick", "Cards were just dealt. Click the boat whose rightmost card shows the most little fish.",
+         Task("pick", "Cards were just dealt. Choose the boat whose rightmost card shows the most little fish.",
               "Right: when a seagull eats, only that rightmost card counts.",
               say.RIGHTMOST_HINT, _rightmost_most_fish, solution=(("boat", 1),), wrong=(("boat", 2),),
               praise=say.rightmost_praise,
@@ -135,13 +135,13 @@ STEPS = (
          "never play any on an empty boat.",
          lambda: from_position(4, ["K1 B2", "P3 Y1", "O2 C", "G3 N2"], seagulls={R: 1, B: 0, G: 3},
                                stakes={(1, G): 1, (1, R): 2}, hand=[4, 2, 4, 3], boat_token=R, to_move=Y),
-         Task("move", "Challenge Red on boat 2: choose how many little fish to play, then click boat 2.",
+         Task("move", "Challenge Red on boat 2: choose how many little fish to play, then pick boat 2.",
               "Fish Frenzy! You played 3: one more than Red's 2 (Green's 1 doesn't count). Red must move at once.",
-              "Red holds boat 2: choose the little fish above the board, then click boat 2.",
+              "Red holds boat 2: choose the little fish above the board, then pick boat 2.",
               _is(PlaceSeagull, boat=1, tokens=3), solution=(PlaceSeagull(1, 3),),
               wrong=(PlaceSeagull(1, 1), PlaceSeagull(1, 2), PlaceSeagull(1, 4)),
               advice=say.challenge_advice(1, "Red", "Choose how many little fish to play above the board, then "
-                                                    "click boat 2."))),
+                                                    "pick boat 2."))),
     Step("fish_frenzy/challenging", "Challenging back",
          "A challenged seagull may stay and challenge back. Little fish you already played on that boat still "
          "count: add just enough that your total there ends one above the other seagull's.",
@@ -161,7 +161,7 @@ STEPS = (
                                stakes={(0, R): 1}, hand=[4, 3, 4, 4], boat_token=Y),
          Task("move", "Red just challenged you on boat 1! Fly to an empty boat.",
               "The chain stops there. Blue goes next: the first player clockwise from the Boat Token (you) "
-              "who hasn't played a seagull.", "Click an empty boat with 0 little fish chosen.", _flies_to_empty,
+              "who hasn't played a seagull.", "Pick an empty boat with 0 little fish chosen.", _flies_to_empty,
               solution=(PlaceSeagull(1), PlaceSeagull(2), PlaceSeagull(3)), wrong=(PlaceSeagull(0, 2),),
               praise=say.chain_stopped_praise, advice=say.chain_goes_on_advice)),
     Step("fish_frenzy/sort_the_catch", "Sorting the catch",
@@ -235,7 +235,7 @@ STEPS = (
          "the fewest crabs wins; otherwise they share the victory.",
          lambda: from_position(4, ["", "", "", ""], collected=["K1 K2 P1", "B1 B2 G1", "", ""],
                                hand=[4, 6, 4, 4], phase="over", deck_size=0, round=10),
-         Task("pick", "Yellow and Red both have 6 points. Click the winner.",
+         Task("pick", "Yellow and Red both have 6 points. Choose the winner.",
               "Right: Red wins the tie with more little fish tokens.",
               say.TIE_HINT, picked(("player", R)), solution=(("player", R),), wrong=(("player", Y),),
               advice=say.pick_advice(say.not_a_player(say.TIE_HINT), say.not_the_tie_winner, say.TIE_HINT),

@@ -61,7 +61,7 @@ def not_a_player(hint: str):
 
 
 # ---- the opening lessons (pick) ----------------------------------------------------------------------------------
-CRAB_HINT = "Look for the red card marked Crab."
+CRAB_HINT = "Find the boat with a Crab among its cards (the board in words lists each boat's cards)."
 
 
 def no_crab_here(state, boat: int) -> str:
@@ -77,7 +77,7 @@ def fewer_extras(state, boat: int) -> str:
     return f"Boat {boat + 1} adds {_extra(state.extras[boat])}; another boat adds more. {EXTRA_HINT}"
 
 
-YOUNGEST_HINT = "Look for the youngest player, then click their row."
+YOUNGEST_HINT = "Find the youngest player in the task's ages, then choose their row."
 
 
 def not_youngest(state, seat: int) -> str:
@@ -161,7 +161,7 @@ def land_with_extra_advice(before, move, after) -> str:
     else:
         said = f"Boat {boat + 1} holds {before.seat_name(before.resident[boat])}'s seagull, so landing there is a " \
                "challenge, not a free landing"
-    return f"{said}. Land on an empty boat marked +1."
+    return f"{said}. Land on an empty boat with +1 little fish."
 
 
 def challenge_advice(boat: int, rival: str, how: str):

@@ -275,7 +275,7 @@ STEPS = (
          "The box holds 158 Fish Cards in 15 decks, one per variety, and 11 Peril of the Sea cards. Bigger fish "
          "live in bigger water: in this edition a channel fish is worth 5-15 points, an offshore one 25-50.",
          lambda: from_position(2, boats={RED: "G5", BLUE: "K9"}),
-         Task("pick", "Click a Marlin on the map: one of the offshore giants.",
+         Task("pick", "Choose a Marlin on the map: one of the offshore giants.",
               "That's a Marlin: its cards are among the richest in the game.",
               "Marlins swim far offshore, near the bottom of the map.", _is_square_of("Marlin"),
               solution=_squares_of("Marlin"), wrong=(("square", "C1"),), praise=_marlin_praise,
@@ -339,7 +339,7 @@ STEPS = (
          lambda: from_position(2, boats={RED: "G4", BLUE: "K9"}, dice=("SW", 1), catches={BLUE: [("Marlin", "B16")]}),
          Task("move", "Blue's Marlin shows only as a fish, its points hidden. Catch a fish of your own.",
               "You caught a fish and drew its card face down: only you see its points.",
-              "Look for a fish one square West or South of you, or one on the way.", _catches_a_fish,
+              "Find a fish one square West or South of you, or one on the way.", _catches_a_fish,
               solution=(Sail("W", "", 1, "", "F4"), Sail("S", "W", 1, "G5", "F5"), Sail("W", "S", 1, "F4", "F5")),
               wrong=(Sail("S", "", 1, "", "G5"),), praise=_face_down_praise,
               advice=_advise("A fish one square West, or one square West and South, is in reach.")),
@@ -353,7 +353,7 @@ STEPS = (
               "Which fish on the map is not tagged yet?", _catches_a_fish,
               solution=(Sail("E", "S", 2, "C1", "C3"), Sail("S", "E", 2, "A3", "C3")),
               wrong=(Sail("E", "", 2, "", "C1"),), praise=_clear_water_praise,
-              advice=_advise("A tagged fish pays nothing: look for the Trout that nobody has caught.")),
+              advice=_advise("A tagged fish pays nothing: choose the Trout that nobody has caught.")),
          marks=("each_direction_ends",)),
     Step("fishing_frenzy/during_the_tournament", "Captain's Choice",
          "A ship's wheel lets you pick your own move: one direction for 1 to 6 spaces, or on a double wheel two "

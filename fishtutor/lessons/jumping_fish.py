@@ -222,7 +222,7 @@ def _cat_advice(before, move, after) -> str:
     said = _would(before, move, after)
     if type(move) is PlayCat:
         return f"{said} The task asks for your Cat on Blue's fish on level 5."
-    return f"{said} The task asks for a Cat, not a Level card: click your Cat, then Blue's fish on level 5."
+    return f"{said} The task asks for a Cat, not a Level card: choose your Cat, then Blue's fish on level 5."
 
 
 def _rotted_blue(before, move, after) -> bool:

@@ -26,6 +26,7 @@ from .saving import GameFiles
 from .session import Feedback, Session
 from .setup import STARTER, GameSetup, takes_first_player
 from .viewport import ENTER_ROW, LESSON_TOP
+from .words import lesson_words
 
 
 # the lesson buttons' names for a screen reader and on hover: they step through lessons (the board's ◀ Back and
@@ -56,7 +57,7 @@ class Tutor:
         self.menu.observe(lambda change: change["new"] != self.index and self.go(change["new"]), names="value")
         self.nav = [kit.named(kit.button("◀ Previous", lambda _b: self.go(self.index - 1)), PREVIOUS_LESSON),
                     kit.named(kit.button("↺ Reset", lambda _b: self.go(self.index)), RESET_LESSON),
-                    kit.named(kit.button("Next ▶", lambda _b: self.go(self.index + 1), "success"), NEXT_LESSON)]
+                    kit.named(kit.button("Next ▶", self.on_next, "success"), NEXT_LESSON)]
         self.board = BoardPanel(self._session())
         self.board.errors = self.errors
         # Next again under what the tutor said about the finished task: where the learner is looking (on a phone
@@ -180,12 +181,21 @@ class Tutor:
         if self.step.rule == "play":
             self._game_setup().show(self.board.session.state)
         self.board.viewport.lesson = self.index + 1  # the address follows: a reload opens this lesson
+        self.board.words.announce(lesson_words(self.index + 1, len(self.steps), self.step))
+
+    @guarded
+    def on_next(self, _button=None) -> None:
+        """Next, in the lesson bar: the next lesson, its title and task said, the keyboard on its heading."""
+        self.go(self.index + 1)
+        self.board.viewport.to_heading += 1
 
     @guarded
     def on_next_below(self, _button=None) -> None:
-        """Next, pressed under the board: the next lesson, its title brought to the top of the screen."""
+        """Next, pressed under the board: the next lesson, its title brought to the top of the screen (and said,
+        the keyboard on its heading)."""
         self.go(self.index + 1)
         self.board.viewport.to_lesson += 1
+        self.board.viewport.to_heading += 1
 
     @guarded
     def new_game(self) -> None:
@@ -242,7 +252,7 @@ class Tutor:
         rule = self.game.rules.get(step.rule)
         section = f" · rulebook: {html.escape(rule.title)}" if rule else ""
         self.title.value = (f"<div style='font-size:13px;color:#5b6b7b'>Lesson {self.index + 1} of {n}{section}</div>"
-                            f"<h3 style='margin:2px 0 4px 0'>{html.escape(step.title)}</h3>")
+                            f"<h3 tabindex='-1' style='margin:2px 0 4px 0'>{html.escape(step.title)}</h3>")
         done = self.board.session.coach.done
         task = f"{'★ Done: ' if done else 'Your task: '}{html.escape(step.task.prompt)}"
         self.text.value = (f"<p style='font-size:16px;line-height:1.45;margin:4px 0'>{html.escape(step.text)}</p>"

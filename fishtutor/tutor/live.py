@@ -57,9 +57,20 @@ class LiveWords(anywidget.AnyWidget):
     board = traitlets.Unicode("").tag(sync=True)
     title = traitlets.Unicode("Board in words").tag(sync=True)
 
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self._said = ""  # the board's latest news (an announcement may stand in its place until the board changes)
+
     def show(self, words) -> None:
-        """Bring both texts up to date (a ``BoardWords``); unchanged words send nothing, so nothing is re-announced."""
+        """Bring both texts up to date (a ``BoardWords``); unchanged words send nothing, so nothing is re-announced
+        (nor is an announcement made since replaced by the same board news again)."""
         if self.board != words.full:
             self.board = words.full
-        if self.news != words.news:
-            self.news = words.news
+        if self._said != words.news or not self.news:
+            self._said = words.news
+            if self.news != words.news:
+                self.news = words.news
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` now (a lesson opened, a game offered back); it stays until the board's news changes."""
+        self.news = text

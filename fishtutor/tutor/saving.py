@@ -53,6 +53,12 @@ def record_text(state) -> str:
     return json.dumps(state.to_json(), separators=(",", ":"))
 
 
+def offer_words(game, when: str) -> str:
+    """The offer of a game kept in the browser, with what to press."""
+    return (f"Restore your {game.title} game from {when}? Press Restore to play on from where you were, or "
+            f"No, thanks to leave it.")
+
+
 def download_link(game_name: str, state) -> str:
     """An HTML link that downloads the game's record as a .json file (no server round trip)."""
     text = record_text(state)
@@ -135,7 +141,7 @@ class GameFiles:
             return
         self.link.value = download_link(self.game.name, self.state)
         self._linked = self._here()
-        self._say(f"Your file is ready ({len(self.state.history)} moves so far): click the link to download it.")
+        self._say(f"Your file is ready ({len(self.state.history)} moves so far): open the link to download it.")
 
     def on_upload(self, files) -> None:
         """Open a saved game's file; a file that is not one is named and nothing changes."""
@@ -159,8 +165,9 @@ class GameFiles:
                 self.offer.layout.display = "none"
             return
         when = self.viewport.stored_at or "an earlier visit"
-        self.offer_text.value = (f"<span style='font-size:15px'>Restore your {html.escape(self.game.title)} game "
-                                 f"from {html.escape(when)}?</span>")
+        # an alert: a screen reader says the offer as it appears, wherever the learner is on the page
+        self.offer_text.value = (f"<span role='alert' style='font-size:15px'>{html.escape(offer_words(self.game, when))}"
+                                 f"</span>")
         self.offer.layout.display = "flex"
 
     def on_restore(self) -> None:

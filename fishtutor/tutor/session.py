@@ -73,7 +73,7 @@ class Session:
             return self._portray(self.state, banner=DONE_BANNER)
         if self.task_open():
             pick = self.coach.task.kind == "pick"
-            banner = "Your task: click on the board" if pick else "Your task: answer under the board"
+            banner = "Your task: choose on the board" if pick else "Your task: answer under the board"
             return self._portray(self.state, banner=banner, **hide)
         lit, focus = self.play.highlights(self.state, self.seat, self.values)
         self.lit = frozenset(lit)
@@ -306,7 +306,7 @@ class Session:
 
 _NEXT = "Press Next ▶ for the next lesson, or ↺ Reset to try this one again."
 _WAIT = {"answer": "First answer the question: type it in the box and press Check.",
-         "pick": "First do the task: click the right thing on the board."}
+         "pick": "First do the task: choose the right thing on the board."}
 
 
 def _feedback(mark) -> Feedback:

@@ -1,6 +1,7 @@
 """The browser's side of the page: how wide the screen is, the Escape key, a game kept in the browser, and the
-lesson in the address bar; the buttons named by their tooltips; it scrolls what the tutor said about a click into view when it is below the screen,
-and a lesson's title to the top when Next was pressed under the board; Enter in an answer box presses Check.
+lesson in the address bar; the buttons named by their tooltips; it scrolls what the tutor said about a click into
+view when it is below the screen, and a lesson's title to the top when Next was pressed under the board, and puts the
+keyboard on the new lesson's heading after Next; Enter in an answer box presses Check.
 
 A tiny front-end widget (anywidget: plain JavaScript, no build step) reports the viewport width so the
 board can choose its phone layout, forwards Escape (put back a half-made move), keeps the last record
@@ -73,6 +74,15 @@ function render({ model, el }) {
   // board brings its title to the top of the screen (its text and task are read first)
   const reveal = () => scrollTo(".__SAID__", "nearest");
   const toLesson = () => scrollTo(".__LESSON_TOP__", "start");
+  // Next pressed: the keyboard goes to the new lesson's heading (not to the page's body, where a hidden button
+  // leaves it), once the page shows that lesson's title
+  const toHeading = (tries = 0) => {
+    const top = near(".__LESSON_TOP__");
+    const heading = top && top.querySelector("h3");
+    const shown = top && top.textContent.includes(`Lesson ${model.get("lesson")} of`);
+    if (heading && shown) { heading.focus({ preventScroll: true }); return; }
+    if (tries < 100) setTimeout(() => toHeading(tries + 1), 30);
+  };
   // Enter in a box of an answer row presses that row's first button (Check, Simulate), as a form would: one
   // listener for the page however many of these widgets it shows
   const shared = (window.__fishtutorEnter ||= { users: 0, listener: (e) => {
@@ -107,6 +117,7 @@ function render({ model, el }) {
   model.on("change:lesson", place);
   model.on("change:reveal", reveal);
   model.on("change:to_lesson", toLesson);
+  model.on("change:to_heading", () => toHeading());
   return () => {
     window.removeEventListener("resize", report);
     window.removeEventListener("keydown", onKey, true);
@@ -130,6 +141,7 @@ class Viewport(anywidget.AnyWidget):
     lesson = traitlets.Int(0).tag(sync=True)  # kernel -> browser: the lesson open (1-based) for ?lesson=N; 0: none
     reveal = traitlets.Int(0).tag(sync=True)  # kernel -> browser: each step scrolls the tutor's words into view
     to_lesson = traitlets.Int(0).tag(sync=True)  # kernel -> browser: each step scrolls the lesson's title to the top
+    to_heading = traitlets.Int(0).tag(sync=True)  # kernel -> browser: each step puts the keyboard on the lesson's heading
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)

@@ -38,6 +38,9 @@ def _lit(session) -> tuple[frozenset, tuple | None]:
     return session.play.highlights(session.state, session.seat, session.values)
 
 
+PICK_HOW = "Choose the right thing on the board (click or tap it, or press Enter on it)."
+
+
 def _heading(session) -> str:
     """What the board's banner says when it is not the game's own line: looking back, a lesson's task, done."""
     if session.review is not None:
@@ -45,7 +48,7 @@ def _heading(session) -> str:
     if session.lesson_finished():
         return "Lesson done: press Next for the next lesson."
     if session.task_open():
-        how = "Click the right thing on the board." if session.coach.task.kind == "pick" else \
+        how = PICK_HOW if session.coach.task.kind == "pick" else \
             "Type your answer in the box under the board and press Check."
         return f"{sentence('Your task: ' + session.coach.task.prompt)} {how}"
     return ""
@@ -104,6 +107,14 @@ def _news(session, now: str) -> str:
     return " ".join(parts)
 
 
+def lesson_words(number: int, total: int, step) -> str:
+    """What the live region says when a lesson opens: its number, title and task ("Lesson 4 of 21: Two of a kind.
+    Your task: ..."), so a learner who pressed Next hears where they are and what to do."""
+    task = f" Your task: {sentence(step.task.prompt)}" if step.task is not None and step.task.prompt else ""
+    title = step.title if step.title.endswith((".", "?", "!")) else f"{step.title}."  # its own case kept ("b. ...")
+    return f"Lesson {number} of {total}: {title}{task}"
+
+
 def focus_words(session) -> str:
     """What the keyboard's focus ring is on, for a screen reader: its name as the board names it, and whether it
     may be chosen now ("Boat 2: you can choose it." / "Boat 3: not one you can choose now.")."""
@@ -112,7 +123,7 @@ def focus_words(session) -> str:
     if target is None or name is None:
         return ""
     lit, picked = _lit(session)
-    said = name(session.state, session.seat, target, picked)
+    said = name(session.shown_state(), session.seat, target, picked)  # looking back: the board shown, not the live one
     if target == picked:
         return sentence(f"{said}: picked")
     if not lit:  # nothing is lit (a question about the board, a done lesson): the name alone

@@ -27,17 +27,17 @@ class CatsPlay:
         """The move a click means now, or None with a hint (a first click on a card on the table only picks it)."""
         phase, acting = state.phase, seat in state.current_players()
         if target is None:
-            return None, "Click a card of your hand, a card on the table or a level of the barrel."
+            return None, "Choose a card of your hand, a card on the table or a level of the barrel."
         if not acting:
             return None, _waiting(state)
         if phase == cats_view.CHOOSE:
             if target[0] == "card":
                 return Pick(target[1]), ""
-            return None, "Choose a card first: click one of the cards in your hand (at your row)."
+            return None, "Choose a card first: one of the cards in your hand (at your row)."
         if phase == cats_view.PLACE:
             if target[0] in ("level", "fish"):
                 return Place(target[-1]), ""
-            return None, "Click the level of the barrel where your fish goes."
+            return None, "Choose the level of the barrel where your fish goes."
         return self._cat_click(state, seat, target, values)
 
     def _cat_click(self, state, seat: int, target: tuple, values: dict):
@@ -46,17 +46,17 @@ class CatsPlay:
         if target[0] == "played":
             if picked == target[1:]:
                 values.pop("target", None)
-                return None, "Pick cancelled: click an opponent's card on the table."
+                return None, "Pick cancelled: choose an opponent's card on the table."
             values["target"] = target[1:]
             owner, card = target[1:]
-            return None, (f"{colour(owner)}'s {card_name(card)} is picked: now click Trade or Cancel under the "
-                          "barrel (click the card again to put it back).")
+            return None, (f"{colour(owner)}'s {card_name(card)} is picked: now choose Trade or Cancel under the "
+                          "barrel (choose the card again to put it back).")
         if target[0] == "option":
             if picked is None:
-                return None, "First click the opponent's card your Cat acts on (a card on the table)."
+                return None, "First choose the opponent's card your Cat acts on (a card on the table)."
             owner, card = picked
             return (Trade(owner, card) if target[1] == cats_view.TRADE else Cancel(owner, card)), ""
-        return None, "Your Cat acts now: click an opponent's card on the table (or let the Cat do nothing)."
+        return None, "Your Cat acts now: choose an opponent's card on the table (or let the Cat do nothing)."
 
     def move_for_action(self, state, seat: int, action: str):
         """The buttons: let your Cat do nothing; play both Cats face down (where the game allows it)."""

@@ -31,7 +31,7 @@ def _now(state, seat: int | None) -> str:
     seats = state.current_players()
     if state.phase == CHOOSE:
         if seat in seats:
-            return "A battle: choose your Challenge Card, face down (click one of your cards)"
+            return "A battle: choose your Challenge Card, face down (one of your cards, under your name)"
         return f"A battle: {listed(state.seat_name(s) for s in seats)} choosing a Challenge Card"
     mine = seats == (seat,)
     who = f"Your turn ({COLOURS[seat]})" if mine else f"{state.seat_name(seats[0])}'s turn"
@@ -106,6 +106,9 @@ def name_target(state, seat: int | None, target: tuple, focus: tuple | None = No
     if isinstance(target, tuple) and len(target) == 2 and target[0] == "player" and type(target[1]) is int \
             and 0 <= target[1] < state.n:
         return f"you ({COLOURS[target[1]]})" if target[1] == seat else COLOURS[target[1]]
+    if isinstance(target, tuple) and len(target) == 2 and target[0] == "card" and type(target[1]) is int \
+            and 0 <= target[1] < len(CARD_NAMES) and seat is not None and not state.hand[seat][target[1]]:
+        return f"your {CARD_NAMES[target[1]]} cards: none left"  # the card's place, shown with ×0
     return clicked_words(state, target, -1 if seat is None else seat)
 
 

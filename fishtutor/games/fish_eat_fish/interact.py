@@ -21,14 +21,14 @@ class FishEatFishPlay:
     def move_for_target(self, state, seat: int, target: tuple | None, values: dict):
         """The move a click means now, or None with a hint (a first click only picks your fish)."""
         if target is None:
-            return None, "Click a circle on the board."
+            return None, "Choose a circle on the board."
         if target[0] == "card":
             return ChooseCard(CARD_CODES[target[1]]), ""
         c = target[1]
         if state.phase == PLACE:
             return Place(c), ""
         if state.phase == CHOOSE:
-            return None, "A battle is on: choose your Challenge Card (click one of your cards under your name)."
+            return None, "A battle is on: choose your Challenge Card (one of your cards under your name)."
         return self._turn_click(state, seat, c, values)
 
     def _turn_click(self, state, seat: int, c: int, values: dict):
@@ -45,7 +45,7 @@ class FishEatFishPlay:
             return _made(values, *self._attack_move(state, seat, picked, landing, c))
         if any(m.fish == picked and m.landing == c for m in self._all_attacks(state, seat)):
             values["landing"] = c  # a swim before an attack (another landing circle clicked: it moves there)
-            return None, f"{_yours(state, picked)} will swim to {circle_name(c)}: now click the fish it attacks " \
+            return None, f"{_yours(state, picked)} will swim to {circle_name(c)}: now choose the fish it attacks " \
                          "from there."
         return _made(values, Swim(picked, c), "")
 
@@ -54,10 +54,10 @@ class FishEatFishPlay:
         values.pop("landing", None)
         values.pop("fish", None)
         if undo:
-            return None, "Pick cancelled: click one of your fish."
+            return None, "Pick cancelled: choose one of your fish."
         if state.top[c] != seat:
             return None, f"That is {stack_words(state, c, seat)}: first pick one of your own fish (your colour " \
-                         "on top), then click what it attacks or where it swims."
+                         "on top), then choose what it attacks or where it swims."
         mine = [m for m in state.legal_moves(seat) if m.fish == c]
         if not mine:
             return None, f"{_yours(state, c)} has no move allowed now: pick one of the lit fish."
@@ -65,7 +65,7 @@ class FishEatFishPlay:
         attacks = [m for m in mine if type(m) is Attack]
         then = "the empty circle it swims to" if not attacks else "the fish it attacks" \
             if all(m.landing == c for m in attacks) else "the fish it attacks, or an empty circle to swim to first"
-        return None, f"{_yours(state, c)} is picked: click {then} (click it again to cancel)."
+        return None, f"{_yours(state, c)} is picked: choose {then} (choose it again to cancel)."
 
     @staticmethod
     def _all_attacks(state, seat: int) -> list:
@@ -87,7 +87,7 @@ class FishEatFishPlay:
             spots = [circle_name(m.landing) for m in options]
             spots = f"{', '.join(spots[:-1])} or {spots[-1]}"
             return None, f"{_yours(state, fish)} can swim to {spots} to attack {stack_words(state, target, seat)}: " \
-                         "first click where it should swim to."
+                         "first choose where it should swim to."
         return Attack(fish, fish, target), ""
 
     def move_for_action(self, state, seat: int, action: str):

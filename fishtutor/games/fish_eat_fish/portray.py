@@ -113,9 +113,9 @@ def pick_words(state, picked: int, landing: int | None = None) -> str:
 def _pick_banner(state, picked: int, landing: int | None) -> str:
     """The status line while a move is half made: what is picked, and how to cancel it."""
     if landing is None or landing == picked:
-        return f"{pick_words(state, picked)}: click it again to cancel"
+        return f"{pick_words(state, picked)}: pick it again to cancel"
     return f"{pick_words(state, picked).removesuffix(' picked')} to swim to {circle_name(landing)}: " \
-           f"click {circle_name(landing)} to cancel"
+           f"pick {circle_name(landing)} to cancel"
 
 
 def _swim_path(sb: SceneBuilder, picked: int, landing: int, g: Geometry) -> None:

@@ -33,7 +33,7 @@ class FishFrenzyPlay:
     def move_for_target(self, state, seat: int, target: tuple, values: dict):
         """The move a click on ``target`` means now, or None with a hint."""
         if target is None or target[0] != "boat":
-            return None, "Click one of the boats."
+            return None, "Choose one of the boats."
         if state.phase == SORT:
             return None, f"Sort the catch with the Collect or Eat button (boat {state.sort_boat + 1} is sorted now)."
         offered = self.choice_options(state, seat, values).get("tokens")
@@ -41,7 +41,7 @@ class FishFrenzyPlay:
             return PlaceSeagull(target[1]), ""  # no challenge is possible: the control is not shown, landing is free
         chosen = values.get("tokens", 0)
         if type(chosen) is not int or not 0 <= chosen <= state.hand[seat]:
-            return None, f"{_unfit(state, seat, chosen)}: choose again above the board, then click the boat."
+            return None, f"{_unfit(state, seat, chosen)}: choose again above the board, then pick the boat."
         return PlaceSeagull(target[1], chosen), ""  # a number no challenge there takes: the rules say what it takes
 
     def move_for_action(self, state, seat: int, action: str):
@@ -75,7 +75,7 @@ class FishFrenzyPlay:
             return ""
         if type(chosen) is not int or chosen not in offered:
             return _unoffered(state, seat, chosen, offered)
-        return f"{_fish(chosen)} to play: now click the boat of the seagull you challenge"
+        return f"{_fish(chosen)} to play: now pick the boat of the seagull you challenge"
 
     def enabled_actions(self, state, seat: int) -> tuple[str, ...]:
         """The action buttons that apply now: Collect, and Eat when there is a card to eat (others hidden)."""

@@ -27,12 +27,12 @@ class FishingFrenzyPlay:
     def move_for_target(self, state, seat: int, target: tuple | None, values: dict):
         """The move a click means now, or None with a hint (a square two ways reach is only picked)."""
         if target is None:
-            return None, "Click a square on the map."
+            return None, "Choose a square on the map."
         grouped = ends(options(state, seat))
         if target[0] == "option":
             return self._way(grouped, target[1], values)
         if target[0] != "square":
-            return None, "Click a square on the map."
+            return None, "Choose a square on the map."
         name = target[1]
         code = phase_code(state)
         if code == "sos" and seat in state.current_players():
@@ -50,9 +50,9 @@ class FishingFrenzyPlay:
             return opts[0].move, ""
         if values.get("dest") == name:
             values.pop("dest")
-            return None, f"{name} put back: click any lit square."
+            return None, f"{name} put back: choose any lit square."
         values["dest"] = name
-        return None, f"{len(opts)} ways reach {name}: click the way you want under the dice (or {name} again " \
+        return None, f"{len(opts)} ways reach {name}: choose the way you want under the dice (or {name} again " \
                      "to cancel)."
 
     @staticmethod
@@ -61,7 +61,7 @@ class FishingFrenzyPlay:
         opts = grouped.get(values.get("dest"), [])
         if type(index) is not int or not 0 <= index < len(opts):
             values.pop("dest", None)
-            return None, "That choice is gone: click a lit square."
+            return None, "That choice is gone: choose a lit square."
         values.pop("dest", None)
         return opts[index].move, ""
 
@@ -72,7 +72,7 @@ class FishingFrenzyPlay:
             docks = [i + 1 for i, sq in enumerate(state.board.docks) if square_name(sq) == name]
             if docks:
                 return PickDock(docks[0]), ""
-            return None, "Click one of the docks on the top row to leave from."
+            return None, "Choose one of the docks on the top row to leave from."
         if code == "drift":
             return Drift(name), ""
         shown = dice_shown(state)
@@ -80,7 +80,7 @@ class FishingFrenzyPlay:
             return Sail(_nearest_way(state, seat, shown[0], name), "", shown[1], "", name), ""
         if seat not in state.current_players():
             return None, "Wait for your turn: the other Captains are moving."
-        return None, "Click one of the lit squares."
+        return None, "Choose one of the lit squares."
 
     def move_for_action(self, state, seat: int, action: str):
         """The S.O.S. buttons: declare the emergency, or keep it for later."""

@@ -110,7 +110,7 @@ def _ways(sb: SceneBuilder, p: Panel, y: float, opts) -> float:
     """Buttons for each way to the picked square (click one to move), under a line naming the square."""
     end = opts[0].end
     many = len(opts) > 1
-    sb.add(boxed(p.x, y + 10, f"{len(opts)} ways to {end}: click one" if many else f"The way to {end}: click it",
+    sb.add(boxed(p.x, y + 10, f"{len(opts)} ways to {end}: pick one" if many else f"The way to {end}: pick it",
                  13, p.w, FOCUS, "left", True))
     y += 24
     bw = (p.w - 8) / 2

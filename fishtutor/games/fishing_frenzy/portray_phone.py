@@ -216,7 +216,7 @@ def _strip(sb: SceneBuilder, state, w: Window, lit: list, y: float) -> None:
         return
     sb.add(boxed(8, y + BUTTON_H / 2 - 9, f"{off} lit square{'s' * (off > 1)} off this view:", 13, x - 14, GOOD,
                  "left", True),
-           boxed(8, y + BUTTON_H / 2 + 9, "tap a green arrow", 13, x - 14, GOOD, "left", True))
+           boxed(8, y + BUTTON_H / 2 + 9, "pick an arrow that counts them", 13, x - 14, GOOD, "left", True))
 
 
 def _beyond(w: Window, square, dc: int, dr: int) -> bool:

@@ -6,8 +6,8 @@ from .cards import SEAT_COLOURS
 from .phases import FISH_OFF
 
 DIRECTION_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
-_ASKS = {"dock": "click a dock to leave from", "sail": "click a lit square to move there",
-         "wheel": "Captain's Choice: click any lit square", "drift": "click where the Peril pushes you",
+_ASKS = {"dock": "pick a dock to leave from", "sail": "pick a lit square to move there",
+         "wheel": "Captain's Choice: pick any lit square", "drift": "pick where the Peril pushes you",
          "sos": "S.O.S. space: declare an emergency, or keep it"}
 _OTHERS = {"dock": "picks a dock", "sail": "is moving", "wheel": "has a Captain's Choice", "drift": "is pushed",
            "sos": "is on an S.O.S. space"}
@@ -66,7 +66,7 @@ def status_words(state, you: int | None, picked: str | None = None) -> str:
             else "Drawing a card…"
     if you in seats:
         if picked:
-            return f"{picked} picked: choose the way there, or click {picked} again to cancel"
+            return f"{picked} picked: choose the way there, or pick {picked} again to cancel"
         if code == "sail" and dice_shown(state):
             return f"You rolled {dice_words(state)}: {_ASKS['sail']}"
         return f"You: {_ASKS.get(code, 'your move')}"

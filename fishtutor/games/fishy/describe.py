@@ -18,7 +18,9 @@ def describe_table(shown: Table) -> str:
     lines += [sentence(note) for note in shown.notes if note.strip() and not note.endswith(":")]
     if shown.options:
         offered = [o.words for o in shown.options if o.lit]
-        lines.append(sentence(f"{shown.options_title.rstrip(':')}: you can choose {listed(offered, 'nothing')}"))
+        barred = [o.words for o in shown.options if not o.lit]  # drawn greyed out under the barrel: said too
+        closed = f"; not allowed now: {listed(barred)}" if barred else ""
+        lines.append(sentence(f"{shown.options_title.rstrip(':')}: you can choose {listed(offered, 'nothing')}{closed}"))
     lines += [sentence(_seat(seat, shown.scored)) for seat in shown.seats]
     return "\n".join(_plain(line) for line in lines if line)
 
@@ -96,13 +98,25 @@ def name_target(shown: Table, target: tuple) -> str:
     if kind == "level" and rest:
         return f"level {rest[0]}"
     if kind == "fish" and len(rest) == 2:
-        return f"{_whose(shown, rest[0])} fish on level {rest[1]}"
+        return _fish(shown, *rest)
     if kind == "option" and rest:
         words = next((o.words for o in shown.options if o.key == rest[0]), "")
         return words or "a choice under the barrel"
     if kind == "player" and rest:
         return f"you ({colour(rest[0])})" if _is_you(shown, rest[0]) else colour(rest[0])
     return "a spot on the board"
+
+
+def _fish(shown: Table, seat, level) -> str:
+    """A seat's place on a level of the barrel, said by what is in it: "White's 1 fish on level 5", "no fish of
+    yours on level 2" (and a Cat guarding it, in Jumping Fish), as the barrel's level lines count them."""
+    if not (type(seat) is int and 0 <= seat < len(shown.seats) and type(level) is int and 1 <= level <= LEVELS):
+        return "a spot on the board"
+    count, guarded = shown.levels[level - 1][seat], (seat, level) in shown.guards
+    if not count:
+        whose = "yours" if _is_you(shown, seat) else f"{colour(seat)}'s"
+        return f"no fish of {whose} on level {level}" + (", a Cat guards it" if guarded else "")
+    return f"{_whose(shown, seat)} {count} fish on level {level}" + (", a Cat guards them" if guarded else "")
 
 
 def _is_you(shown: Table, seat) -> bool:

@@ -22,7 +22,7 @@ class JumpingPlay:
     def move_for_target(self, state, seat: int, target: tuple | None, values: dict):
         """The move a click means now, or None with a hint (a click on a card of your hand only picks it)."""
         if target is None:
-            return None, "Click a card of your hand, then what it does."
+            return None, "Choose a card of your hand, then what it does."
         if seat not in state.current_players():
             return None, "The game is over." if state.is_terminal() else f"Wait: {view.whose_move(state, None)}"
         if state.pending:
@@ -31,7 +31,7 @@ class JumpingPlay:
         if target[0] == "card":
             return self._pick(state, seat, target[1], picked, values)
         if picked is None:
-            return None, "First click a card in your hand (at your row)."
+            return None, "First choose a card in your hand (at your row)."
         if target[0] == "option":
             if picked == CAT:
                 return PlayCat(-1, 0), ""
@@ -39,21 +39,21 @@ class JumpingPlay:
         if target[0] == "fish" and picked == CAT:
             return PlayCat(target[1], target[2]), ""
         if picked == CAT:
-            return None, "Your Cat is picked: click the fish it moves (in its player's column of the barrel)."
-        return None, f"Your {card_name(picked)} card is picked: click one of its ways under the barrel."
+            return None, "Your Cat is picked: choose the fish it moves (in its player's column of the barrel)."
+        return None, f"Your {card_name(picked)} card is picked: choose one of its ways under the barrel."
 
     def _pick(self, state, seat: int, card: str, picked: str | None, values: dict):
         """Pick a card of your hand (a second click puts it back)."""
         if card == picked:
             values.pop("card", None)
-            return None, "Card put back: click a card in your hand."
+            return None, "Card put back: choose a card in your hand."
         if card not in state.hands[seat]:
             return None, "That card is not in your hand."
         values["card"] = card
         if card == CAT:
-            return None, "Cat picked: click one of your fish (up 2) or an opponent's fish (down 2), or play it " \
+            return None, "Cat picked: choose one of your fish (up 2) or an opponent's fish (down 2), or play it " \
                          "without moving a fish (under the barrel)."
-        return None, f"{card_name(card)} picked: choose under the barrel how it moves your fish (click the card " \
+        return None, f"{card_name(card)} picked: choose under the barrel how it moves your fish (choose the card " \
                      "again to put it back)."
 
     def move_for_action(self, state, seat: int, action: str):

@@ -78,7 +78,7 @@ def notes(state, you: int | None, focus: tuple | None) -> list[str]:
     if state.pending:
         out.append(push_words(state, you))
     if focus == ("card", CAT) and not state.pending:
-        out.append("Click one of your fish to move it up 2 levels, or an opponent's fish to push it down 2.")
+        out.append("Choose one of your fish to move it up 2 levels, or an opponent's fish to push it down 2.")
     moved = last_moves(state)
     out += [f"{line}." if moved.count(line) == 1 else f"{line} (× {moved.count(line)})."
             for line in dict.fromkeys(moved)]
