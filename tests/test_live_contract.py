@@ -183,3 +183,29 @@ def test_a_lesson_is_heard_ending_on_its_task_then_done_and_next(game):
     tutor = Tutor(game, start=0)
     found = [p for index in range(len(tutor.steps)) if index != tutor.full for p in lesson_tries(tutor, index)]
     assert not found, f"{len(found)} problems, the first: {found[:6]}"
+
+
+# ---- the events said by what they are ----------------------------------------------------------------------------
+def test_fishing_frenzy_says_what_a_peril_did_and_why_a_roll_left_a_boat_where_it_was():
+    from fishtutor.core.protocol import CHANCE
+    from fishtutor.games import GAMES
+    from fishtutor.games.fishing_frenzy.moves import DrawPeril, Roll
+    from .playing import legal_step
+    perils, stuck, problems = 0, 0, []
+    for seed in range(3 if QUICK else 8):
+        state = GAMES["fishing_frenzy"].new_state(2 + seed % 3, seed=seed)
+        rng = np.random.default_rng(seed)
+        while not state.is_terminal():
+            move, seat = legal_step(state, rng)
+            line, mover = state.describe(move, seat, 0), state.pending[0][1] if state.pending else CHANCE
+            state.apply(move, seat)
+            if type(move) is DrawPeril:
+                perils += 1
+                if "You " in line or not (f": {state.seat_name(mover)} " in line or "does nothing" in line):
+                    problems.append(f"a Peril said by its card, not by what it did: {line}")
+            moved_on = not state.pending or state.pending[0][:2] != ["sail", mover]
+            if type(move) is Roll and moved_on:
+                stuck += 1
+                if "stays" not in line:
+                    problems.append(f"a roll that moved no boat, with no reason: {line}")
+    assert perils and stuck and not problems, (perils, stuck, problems[:4])

@@ -11,7 +11,8 @@ from fishtutor.core.words import sentence
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(])")
 END_PHRASE = re.compile(r"^(the )?(game|tournament)( is)? over\b[:,]?\s*", re.IGNORECASE)
 ENDS = re.compile(r"\b(game|tournament)( is)? over\b", re.IGNORECASE)
-LESSON_DONE = "Lesson done: press Next for the next lesson."
+LESSON_DONE = "Lesson done. Press Next for the next lesson, or Reset to try this one again."
+MARKS = str.maketrans("", "", "▶↺")  # the buttons' marks, not words: "Next ▶" is said "Next"
 
 
 def news_words(session, now: str) -> str:
@@ -43,7 +44,7 @@ def _closing(session, now: str) -> str:
         return sentence(f"Your task: {coach.task.prompt}")
     if session.lesson_finished() or not session.my_turn():
         return LESSON_DONE
-    return "Lesson done: press Next for the next lesson, or make the move to see what it does."
+    return "Lesson done. Press Next for the next lesson, or make the move to see what it does."
 
 
 def sentences(text: str) -> list[str]:
@@ -53,7 +54,7 @@ def sentences(text: str) -> list[str]:
 
 def _key(text: str) -> str:
     """A sentence as compared for repeats: its words, case and closing stop aside."""
-    return " ".join(text.split()).rstrip(".!?:").lower()
+    return " ".join(text.translate(MARKS).split()).rstrip(".!?:").lower()
 
 
 def _unsaid(text: str, said: list[str]) -> str:
