@@ -58,15 +58,16 @@ def _key(text: str) -> str:
 
 
 def _unsaid(text: str, said: list[str]) -> str:
-    """``text`` without the sentences already in ``said``; once the game's end was said, not said again."""
-    before = {_key(s) for part in said for s in sentences(part)}
+    """``text`` without the sentences already in ``said`` (or said within a longer one); once the game's end was
+    said, not said again."""
+    before = [_key(s) for part in said for s in sentences(part)]
     ended = any(ENDS.search(part) for part in said)
     kept = []
     for line in sentences(text):
         if ended and END_PHRASE.match(line):
             line = sentence(END_PHRASE.sub("", line))
-        if line and _key(line) not in before:
+        if line and not any(_key(line) in old for old in before):
             kept.append(line)
-            before.add(_key(line))
+            before.append(_key(line))
             ended = ended or bool(ENDS.search(line))
     return " ".join(kept)
