@@ -209,3 +209,21 @@ def test_fishing_frenzy_says_what_a_peril_did_and_why_a_roll_left_a_boat_where_i
                 if "stays" not in line:
                     problems.append(f"a roll that moved no boat, with no reason: {line}")
     assert perils and stuck and not problems, (perils, stuck, problems[:4])
+
+
+def test_fish_eat_fish_says_the_purple_fish_that_fill_the_board_after_the_last_placement():
+    from fishtutor.games import GAMES
+    from fishtutor.games.fish_eat_fish.board import CIRCLES
+    from fishtutor.games.fish_eat_fish.cards import FISH_PER_PLAYER
+    from fishtutor.games.fish_eat_fish.moves import Place
+    from .playing import legal_step
+    for players in (2, 3):
+        state = GAMES["fish_eat_fish"].new_state(players, seed=players)
+        rng, last = np.random.default_rng(players), ""
+        for _ in range(FISH_PER_PLAYER * players):
+            move, seat = legal_step(state, rng)
+            assert type(move) is Place, move
+            last = state.describe(move, seat, 0)
+            state.apply(move, seat)
+        empty = CIRCLES - FISH_PER_PLAYER * players
+        assert f"neutral purple fish fill the {empty} empty circles" in last and "starts" in last, last
