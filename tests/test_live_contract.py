@@ -9,7 +9,8 @@ the page's handlers drive it; after every learner action the announcement (``boa
 2. no sentence is said twice (a sentence may come back only as often as the events themselves repeat it), and the
    game's end ("Game over", "Tournament over") is said at most once, after the last move;
 3. during a lesson whose task is not done, the last sentence is the lesson's task, never the game's own prompt;
-   once the task is done, the announcement says the lesson is done and names Next."""
+   once the task is done, the announcement says the lesson is done and names Next (a lesson that asks to play on
+   names Next when its goal is reached with the game still going, and then goes on with the game's prompt)."""
 from __future__ import annotations
 
 import re
@@ -66,8 +67,11 @@ def problems_in(tutor, events: list[str]) -> list[str]:
 def lesson_problems(session, news: str) -> list[str]:
     """3. A lesson's task is the last thing said while it is open; a done lesson says so and names Next."""
     coach = session.coach
-    if coach is None or coach.task.kind == "play" or session.review is not None:
+    if coach is None or session.review is not None:
         return []
+    if coach.task.kind == "play":  # a game played on: Next is named when its goal is reached mid-game
+        reached = coach.done and session.feedback.kind == "done" and not session.state.is_terminal()
+        return [f"a lesson's game reached its goal without Next: {news!r}"] if reached and "Next" not in news else []
     if not coach.done:
         task = coach.task.prompt.strip().rstrip(".!?")
         return [] if news.strip().rstrip(".!?").endswith(task) else [f"the last sentence is not the task: {news!r}"]

@@ -12,6 +12,7 @@ SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(])")
 END_PHRASE = re.compile(r"^(the )?(game|tournament)( is)? over\b[:,]?\s*", re.IGNORECASE)
 ENDS = re.compile(r"\b(game|tournament)( is)? over\b", re.IGNORECASE)
 LESSON_DONE = "Lesson done. Press Next for the next lesson, or Reset to try this one again."
+PLAY_ON = "Lesson done. Press Next for the next lesson, or play on."
 MARKS = str.maketrans("", "", "▶↺")  # the buttons' marks, not words: "Next ▶" is said "Next"
 
 
@@ -38,8 +39,11 @@ def _told(feedback) -> str:
 def _closing(session, now: str) -> str:
     """What to do now: the open lesson's task, the done lesson's Next, or the game's own prompt."""
     coach = session.coach
-    if coach is None or coach.task.kind == "play":
+    if coach is None:
         return now
+    if coach.task.kind == "play":  # a game played on: its own prompt, and Next once a lesson's goal is reached
+        just_done = coach.done and session.feedback.kind == "done" and not session.state.is_terminal()
+        return f"{now} {PLAY_ON}" if just_done else now
     if not coach.done:
         return sentence(f"Your task: {coach.task.prompt}")
     if session.lesson_finished() or not session.my_turn():
