@@ -1,5 +1,5 @@
 """The tutor's board in words, for a screen reader: the game's own description of the position, what is lit
-on the board and why, the task a lesson asks; and a short announcement of the latest change (what the learner's
+on the board and why, the task a lesson asks; and the announcement of the latest change (``news``: what the learner's
 click or move did, the other players' answer, whose turn it is now). No widgets here."""
 from __future__ import annotations
 
@@ -7,12 +7,12 @@ from dataclasses import dataclass
 
 from fishtutor.core.words import listed, sentence
 
-NEWS_MOVES = 2  # the other players' moves an announcement names one by one (the rest are counted)
+from .news import news_words
 
 
 @dataclass(frozen=True)
 class BoardWords:
-    """``full``: the whole board in words, one part a line; ``news``: one or two sentences on what just changed."""
+    """``full``: the whole board in words, one part a line; ``news``: what just changed, every event of it."""
 
     full: str
     news: str
@@ -28,7 +28,7 @@ def describe_session(session) -> BoardWords:
     board = say(state, session.seat, session.hidden(), focus)
     lines = [_heading(session), board, _picked(session), _lit_line(session, lit, focus)]
     full = "\n".join(line for line in lines if line)
-    return BoardWords(full, _news(session, board.split("\n", 1)[0]))
+    return BoardWords(full, news_words(session, board.split("\n", 1)[0]))
 
 
 def _lit(session) -> tuple[frozenset, tuple | None]:
@@ -84,27 +84,6 @@ def _natural(text: str) -> tuple:
     head = text.rstrip("0123456789")
     tail = text[len(head):]
     return head, int(tail) if tail else 0
-
-
-def _news(session, now: str) -> str:
-    """What the latest change did, in one or two sentences: the learner's move (when one was made), what the tutor
-    says of it, the other players' answer, and whose turn it is now."""
-    feedback = session.feedback
-    said = feedback.text
-    if said and feedback.repeat:
-        said = f"{said} (said {feedback.repeat + 1} times)"
-    moves = [line for line in session.news if line]
-    parts = [sentence(moves[0])] if moves else []
-    if said and (not moves or feedback.text != moves[0]):
-        parts.append(sentence(said))
-    others = moves[1:]
-    if others:
-        shown = others[-NEWS_MOVES:]
-        lead = f"Then {len(others)} moves followed, ending: " if len(others) > len(shown) else "Then: "
-        parts.append(sentence(lead + "; ".join(shown)))
-    if session.review is None and now and now not in parts:
-        parts.append(now)
-    return " ".join(parts)
 
 
 def lesson_words(number: int, total: int, step) -> str:

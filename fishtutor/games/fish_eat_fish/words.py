@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from .board import CIRCLES, COLUMNS, SIDE, circle_name
-from .cards import (ATTACKER_WINS, BOTH_ELIMINATED, CARD_NAMES, COLOURS, DEFENDER_WINS, KIND_OF_CODE, KIND_VALUE,
-                    battle_outcome, fish_letters, is_fish_card)
+from .cards import (ATTACKER_WINS, BOTH_ELIMINATED, CARD_NAMES, COLOURS, DEFENDER_WINS, FISH_PER_PLAYER, KIND_OF_CODE,
+                    KIND_VALUE, battle_outcome, fish_letters, is_fish_card)
 from .moves import Attack, ChooseCard, Place, Swim
 from .phases import OVER, PHASE_NAMES
 from .scoring import scores, tie_break
@@ -65,12 +65,21 @@ def _on_board(c) -> bool:
     return type(c) is int and 0 <= c < CIRCLES
 
 
+def _last_placed(state) -> str:
+    """After the last fish is placed: the empty circles filled with neutral purple fish, and who starts."""
+    if state.placed + 1 < FISH_PER_PLAYER * state.n:
+        return ""
+    empty = state.empty_mask().bit_count() - 1  # the circle just taken is still empty
+    filled = f"; neutral purple fish fill the {empty} empty circles" if state.neutral >= 0 and empty > 0 else ""
+    return f"{filled}. Every fish is placed: {state.seat_name(state.starfish)}, holding the Starfish, starts"
+
+
 def describe(state, move, seat: int, viewer: int | None = None) -> str:
     """The move in words, naming players, circles and stacks as they stand before it is made; a Challenge Card
     chosen face down is named only to ``viewer`` if they chose it."""
     who, kind = state.seat_name(seat), type(move)
     if kind is Place and _on_board(move.circle):
-        return f"{who} places a fish on {circle_name(move.circle)}"
+        return f"{who} places a fish on {circle_name(move.circle)}{_last_placed(state)}"
     if kind is Swim and _on_board(move.fish) and _on_board(move.to) and state.stacks[move.fish]:
         piece = _piece(len(state.stacks[move.fish]))
         return f"{who}'s {piece} on {circle_name(move.fish)} swims to {circle_name(move.to)}"

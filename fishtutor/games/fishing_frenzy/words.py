@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 from fishtutor.core.protocol import CHANCE
+from fishtutor.core.words import listed
 
 from . import cards
 from .board import DOCK, DOUBLE_WHEEL, FISH, JAW, SOS, WHEEL, square_name
+from .moves import DIRECTION_NAMES as DIRECTION_WORDS
 from .moves import Declare, Drift, DrawFish, DrawPeril, OrderRoll, PickDock, Roll, Sail
 from .phases import PHASE_NAMES
 
@@ -71,13 +73,15 @@ def describe(s, move, seat: int, viewer: int | None = None) -> str:
             return f"{who} catches the {name}: its Fish Card shows {move.points} points (face down to the others)"
         return f"{who} catches the {name} and draws its Fish Card (points kept face down)"
     if kind is DrawPeril:
-        return f"{who} draws the Peril {cards.peril_text(move.peril)}" if 0 <= move.peril < cards.PERIL_CARDS \
-            else f"{who} {move}"
+        return f"{who} draws the Peril {cards.PERIL_NAMES[move.peril]}{peril_outcome(s, move, actor)}" \
+            if 0 <= move.peril < cards.PERIL_CARDS else f"{who} {move}"
+    if kind is Roll:
+        return f"{who} {move}{_stuck(s, move, actor)}"
     if kind is PickDock:
         docks = s.board.docks
         where = f" ({square_name(docks[move.dock - 1])})" if 1 <= move.dock <= len(docks) else ""
         return f"{who} takes dock {move.dock}{where}"
-    if kind in (Roll, OrderRoll, Declare, Drift):
+    if kind in (OrderRoll, Declare, Drift):
         return f"{who} {move}"
     return f"{who}: {move}"
 
@@ -95,6 +99,71 @@ def _sail_words(s, move: Sail) -> str:
     if route.aground:
         return text + f", running aground beside the obstruction at {square_name(end)}"
     return text[: -len(move.end)] + what_is_at(s, end)
+
+
+def _after(s, move):
+    """A copy of the position with ``move`` (a chance outcome) carried out, to say what it did."""
+    from . import flow
+    trial = s.clone()
+    flow.apply(trial, move, CHANCE)
+    return trial
+
+
+def _stuck(s, move: Roll, seat: int) -> str:
+    """Why a roll moves the Captain's boat nowhere ("" when it can move): a boat leaves its dock only by going
+    South; elsewhere every way the roll gives is blocked."""
+    if not s.pending or s.pending[0][0] != "roll":
+        return ""
+    after = _after(s, move)
+    if after.pending and after.pending[0][0] == "sail" and after.pending[0][1] == seat:
+        return ""
+    if s.at_dock(seat):
+        why = "no South to leave the dock by" if "S" not in move.compass else "no way out of the dock"
+        return f": {why}, so {s.seat_name(seat)} stays in the dock"
+    return f": no way to move, so {s.seat_name(seat)} stays at {s.square_name(seat)} and the turn passes"
+
+
+def peril_outcome(s, move: DrawPeril, seat: int) -> str:
+    """What a Peril card did to the Captain who drew it (": Red is towed back to ..."): a catch lost, towed home,
+    pushed (running aground), turns lost; or why it did nothing."""
+    from . import flow
+    from .legality import options
+    card, drawn = cards.PERILS[move.peril], s.clone()
+    drawn.pending.pop(0)
+    flow.peril(drawn, seat, move.peril)  # the card carried out, nothing after it yet
+    done = [_catch_lost(s, drawn, seat, card)] if card.get("lose_catch") else []
+    turns = card.get("lose_turns", 0)
+    if card.get("home") and drawn.boats[seat] != s.boats[seat]:
+        done.append(f"is towed back to dock {s.home[seat] + 1} ({square_name(tuple(drawn.boats[seat]))}), "
+                    f"which only a South leaves")
+    ways = options(drawn) if drawn.pending and drawn.pending[0][0] == "drift" else {}
+    if len(ways) > 1:
+        done.append(f"is pushed {DIRECTION_WORDS[card['drift']]} (where it stops is chosen next)")
+    elif ways:
+        leg = next(iter(ways.values()))
+        turns += bool(leg.aground)
+        where = f", running aground at {square_name(tuple(leg.end))}" if leg.aground \
+            else f" to {what_is_at(drawn, tuple(leg.end))}"
+        done.append(f"is pushed {DIRECTION_WORDS[card['drift']]}{where}")
+    if turns:
+        done.append(f"loses the next {'turn' if turns == 1 else f'{turns} turns'}")
+    return f": {s.seat_name(seat)} {listed(done)}" if done else f", which does nothing: {_no_effect(s, card, seat)}"
+
+
+def _catch_lost(s, drawn, seat: int, card: dict) -> str:
+    """The catch a Peril took back (its fish back on the board), or that there was none to lose."""
+    if len(drawn.tags) == len(s.tags):
+        return "has no catch to lose"
+    if len(drawn.catches[seat]) < len(s.catches[seat]):
+        return f"loses the {cards.VARIETY_NAMES[s.catches[seat][-1][0]]} (back on the board)"
+    return "loses the latest catch (back on the board)"
+
+
+def _no_effect(s, card: dict, seat: int) -> str:
+    """Why a Peril did nothing to the Captain who drew it."""
+    if (card.get("home") or card.get("drift")) and s.at_dock(seat):
+        return "the boat is in its dock"
+    return "nothing to lose" if card.get("lose_catch") else "it has nowhere to act"
 
 
 def what_is_at(s, square) -> str:
