@@ -184,15 +184,19 @@ def test_next_says_the_new_lesson_and_asks_the_page_to_put_the_keyboard_on_its_h
     tutor = Tutor("cats_in_the_barrel", start=2)
     steps, board = tutor.steps, tutor.board
     tutor.next_below.click()  # under the praise
-    assert board.words.news == lesson_words(4, len(steps), steps[3])
+    news = board.session.describe().news
+    assert news.endswith(f"Your task: {steps[3].task.prompt}")  # the board's news ends on the lesson's task
+    assert board.words.news == lesson_words(4, len(steps), steps[3], news)
     assert board.words.news.startswith(f"Lesson 4 of {len(steps)}: {steps[3].title}") and \
         steps[3].task.prompt in board.words.news
     assert board.viewport.to_heading == 1 and board.viewport.to_lesson == 1
     assert f"<h3 tabindex='-1'" in tutor.title.value and steps[3].title in tutor.title.value
     board.refresh()  # nothing new on the board: the announcement stands
-    assert board.words.news == lesson_words(4, len(steps), steps[3])
+    assert board.words.news == lesson_words(4, len(steps), steps[3], news)
     tutor.nav[2].click()  # Next in the lesson bar
-    assert board.words.news == lesson_words(5, len(steps), steps[4]) and board.viewport.to_heading == 2
+    news = board.session.describe().news
+    assert board.words.news == lesson_words(5, len(steps), steps[4], news) and board.viewport.to_heading == 2
+    assert board.words.news.startswith(f"Lesson 5 of {len(steps)}: ") and steps[4].task.prompt in board.words.news
     board.on_click(1, 1)  # the board changes: its own news again
     assert board.words.news == board.session.describe().news
 

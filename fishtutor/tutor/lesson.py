@@ -181,7 +181,8 @@ class Tutor:
         if self.step.rule == "play":
             self._game_setup().show(self.board.session.state)
         self.board.viewport.lesson = self.index + 1  # the address follows: a reload opens this lesson
-        self.board.words.announce(lesson_words(self.index + 1, len(self.steps), self.step))
+        news = self.board.session.describe().news
+        self.board.words.announce(lesson_words(self.index + 1, len(self.steps), self.step, news))
 
     @guarded
     def on_next(self, _button=None) -> None:

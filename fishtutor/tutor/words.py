@@ -86,12 +86,12 @@ def _natural(text: str) -> tuple:
     return head, int(tail) if tail else 0
 
 
-def lesson_words(number: int, total: int, step) -> str:
-    """What the live region says when a lesson opens: its number, title and task ("Lesson 4 of 21: Two of a kind.
-    Your task: ..."), so a learner who pressed Next hears where they are and what to do."""
-    task = f" Your task: {sentence(step.task.prompt)}" if step.task is not None and step.task.prompt else ""
+def lesson_words(number: int, total: int, step, news: str) -> str:
+    """What the live region says when a lesson opens: its number and title, then the board's own news (the moves
+    made before the learner's first, and last the lesson's task), so a learner who pressed Next hears where they
+    are, what happened and what to do ("Lesson 4 of 21: Two of a kind. ... Your task: ...")."""
     title = step.title if step.title.endswith((".", "?", "!")) else f"{step.title}."  # its own case kept ("b. ...")
-    return f"Lesson {number} of {total}: {title}{task}"
+    return f"Lesson {number} of {total}: {title} {news}".strip()
 
 
 def focus_words(session) -> str:
