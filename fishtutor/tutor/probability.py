@@ -40,7 +40,8 @@ class ProbabilityCorner:
         self.question = kit.html()
         self.answer = kit.text("276px", "Answer", placeholder="e.g. 5/16, 0.3125 or 31.25%")  # the box: 220 px
         self.feedback = kit.html()
-        self.trials = kit.text("180px", "Trials", value=str(self.default_trials), placeholder=f"e.g. {self.default_trials}")
+        self.trials = kit.text("180px", "Trials", value=str(self.default_trials),
+                               placeholder=f"e.g. {self.default_trials}")
         self.seed = kit.text("170px", "Seed", value=str(check_seed(seed)), placeholder=f"0 to {MAX_SEED}")
         self.result = kit.html()
         self.plot = kit.html(own=True)  # the simulation's plot, as an image with words for a screen reader
