@@ -319,6 +319,13 @@ def record_texts(game) -> list[str]:
     return out
 
 
+def read(widget, attr: str) -> str:
+    """What a learner (or a screen reader) reads of a widget's attribute: a description written in HTML as text."""
+    value = getattr(widget, attr, "") or ""
+    return plain_text(value).strip() if attr == "description" and getattr(widget, "description_allow_html", False) \
+        else value
+
+
 def _widgets(root) -> list:
     return [root] + [w for child in getattr(root, "children", ()) for w in _widgets(child)]
 
@@ -332,7 +339,7 @@ def widget_labels(tutor) -> list[str]:
     out = []
     for widget in _widgets(tutor.widget):
         for attr in ("description", "tooltip", "placeholder", "button_style_label"):
-            out.append(getattr(widget, attr, "") or "")
+            out.append(read(widget, attr))
         out += [str(t) for t in getattr(widget, "tooltips", ()) or ()]
         options = getattr(widget, "_options_labels", None)
         out += [str(o) for o in options or ()]
@@ -429,7 +436,7 @@ def corner_texts(exercises) -> list[str]:
         corner.on_reveal()
         out.append(plain_text(corner.feedback.value))
     for widget in _widgets(corner.widget):
-        out += [getattr(widget, a, "") or "" for a in ("description", "tooltip", "placeholder")]
+        out += [read(widget, a) for a in ("description", "tooltip", "placeholder")]
         out += [str(o) for o in getattr(widget, "_options_labels", None) or ()]
     return out
 

@@ -56,6 +56,10 @@ class QuestionCard(ProbabilityCorner):
             f"about {question.minutes} minutes</p>")
         self.widget.children = (self.heading, *self.widget.children)
 
+    def about(self, _index: int) -> str:
+        """How a screen reader names this card's question in its boxes' names: "question 3"."""
+        return f"question {self.number}"
+
     @property
     def id(self) -> str:
         """The question's id in the course (the key of its stored answer)."""

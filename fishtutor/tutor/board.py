@@ -229,7 +229,7 @@ class BoardPanel:
         live.on_click(self.on_live)
         self.stepper = [back, forward, live, kit.button("Undo my move", self.on_undo, "warning", own=True)]
         self.scores = kit.html()
-        self.explain = kit.toggle("How are the points counted?")
+        self.explain = kit.toggle("How are the points counted?", tooltip="Show how each player's points add up")
         self.explain.observe(lambda _c: guard_call(self, "BoardPanel.explain", self.refresh), names="value")
         self.stepper += [self.compact, self.explain]
         self.controls = kit.row([*self.choices.values(), *self.buttons.values()], own=True)
@@ -254,7 +254,7 @@ class BoardPanel:
 
     def _choice(self, choice) -> W.ToggleButtons:
         box = W.ToggleButtons(options=list(choice.options), value=choice.options[0], description=choice.label,
-                              tooltips=[choice.help] * len(choice.options), layout=W.Layout(),
+                              tooltips=[choice.help] * len(choice.options), layout=W.Layout(), tooltip="",
                               style=kit.shared(W.ToggleButtonsStyle, button_width="34px", description_width="initial"))
         box.help = choice.help
         box.observe(lambda change, name=choice.name: self.on_choice(name, change["new"]), names="value")

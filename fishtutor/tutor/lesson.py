@@ -102,7 +102,8 @@ class Tutor:
     # ---- parts built when first needed (the attributes keep their names) ------------------------------------
     def _answer_parts(self) -> tuple:
         if self._answer is None:
-            box = kit.text("200px", placeholder="your answer, e.g. 12 or 5/16")
+            box = kit.text("208px", "", "Your answer to the lesson's question",  # the box: 200 px
+                           placeholder="your answer, e.g. 12 or 5/16")
             check = kit.button("Check answer", lambda _b: self.on_answer(), "primary")
             shown = "flex" if self.step.task.kind == "answer" else "none"
             row = kit.row([box, check], own=True, display=shown)

@@ -34,14 +34,15 @@ class ProbabilityCorner:
         self.error_box = kit.html()
         self.pick = W.Dropdown(options=[(f"Q{i + 1}. {e.question}", i) for i, e in enumerate(self.exercises)],
                                description="Question", style=kit.shared(DescriptionStyle, description_width="initial"),
+                               tooltip="",  # none: not the title "null"
                                layout=kit.layout(width="100%", display="none" if len(self.exercises) == 1 else ""))
         self.pick.observe(lambda change: self.show(change["new"]), names="value")
         self.question = kit.html()
-        self.answer = kit.text("220px", placeholder="e.g. 5/16, 0.3125 or 31.25%")
+        self.answer = kit.text("276px", "Answer", placeholder="e.g. 5/16, 0.3125 or 31.25%")  # the box: 220 px
         self.feedback = kit.html()
-        self.trials = kit.text("180px", value=str(self.default_trials), description="Trials",
+        self.trials = kit.text("180px", "Trials", value=str(self.default_trials),
                                placeholder=f"e.g. {self.default_trials}")
-        self.seed = kit.text("170px", value=str(check_seed(seed)), description="Seed", placeholder=f"0 to {MAX_SEED}")
+        self.seed = kit.text("170px", "Seed", value=str(check_seed(seed)), placeholder=f"0 to {MAX_SEED}")
         self.result = kit.html()
         self.plot = kit.html(own=True)  # the simulation's plot, as an image with words for a screen reader
         self.worked = kit.html()  # the worked answer (tables, plots), shown once the question is answered
@@ -70,6 +71,7 @@ class ProbabilityCorner:
         self.question.value = (f"<p style='font-size:16px'>{html.escape(ex.question)}</p>"
                                f"{exercise_marks_html(ex.id)}")  # the deck or cards it assumes
         self.answer.value, self.feedback.value = "", ""
+        self._name_boxes(self.about(index))
         _, fraction, decimal, percent = examples_for([ex.exact])  # the box's example is never this answer
         self.answer.placeholder = f"e.g. {fraction}, {decimal} or {percent}"
         self.sim_row.layout.display = "flex" if ex.simulated else "none"
@@ -79,6 +81,16 @@ class ProbabilityCorner:
         self.plot.layout.display = "none"
         self.estimate = None
         self._show_worked()
+
+    def about(self, index: int) -> str:
+        """How a screen reader names question ``index`` in its boxes' names: "question 2"."""
+        return f"question {index + 1}"
+
+    def _name_boxes(self, about: str) -> None:
+        """Name the answer, Trials and Seed boxes for the question they are about."""
+        kit.name(self.answer, "Answer", f"to {about}")
+        kit.name(self.trials, "Trials", f"to simulate for {about}")
+        kit.name(self.seed, "Seed", f"of the simulation for {about}")
 
     def is_answered(self) -> bool:
         """The question on screen was checked right or revealed: its exact answer may be shown."""

@@ -6,6 +6,7 @@ import inspect
 from fishtutor.probability.core import MAX_SEED, SeedError, check_seed
 
 from . import kit
+from .viewport import SENDS_ROW
 
 # who starts the full game, in each rulebook's terms: (label, tooltip)
 STARTER = {"fish_frenzy": ("Youngest", "The youngest player takes the Boat Token and starts the first round."),
@@ -22,7 +23,7 @@ class GameSetup:
                                     value=min(4, game.max_players), description="Players", width="150px")
         self.bot_kind = kit.dropdown(options=[("greedy bots", "greedy"), ("random bots", "random")], width="200px",
                                      description="Bots")
-        self.game_seed = kit.text("170px", value="2026", description="Seed", placeholder=SEED_HINT)
+        self.game_seed = kit.text("170px", "Seed", "of the full game's deal", value="2026", placeholder=SEED_HINT)
         self.variant = kit.dropdown(options=[(n, i) for i, n in enumerate(game.variant_names)], description="Rules")
         label, tip = STARTER.get(game.name, ("Goes first", "The player who takes the first turn."))
         self.first = kit.dropdown(own=True, description=label, tooltip=tip)
@@ -30,6 +31,7 @@ class GameSetup:
         self.name_starters()
         self.row = kit.row([self.players, self.bot_kind, self.variant, self.first, self.game_seed,
                             kit.button("New game", lambda _b: new_game(), "primary")])
+        self.row.add_class(SENDS_ROW)  # New game deals from the seed the box shows, however fast it was typed
 
     def show(self, state, seeds=()) -> dict:
         """Set the controls to the game ``state`` is (players, rules variant, who starts, seed), so that New game

@@ -1,7 +1,8 @@
 """The browser's side of the page: how wide the screen is, the Escape key, a game kept in the browser, and the
 lesson in the address bar; the buttons named by their tooltips; it scrolls what the tutor said about a click into
 view when it is below the screen, and a lesson's title to the top when Next was pressed under the board, and puts the
-keyboard on the new lesson's heading after Next; Enter in an answer box presses Check.
+keyboard on the new lesson's heading after Next; Enter in an answer box presses Check, and a press of Check (or
+Simulate) first sends the kernel what the row's boxes show (see typed.py).
 
 A tiny front-end widget (anywidget: plain JavaScript, no build step) reports the viewport width so the
 board can choose its phone layout, forwards Escape (put back a half-made move), keeps the last record
@@ -12,8 +13,11 @@ from __future__ import annotations
 import anywidget
 import traitlets
 
+from . import typed
+
 PHONE_WIDTH = 700  # px: below this the narrow board reads better than the wide one
 ENTER_ROW = "fishtutor-enter"  # a row of boxes and buttons: Enter in one of its boxes presses its first button
+SENDS_ROW = "fishtutor-sends"  # a row whose buttons, pressed, first send what its boxes show (as ENTER_ROW's do)
 SAID_CLASS = "fishtutor-said"  # under the board: a question's answer box, what the tutor said, Next (scrolled to)
 LESSON_TOP = "fishtutor-lesson-top"  # a lesson's title: its number, section and name (scrolled to the top)
 NAMED = "fishtutor-named"  # a button whose tooltip is its name for a screen reader (its label kept short on screen)
@@ -83,16 +87,37 @@ function render({ model, el }) {
     if (heading && shown) { heading.focus({ preventScroll: true }); return; }
     if (tries < 100) setTimeout(() => toHeading(tries + 1), 30);
   };
-  // Enter in a box of an answer row presses that row's first button (Check, Simulate), as a form would: one
-  // listener for the page however many of these widgets it shows
-  const shared = (window.__fishtutorEnter ||= { users: 0, listener: (e) => {
+  // Enter in a box of an answer row presses that row's first button (Check, Simulate), as a form would; a press
+  // of a button in such a row (a click, a tap, that Enter) first sends the text each of the row's boxes shows,
+  // through the nearest of these widgets: the browser holds a box's later keystrokes back while the kernel is
+  // busy, and the button's own message would overtake them. One pair of listeners for the page.
+  const shared = (window.__fishtutorEnter ||= { users: 0, views: new Set(), listener: (e) => {
     if (e.key !== "Enter" || e.isComposing || !(e.target instanceof HTMLInputElement)) return;
     const button = e.target.closest(".__ENTER__")?.querySelector("button");
     if (!button || button.disabled) return;
     e.preventDefault();
     button.click();
+  }, press: (e) => {
+    const row = e.target instanceof Element ? e.target.closest("button")?.closest(".__ENTER__, .__SENDS__") : null;
+    if (!row) return;
+    const boxes = [];
+    for (const box of row.querySelectorAll(".__TYPED__")) {
+      const token = [...box.classList].find((c) => c.startsWith("__TYPED__-"));
+      const input = box.querySelector("input, textarea");
+      if (token && input && input.value.length <= __MOST__) boxes.push([token, input.value]);
+    }
+    if (!boxes.length) return;
+    for (let node = row; node; node = node.parentElement) {  // this page's (this kernel's) widget
+      const view = [...shared.views].find((v) => node.contains(v.el));
+      if (view) { view.model.send({ event: "typed", boxes }); return; }
+    }
   } });
-  if (shared.users++ === 0) window.addEventListener("keydown", shared.listener, true);
+  const mine = { el, model };
+  shared.views.add(mine);
+  if (shared.users++ === 0) {
+    window.addEventListener("keydown", shared.listener, true);
+    window.addEventListener("click", shared.press, true);  // capture: before the button's own click message
+  }
   // a button marked NAMED is named by its tooltip ("◀ Back" reads "Back one move in this game's history"): one
   // watcher for the page names each such button as it is drawn
   window.__fishtutorNamed ||= (() => {
@@ -121,11 +146,16 @@ function render({ model, el }) {
   return () => {
     window.removeEventListener("resize", report);
     window.removeEventListener("keydown", onKey, true);
-    if (--shared.users === 0) window.removeEventListener("keydown", shared.listener, true);
+    shared.views.delete(mine);
+    if (--shared.users === 0) {
+      window.removeEventListener("keydown", shared.listener, true);
+      window.removeEventListener("click", shared.press, true);
+    }
   };
 }
 export default { render };
-""".replace("__ENTER__", ENTER_ROW).replace("__SAID__", SAID_CLASS).replace("__LESSON_TOP__", LESSON_TOP) \
+""".replace("__ENTER__", ENTER_ROW).replace("__SENDS__", SENDS_ROW).replace("__TYPED__", typed.TYPED) \
+    .replace("__MOST__", str(typed.MOST_TYPED)).replace("__SAID__", SAID_CLASS).replace("__LESSON_TOP__", LESSON_TOP) \
     .replace("__NAMED__", NAMED)
 
 
@@ -149,10 +179,13 @@ class Viewport(anywidget.AnyWidget):
         self.on_msg(self._message)
 
     def _message(self, _widget, content, _buffers) -> None:
-        """The browser says a key was pressed."""
-        if isinstance(content, dict) and content.get("event") == "escape":
+        """The browser says a key was pressed, or what an answer row's boxes show as one of its buttons is pressed."""
+        event = content.get("event") if isinstance(content, dict) else None
+        if event == "escape":
             for handler in self.escape_handlers:
                 handler()
+        elif event == "typed":
+            typed.take(content.get("boxes"))
 
 
 def is_phone(width: int) -> bool:

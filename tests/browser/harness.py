@@ -288,3 +288,19 @@ def axe_violations(app: "App") -> list[str]:
     app.page.add_script_tag(path=str(AXE))
     found = app.page.evaluate(RUN_AXE)
     return [f"{v['impact']} {v['id']}: {v['help']} {v['where']}" for v in found if v["impact"] in BLOCKING]
+
+
+# controls a learner types into or chooses from with no name a screen reader can say (neither a label's words nor
+# an aria-label: a placeholder is not a name), and elements whose title is "null" (a tooltip ipywidgets was not given)
+NAMELESS_JS = """() => [
+  ...[...document.querySelectorAll('input, select, textarea')]
+    .filter(e => e.type !== 'file' && e.type !== 'hidden')
+    .filter(e => !(e.getAttribute('aria-label') || '').trim() && ![...(e.labels || [])].some(l => l.textContent.trim()))
+    .map(e => 'no name: ' + e.outerHTML.slice(0, 120)),
+  ...[...document.querySelectorAll('[title]')].filter(e => e.getAttribute('title') === 'null')
+    .map(e => 'title null: ' + e.outerHTML.slice(0, 120))]"""
+
+
+def nameless(app: "App") -> list[str]:
+    """Every box or menu on the page without a name, and every element titled "null", one line each."""
+    return app.page.evaluate(NAMELESS_JS)

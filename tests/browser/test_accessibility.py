@@ -3,12 +3,14 @@
 axe cannot see inside a canvas: what the board says in words is tested on its own. axe-core is installed by make
 (package.json); a page is checked after it has painted, and a tutor again on its last lesson (the full game's
 set-up controls) and on a phone. A page is opened once and narrowed to a phone's width for its second check (a
-page load is most of the time; the phone layout on opening is tested in test_phone_board.py and test_voila_apps.py)."""
+page load is most of the time; the phone layout on opening is tested in test_phone_board.py and test_voila_apps.py).
+axe takes a placeholder for a box's name: a query of the page's own asks more, every box and menu named by a label
+or aria-label, and no element titled "null" (ipywidgets' way of writing a tooltip it was not given)."""
 import pytest
 
 from fishtutor.lessons import LESSONS
 
-from .harness import App, axe_violations as violations
+from .harness import App, axe_violations as violations, nameless
 
 pytestmark = pytest.mark.browser
 
@@ -20,6 +22,7 @@ def test_axe_has_nothing_serious_on_the_front_page_and_the_teachers_guide(server
     front = App(browser, f"{server}/voila/render/index.ipynb", width=1280, height=900)
     front.page.wait_for_selector("text=Fish Frenzy", timeout=60_000)
     assert violations(front) == [], ("index", 1280)
+    assert nameless(front) == []
     front.page.set_viewport_size(PHONE)
     front.page.wait_for_timeout(300)
     assert violations(front) == [], ("index", PHONE["width"])
@@ -29,6 +32,7 @@ def test_axe_has_nothing_serious_on_the_front_page_and_the_teachers_guide(server
     # a page of words: its scrolling box takes the keyboard once its widget is up
     guide.page.wait_for_selector("[role=region][tabindex='0']", state="attached", timeout=60_000)
     assert violations(guide) == [], ("teachers_guide", 1280)
+    assert nameless(guide) == []
     guide.page.close()
 
 
@@ -38,11 +42,13 @@ def test_axe_has_nothing_serious_in_a_tutor(server, browser, game):
     app = App(browser, f"{server}/voila/render/{game}.ipynb", width=1280, height=900)
     app.wait_painted(120)
     assert violations(app) == [], "first lesson"
+    assert nameless(app) == [], "first lesson"  # every box and menu named; no title "null"
     app.page.set_viewport_size(PHONE)
     app.page.locator("select").first.select_option(index=last - 1)  # its board may look like the first one's
     app.page.wait_for_selector(f"text=Lesson {last} of", timeout=30_000)
     app.page.wait_for_timeout(500)
     assert violations(app) == [], "the full game, on a phone"
+    assert nameless(app) == [], "the full game, on a phone"  # its set-up's Seed box too
     assert not app.errors
     app.page.close()
 
