@@ -133,7 +133,8 @@ def test_the_front_page_gallery_has_a_card_per_tutor_with_its_figures_and_links(
     for game in boards.PAGES:
         assert f"{len(LESSONS[game])} lessons · {boards.players_words(game)}" in gallery
         for href in (f"{game}.ipynb", f"assignment_{boards.ASSIGNMENTS[game]}.ipynb", f"../../site/{game}.html"):
-            assert f"href='{href}'" in gallery
+            assert f"href='{href}' target='_self'" in gallery  # the same tab, as every other link of the page
+        assert f">{GAMES[game].title} rules page</a>" in gallery  # five rules pages, each named for its game
     assert GAMES["fishing_frenzy"].playing_time in gallery and "text-decoration:underline" in gallery
     monkeypatch.setenv("FISHTUTOR_SITE", "https://rules.example.org/")
     assert "href='https://rules.example.org/jumping_fish.html'" in games_html()
