@@ -23,7 +23,7 @@ CHECK_XDIST = -n $(or $(CHECK_WORKERS),auto) --dist loadgroup  # make check wait
 QUICK_TESTS := not browser and not binder and not load and not grading and not kernels
 export PYDEVD_DISABLE_FILE_VALIDATION = 1
 
-.PHONY: demo serve test check test-fast bench course site lab notebooks lock chromium clean
+.PHONY: demo serve test check test-fast bench course site lab notebook notebooks lock chromium clean
 
 demo: serve  ## Serve the tutor with Voilà on 127.0.0.1 (installs only what the apps need)
 
@@ -65,8 +65,13 @@ site: $(VENV)/.installed-site  ## The static rules site in dist/site (offline): 
 	$(PY) -m fishtutor.site --server "$(strip $(SERVER))" --out dist/site --work build/site
 	@[ -n "$(strip $(SERVER))" ] || touch $(SITE_BESIDE)
 
+# Jupyter refuses to start as root unless told to: in a container or a cloud VM the user often is root.
+AS_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 lab: $(VENV)/.installed-app  ## JupyterLab on the notebooks
-	$(VENV)/bin/jupyter lab notebooks/ --no-browser --ip=127.0.0.1
+	$(VENV)/bin/jupyter lab notebooks/ --no-browser --ip=127.0.0.1 $(AS_ROOT) $(ARGS)
+
+notebook: $(VENV)/.installed-app  ## Jupyter Notebook 7 on the notebooks
+	$(VENV)/bin/jupyter notebook notebooks/ --no-browser --ip=127.0.0.1 $(AS_ROOT) $(ARGS)
 
 notebooks: $(VENV)/.installed-test  ## Re-execute the notebooks in place (their saved outputs are what nbval checks)
 	$(PY) -m tests.execute_notebooks $(NOTEBOOKS)

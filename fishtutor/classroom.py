@@ -45,8 +45,9 @@ SITE_ROUTE = "site/"
 # theme (the apps show no code). Each one is a script a browser fetches and starts before it shows any widget.
 # A denylist, not an allowlist, so a widget library a new notebook brings along keeps working. The grading tools
 # (make course, make test) bring two JupyterLab-only extensions that fail to start in Voilà and would put errors on
-# every page: jupytext's and ipylab's.
-UNUSED_EXTENSIONS = ["@voila-dashboards/jupyterlab-preview", "jupyterlab_pygments", "jupyterlab-jupytext", "ipylab"]
+# every page: jupytext's and ipylab's. Notebook 7's (installed for make notebook) is for its own pages only.
+UNUSED_EXTENSIONS = ["@voila-dashboards/jupyterlab-preview", "jupyterlab_pygments", "jupyterlab-jupytext", "ipylab",
+                     "@jupyter-notebook/lab-extension"]
 
 
 class ClassFull(HTTPError):
