@@ -23,17 +23,26 @@ CHECK_XDIST = -n $(or $(CHECK_WORKERS),auto) --dist loadgroup  # make check wait
 QUICK_TESTS := not browser and not binder and not load and not grading and not kernels
 export PYDEVD_DISABLE_FILE_VALIDATION = 1
 
-.PHONY: demo serve test check test-fast bench course site lab notebooks lock chromium clean
+.PHONY: demo serve test check test-fast bench course site lab notebook notebooks lock chromium clean
 
 demo: serve  ## Serve the tutor with Voilà on 127.0.0.1 (installs only what the apps need)
 
-serve: $(VENV)/.installed-app  ## Serve a class: make serve HOST=0.0.0.0 PORT=8866 BASE_URL=/fish/
+# make serve builds the rules site into dist/site (live links beside it) and the server shows it at /site/, beside
+# /voila/ (classroom/voila.py): the front page's rules-page links and the site's live-lesson links both lead somewhere.
+SITE_SOURCES := $(shell find fishtutor -name '*.py' -o -name '*.json' -o -name '*.txt') pyproject.toml
+SITE_BESIDE := build/site/.beside-apps
+serve: $(VENV)/.installed-app $(SITE_BESIDE)  ## Serve a class: make serve HOST=0.0.0.0 PORT=8866 BASE_URL=/fish/
 	@echo ""
-	@echo "  fishtutor is being served. Open this address in your browser:"
+	@echo "==> Starting the server. Open this address in your browser:"
 	@echo "      http://$(HOST):$(PORT)$(BASE_URL)voila/render/index.ipynb"
-	@echo "  (Ctrl-C stops the server)"
+	@echo "    (the rules site is at http://$(HOST):$(PORT)$(BASE_URL)site/; Ctrl-C stops the server)"
 	@echo ""
-	$(CLASSROOM) $(VENV)/bin/voila notebooks/ --no-browser --port=$(PORT) --Voila.ip=$(HOST) --Voila.base_url=$(BASE_URL) $(ARGS)
+	@$(CLASSROOM) $(VENV)/bin/voila notebooks/ --no-browser --port=$(PORT) --Voila.ip=$(HOST) --Voila.base_url=$(BASE_URL) $(ARGS)
+
+$(SITE_BESIDE): $(VENV)/.installed-site $(SITE_SOURCES)
+	@echo "==> Building the rules site into dist/site (under a minute the first time)"
+	@$(PY) -m fishtutor.site --out dist/site --work build/site
+	@touch $@
 
 test: $(VENV)/.installed-test $(VENV)/.installed-site chromium node_modules/.installed  ## Every test: engine, notebooks (nbval), browser, load and binder
 	$(PY) -m pytest tests $(NOTEBOOKS) --nbval --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider $(XDIST)
@@ -52,10 +61,17 @@ course: $(VENV)/.installed-course  ## The graded course with Otter-Grader, built
 
 SERVER ?=  # the Voilà server the rules site's live-lesson links open (default: ../voila/render/ beside the site)
 site: $(VENV)/.installed-site  ## The static rules site in dist/site (offline): make site SERVER=https://tutor.example.org
+	@rm -f $(SITE_BESIDE)
 	$(PY) -m fishtutor.site --server "$(strip $(SERVER))" --out dist/site --work build/site
+	@[ -n "$(strip $(SERVER))" ] || touch $(SITE_BESIDE)
 
+# Jupyter refuses to start as root unless told to: in a container or a cloud VM the user often is root.
+AS_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 lab: $(VENV)/.installed-app  ## JupyterLab on the notebooks
-	$(VENV)/bin/jupyter lab notebooks/ --no-browser --ip=127.0.0.1
+	$(VENV)/bin/jupyter lab notebooks/ --no-browser --ip=127.0.0.1 $(AS_ROOT) $(ARGS)
+
+notebook: $(VENV)/.installed-app  ## Jupyter Notebook 7 on the notebooks
+	$(VENV)/bin/jupyter notebook notebooks/ --no-browser --ip=127.0.0.1 $(AS_ROOT) $(ARGS)
 
 notebooks: $(VENV)/.installed-test  ## Re-execute the notebooks in place (their saved outputs are what nbval checks)
 	$(PY) -m tests.execute_notebooks $(NOTEBOOKS)
@@ -74,27 +90,33 @@ install = { [ -x $(VENV)/bin/uv ] && $(VENV)/bin/uv pip install --quiet --compil
 
 $(VENV)/.installed-app: pyproject.toml constraints.txt
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
-	@[ -x $(PY) ] || $(PYTHON) -m venv $(VENV) || { $(SUDO) apt-get update && \
-	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y python3-venv && $(PYTHON) -m venv $(VENV); }
+	@[ -x $(PY) ] || { echo "==> Creating the Python environment in $(VENV)"; $(PYTHON) -m venv $(VENV) || { \
+	    $(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y python3-venv && \
+	    $(PYTHON) -m venv $(VENV); }; }
+	@echo "==> Installing the packages the apps need (this takes a few minutes the first time)"
 	@[ -x $(VENV)/bin/uv ] || $(PY) -m pip install --quiet -c constraints.txt uv || echo "(no uv: pip installs)"
-	$(call install,-e .)
-	touch $@
+	@$(call install,-e .)
+	@touch $@
 
 $(VENV)/.installed-test: $(VENV)/.installed-app
-	$(call install,-e '.[test]')
-	touch $@
+	@echo "==> Installing the test tools"
+	@$(call install,-e '.[test]')
+	@touch $@
 
 $(VENV)/.installed-course: $(VENV)/.installed-app
-	$(call install,-e '.[course]')
-	touch $@
+	@echo "==> Installing Otter-Grader for the course"
+	@$(call install,-e '.[course]')
+	@touch $@
 
 $(VENV)/.installed-bench: $(VENV)/.installed-test
-	$(call install,-e '.[test]' -e '.[bench]')
-	touch $@
+	@echo "==> Installing the benchmark tools"
+	@$(call install,-e '.[test]' -e '.[bench]')
+	@touch $@
 
 $(VENV)/.installed-site: $(VENV)/.installed-app
-	$(call install,-e '.[site]')
-	touch $@
+	@echo "==> Installing Sphinx for the rules site"
+	@$(call install,-e '.[site]')
+	@touch $@
 
 # axe-core (the accessibility checks the browser tests run in each page), pinned in package.json / package-lock.json
 node_modules/.installed: package.json package-lock.json

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
-from tornado.web import HTTPError, OutputTransform
+from tornado.web import HTTPError, OutputTransform, StaticFileHandler
 from traitlets import Integer
 
 # The figures a teacher may want to change (README "Serving a class" documents them).
@@ -37,12 +37,17 @@ PREHEAT_VARIABLE = "FISHTUTOR_PREHEAT"
 REFILL_AFTER_SECONDS = 60
 MAX_KERNELS_VARIABLE = "FISHTUTOR_MAX_KERNELS"
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+# The rules site (make site, built by make serve into dist/site) is served at /site/ beside /voila/: the front
+# page's "rules page" links and the site's "play lesson N live" links (../voila/render/...) both work as they are.
+SITE_FOLDER = NOTEBOOKS.parent / "dist" / "site"
+SITE_ROUTE = "site/"
 # Front-end extensions a page does not load: Voilà's own "preview in JupyterLab" button and the code-highlighting
 # theme (the apps show no code). Each one is a script a browser fetches and starts before it shows any widget.
 # A denylist, not an allowlist, so a widget library a new notebook brings along keeps working. The grading tools
 # (make course, make test) bring two JupyterLab-only extensions that fail to start in Voilà and would put errors on
-# every page: jupytext's and ipylab's.
-UNUSED_EXTENSIONS = ["@voila-dashboards/jupyterlab-preview", "jupyterlab_pygments", "jupyterlab-jupytext", "ipylab"]
+# every page: jupytext's and ipylab's. Notebook 7's (installed for make notebook) is for its own pages only.
+UNUSED_EXTENSIONS = ["@voila-dashboards/jupyterlab-preview", "jupyterlab_pygments", "jupyterlab-jupytext", "ipylab",
+                     "@jupyter-notebook/lab-extension"]
 
 
 class ClassFull(HTTPError):
@@ -59,6 +64,38 @@ class RetryAfter(OutputTransform):
         if status_code == 503 and "Retry-After" not in headers:
             headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
         return status_code, headers, chunk
+
+
+class RulesSite(StaticFileHandler):
+    """The rules site's pages at BASE_URL/site/ (standalone Voilà sends here every address it has no page for);
+    any other unknown address is a plain 404, as before."""
+
+    def initialize(self, path: str = "", default_filename: str | None = "index.html") -> None:
+        """Serve the folder ``path`` (the built site), a folder's address giving its index.html."""
+        super().initialize(path or str(SITE_FOLDER), default_filename)
+
+    def _site_path(self) -> str:
+        """The file asked for, relative to the site's folder (404 for an address outside /site/)."""
+        from urllib.parse import unquote
+        prefix = self.settings.get("base_url", "/").rstrip("/") + "/" + SITE_ROUTE
+        if self.request.path == prefix.rstrip("/"):
+            self.redirect(prefix)
+            return ""
+        if not self.request.path.startswith(prefix):
+            raise HTTPError(404)
+        if not Path(self.root).is_dir():
+            raise HTTPError(404, reason="Rules site not built (make site)")
+        return unquote(self.request.path[len(prefix):])
+
+    async def get(self, path: str | None = None, include_body: bool = True) -> None:
+        """Send a page, picture or style sheet of the site."""
+        found = self._site_path()
+        if not self._finished:
+            await super().get(found, include_body)
+
+    async def head(self, path: str | None = None) -> None:
+        """The same answer as get, without the body (a link checker's question)."""
+        await self.get(path, include_body=False)
 
 
 class ClassroomKernelManager(AsyncMappingKernelManager):
@@ -228,4 +265,6 @@ def configure(c, server: bool = False) -> None:
         c.VoilaConfiguration.multi_kernel_manager_class = manager
         c.VoilaConfiguration.preheat_kernel = True
         c.VoilaConfiguration.default_pool_size = POOL_PER_NOTEBOOK
+        # Voilà has no setting for another static folder; tornado hands every unrouted address to this class
+        c.Voila.tornado_settings = {"default_handler_class": RulesSite}
         _class_figures(c)

@@ -10,6 +10,7 @@ from .playing import QUICK
 CLASSROOM = ("tests/browser/test_load.py::", "tests/browser/test_flow.py::test_under_the_preheated_pool")
 CLASSROOM_MARKS = ("load",)
 COURSE = "tests/test_course_build.py::"  # one Otter build shared by the whole file (a module fixture)
+SITE = ("tests/browser/test_site.py::", "tests/browser/test_links.py::")  # one rules site built, then served
 # The order work is handed out in, longest first, so no long unit starts last while the other worker idles:
 # the classroom group (mostly waiting for kernels to be culled), the Binder install, the course build, the browser
 # tests, the random-play sweeps, the notebooks (each a kernel), then everything else as collected.
@@ -26,7 +27,7 @@ def group(nodeid: str) -> str:
         return "classroom"
     if nodeid.startswith(COURSE):
         return "course"
-    if nodeid.startswith("tests/browser/test_site.py::"):  # one worker builds and serves the rules site once
+    if nodeid.startswith(SITE):  # one worker builds the rules site once, and serves it (beside the apps) once
         return "site"
     return nodeid
 

@@ -61,6 +61,30 @@ def test_the_live_links_default_to_the_voila_folder_beside_the_site():
     assert "href='../voila/render/jumping_fish.ipynb?lesson=3'" in pages.lesson_block("jumping_fish", 2, "")
 
 
+def test_a_page_says_where_its_live_links_need_a_server():
+    beside, elsewhere = pages.game_page("jumping_fish", ""), page("jumping_fish")
+    assert "class='live-note'" in beside and "make demo" in beside and "make site SERVER=" in beside
+    assert beside.count("data-beside='1'") == len(LESSONS["jumping_fish"])  # the file:// script marks these
+    assert "data-beside" not in elsewhere and f"open the tutor at {SERVER}/" in elsewhere
+
+
+def untitled(svg: str) -> str:
+    """An SVG board without its title and label (the site names the lesson, the tutor's board names the game)."""
+    return re.sub(r' aria-label="[^"]*"|<title>.*?</title>', "", svg, count=2)
+
+
+@pytest.mark.parametrize("name", list(boards.PAGES))
+def test_the_site_draws_each_lesson_as_the_tutor_first_shows_it(name):
+    """The site's board of lesson N is the tutor's first view of it, Tutor(game, start=N-1): the same scene after
+    the bots' opening moves, with the tutor's banner, lit moves and hidden answers (Cats in the Barrel's lesson 1
+    drew the scenario before the deal was played out)."""
+    from fishtutor.render.svg import to_svg
+    from fishtutor.tutor import Tutor
+    for index, step in enumerate(LESSONS[name]):
+        tutor = Tutor(name, start=index)
+        assert untitled(boards.lesson_svg(name, index)) == to_svg(tutor.board.session.scene()), (name, index + 1)
+
+
 @pytest.mark.parametrize("name", list(boards.PAGES))
 def test_no_page_copies_a_rulebook_sentence(name):
     """No run of RUN words from a rulebook: a copied run has every one of its 7-word windows in the rulebooks."""
@@ -109,7 +133,8 @@ def test_the_front_page_gallery_has_a_card_per_tutor_with_its_figures_and_links(
     for game in boards.PAGES:
         assert f"{len(LESSONS[game])} lessons · {boards.players_words(game)}" in gallery
         for href in (f"{game}.ipynb", f"assignment_{boards.ASSIGNMENTS[game]}.ipynb", f"../../site/{game}.html"):
-            assert f"href='{href}'" in gallery
+            assert f"href='{href}' target='_self'" in gallery  # the same tab, as every other link of the page
+        assert f">{GAMES[game].title} rules page</a>" in gallery  # five rules pages, each named for its game
     assert GAMES["fishing_frenzy"].playing_time in gallery and "text-decoration:underline" in gallery
     monkeypatch.setenv("FISHTUTOR_SITE", "https://rules.example.org/")
     assert "href='https://rules.example.org/jumping_fish.html'" in games_html()

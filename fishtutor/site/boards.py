@@ -17,18 +17,26 @@ ASSIGNMENTS = {"fish_frenzy": "fish_frenzy", "fish_eat_fish": "fish_eat_fish", "
                "jumping_fish": "fishy", "fishing_frenzy": "fishing_frenzy"}
 ASSIGNMENT_NAMES = {"fish_frenzy": "Fish Frenzy", "fish_eat_fish": "Fish Eat Fish", "fishy": "Fishy",
                     "fishing_frenzy": "Fishing Frenzy"}
-QUESTION_BANNER = "A question: answer it in the tutor"  # a question's board on the site, as the tutor heads it
 START_SEED = 0  # the start positions drawn on the front page and the site (same seed, same picture)
 _SIZE = re.compile(r'^<svg ([^>]*?)width="([\d.]+)" height="([\d.]+)"')
 
 
-def lesson_svg(game: str, index: int) -> str:
-    """Lesson ``index`` of ``game``: its board as the tutor first shows it (a question's answer kept hidden, as the
-    tutor keeps it until the answer is checked), titled with the lesson's name."""
+def first_view(game: str, index: int, seed: int = 0):
+    """Lesson ``index`` of ``game`` as the tutor first shows it (``Tutor(game, start=index, seed=seed)``): the
+    lesson's position after chance and the other players have moved up to the learner's turn, with the tutor's
+    banner and the moves it lights (a question's answer kept hidden until it is checked)."""
+    from fishtutor.lessons.base import Coach
+    from fishtutor.tutor.session import Session  # the learner's seat at the table (no widgets of its own)
     step = LESSONS[game][index]
-    asks = {"banner": QUESTION_BANNER} if step.task.kind == "answer" else {}  # not the game's own line (a winner)
-    scene = GAMES[game].play.portray(step.scenario(), step.seat, **asks, **step.task.hiding())
-    return to_svg(scene, f"{GAMES[game].title}, lesson {index + 1}: {step.title}. The board as the lesson opens.")
+    session = Session(step.scenario(), GAMES[game].play, seat=step.seat, seed=seed + index, coach=Coach(step.task))
+    return session.scene()
+
+
+def lesson_svg(game: str, index: int) -> str:
+    """Lesson ``index`` of ``game``: its board as the tutor first shows it, titled with the lesson's name."""
+    step = LESSONS[game][index]
+    return to_svg(first_view(game, index), f"{GAMES[game].title}, lesson {index + 1}: {step.title}. "
+                  "The board as the lesson opens in the tutor.")
 
 
 def start_players(game: str) -> int:

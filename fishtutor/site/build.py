@@ -11,12 +11,14 @@ TRIALS = 4000  # each plot's simulated games: enough for a settled curve, quick 
 SEED = 2026  # the plots' fixed seed (same seed, same pictures)
 CONF = '''# Written by fishtutor.site: the rules site's Sphinx configuration (furo theme, nothing from the network).
 project = "fishtutor rules"
-author = "fishtutor"
+author = "the fishtutor project"
+copyright = "the fishtutor project (MIT licence)"  # the footer names the project
 extensions = []
 html_theme = "furo"
 html_title = "fishtutor: the rules"
 html_static_path = ["_static"]
 html_css_files = ["site.css"]
+html_js_files = ["site.js"]
 html_show_sourcelink = False
 html_copy_source = False
 html_show_sphinx = False
@@ -33,6 +35,19 @@ table.edition { border-collapse: collapse; font-size: 0.85em; }
 table.edition th, table.edition td { border: 1px solid #d5dde6; padding: 4px 7px; vertical-align: top; text-align: left; }
 table.edition caption { font-weight: bold; text-align: left; padding: 4px 0; }
 details.worked { border-left: 3px solid #9db7d3; padding-left: 0.8em; margin: 0.6em 0 1.6em 0; }
+"""
+
+
+# Opened from a file, a live link beside the site (../voila/render/...) has no tutor to reach: say so beside it.
+JS = """document.addEventListener("DOMContentLoaded", () => {
+  if (location.protocol !== "file:") return;
+  for (const link of document.querySelectorAll("a[data-beside]")) {
+    const note = document.createElement("span");
+    note.className = "needs-server";
+    note.textContent = " (needs the tutor's server: open this site from make demo, at /site/)";
+    link.after(note);
+  }
+});
 """
 
 
@@ -82,6 +97,7 @@ def sources(src: Path, server: str = "", cache: Path | None = None) -> list[Path
     pages.update({f"probability_{a.game}": assignment_page(a, drawn, server) for a in assignments})
     write(src / "conf.py", CONF)
     write(src / "_static" / "site.css", CSS)
+    write(src / "_static" / "site.js", JS)
     for name, text in pages.items():
         write(src / f"{name}.rst", text)
     return [src / f"{name}.rst" for name in pages]

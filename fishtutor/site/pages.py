@@ -22,6 +22,21 @@ def live_base(server: str) -> str:
     return f"{server.rstrip('/')}/voila/render/" if server else "../voila/render/"
 
 
+def beside(server: str) -> str:
+    """The mark on a link that needs the tutor served beside the site (a file:// page says so beside it)."""
+    return "" if server else " data-beside='1'"
+
+
+def live_note(server: str) -> str:
+    """Where the live links lead, said once at the top of a page that has them (a file has no tutor beside it)."""
+    if server:
+        return paragraph(f"The live links open the tutor at {server.rstrip('/')}/ (it must be running there).")
+    return ("<p class='live-note'>The live links open the tutor on the server that serves this site: "
+            "<code>make demo</code> and <code>make serve</code> serve it at <code>/site/</code>, beside the tutor. "
+            "Opened from a file or from another web server, this site has no tutor beside it; build it with "
+            "<code>make site SERVER=https://your-tutor-address</code> to link to a tutor elsewhere.</p>")
+
+
 def heading(words: str, mark: str) -> str:
     """A reST section title (special characters escaped, the underline long enough)."""
     safe = "".join("\\" + c if c in "*`_|\\:" else c for c in words)
@@ -45,7 +60,7 @@ def lesson_block(game: str, index: int, server: str) -> str:
     link = ""
     if game in PAGES:  # a tutor page serves this game's lessons
         href = f"{live_base(server)}{game}.ipynb?lesson={number}"
-        link = (f"<p><a class='live-lesson' href='{html.escape(href, quote=True)}'>Play lesson {number} "
+        link = (f"<p><a class='live-lesson'{beside(server)} href='{html.escape(href, quote=True)}'>Play lesson {number} "
                 f"live in the tutor</a></p>")
     return raw(f"<section class='lesson' id='{game}-lesson-{number}'>"
                f"<h4>Lesson {number}: {html.escape(step.title)}</h4>{paragraph(step.text)}"
@@ -90,7 +105,7 @@ def game_page(page: str, server: str) -> str:
     title = GAMES[page].title
     parts = [heading(title, "="), raw(paragraph(
         f"{title} in our own words, one rulebook section at a time: each lesson's board is drawn here as the "
-        "tutor first shows it, and the link under it opens that lesson live."))]
+        "tutor first shows it, and the link under it opens that lesson live.") + live_note(server))]
     for game in PAGES[page]:
         name = GAMES[game].title
         parts.append(heading("Rules, lesson by lesson" if game == page else name, "-"))
@@ -127,9 +142,9 @@ def question_block(number: int, question, plot: str | None) -> str:
 def assignment_page(assignment, plots: dict[str, str], server: str) -> str:
     """An assignment of the course as a reference page: its questions, plots and folded worked answers."""
     href = f"{live_base(server)}assignment_{assignment.game}.ipynb"
-    note = (f"<p class='graded'>{html.escape(NOTE_GRADED)} <a href='{html.escape(href, quote=True)}'>"
+    note = (f"<p class='graded'>{html.escape(NOTE_GRADED)} <a{beside(server)} href='{html.escape(href, quote=True)}'>"
             f"{html.escape(assignment.title)}</a>.</p>")
-    parts = [heading(assignment.title, "="), raw(paragraph(assignment.intro) + note)]
+    parts = [heading(assignment.title, "="), raw(paragraph(assignment.intro) + note + live_note(server))]
     parts += [question_block(i + 1, q, plots.get(q.exercise.id)) for i, q in enumerate(assignment.questions)]
     return "".join(parts)
 
@@ -140,8 +155,8 @@ def index_page(assignments) -> str:
     course = "\n".join(f"   probability_{a.game}" for a in assignments)
     intro = ("The rules of four fish board games, taught in our own words one section at a time, each with the "
              "board its lesson opens on; the choices this edition makes where a rulebook is unclear; and the "
-             "probability course's questions with their plots. Nothing here needs a server: the live lessons "
-             "and the graded assignments are linked from each page.")
+             "probability course's questions with their plots. These pages need no server; the live lessons "
+             "and the graded assignments they link to open in the tutor, on the server beside them.")
     return (heading("fishtutor: the rules", "=") + raw(paragraph(intro))
             # no toctree captions: Sphinx writes them as role="heading" without a level (axe: aria-required-attr)
             + heading("The games", "-") + f".. toctree::\n   :maxdepth: 1\n\n{games}\n\n"

@@ -7,6 +7,9 @@ import html
 from dataclasses import dataclass
 from fractions import Fraction
 
+# a link in a page's HTML opens in the same tab, as the page's other links do (JupyterLab's renderer, which Voilà
+# uses, would otherwise send a link in an HTML output to a new tab without saying so)
+SAME_TAB = "_self"
 CELL = "padding:3px 7px;border:1px solid #d5dde6"
 HEAD = CELL + ";background:#eef4fb;color:#1d4f7a"
 # the colour of each battle outcome in the card-pairing table (the words stay: colour is only a help)
@@ -32,7 +35,8 @@ class Link:
 def _cell(value) -> str:
     """A cell's content: a link, or escaped text."""
     if isinstance(value, Link):
-        return f"<a href='{html.escape(value.href, quote=True)}' style='text-decoration:underline'>{html.escape(value.text)}</a>"
+        return (f"<a href='{html.escape(value.href, quote=True)}' target='{SAME_TAB}' style='text-decoration:underline'>"
+                f"{html.escape(value.text)}</a>")
     return html.escape(str(value))
 
 
@@ -102,8 +106,9 @@ def _card(game: str) -> str:
     from fishtutor.site.boards import ASSIGNMENT_NAMES, ASSIGNMENTS, players_words, time_words
     title, assignment = GAMES[game].title, ASSIGNMENTS[game]
     links = [(f"{game}.ipynb", f"Learn {title}"), (f"assignment_{assignment}.ipynb",
-              f"{ASSIGNMENT_NAMES[assignment]} assignment"), (f"{site_base()}{game}.html", "Rules page")]
-    anchors = " · ".join(f"<a href='{html.escape(h, quote=True)}' style='{LINK}'>{html.escape(t)}</a>" for h, t in links)
+              f"{ASSIGNMENT_NAMES[assignment]} assignment"), (f"{site_base()}{game}.html", f"{title} rules page")]
+    anchors = " · ".join(f"<a href='{html.escape(h, quote=True)}' target='{SAME_TAB}' style='{LINK}'>{html.escape(t)}</a>"
+                         for h, t in links)
     facts = f"{len(LESSONS[game])} lessons · {players_words(game)} · {time_words(game)}"
     return (f"<li style='{CARD}'><h3 style='margin:0;font-size:17px'>{html.escape(title)}</h3>{_thumbnail(game)}"
             f"<p style='margin:0 0 6px 0;font-size:14px'>{html.escape(facts)}</p>"

@@ -98,3 +98,20 @@ def test_axe_has_nothing_serious_on_the_site(served, site, browser, page):
     app = App(browser, f"{served}/{page}.html", wait_until="load")
     assert violations(app) == []
     app.page.close()
+
+
+def test_opened_from_a_file_the_live_links_say_they_need_the_tutors_server(site, browser):
+    """A file:// page has no tutor beside it: each live link says so, and the page's note says where it works."""
+    from fishtutor.lessons import LESSONS
+    app = App(browser, (site / "jumping_fish.html").as_uri(), wait_until="load")
+    notes = app.page.eval_on_selector_all("a.live-lesson + .needs-server", "els => els.map(e => e.textContent)")
+    assert len(notes) == len(LESSONS["jumping_fish"]) and all("tutor's server" in n for n in notes), notes
+    assert "make demo" in app.page.inner_text(".live-note")
+    app.page.close()
+
+
+def test_the_footer_names_the_project(served, site, browser):
+    app = App(browser, f"{served}/index.html", wait_until="load")
+    assert "fishtutor" in app.page.inner_text("footer")
+    assert app.page.eval_on_selector_all(".needs-server", "els => els.length") == 0  # served: no file:// notes
+    app.page.close()
