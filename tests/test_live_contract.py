@@ -13,6 +13,7 @@ the page's handlers drive it; after every learner action the announcement (``boa
    names Next when its goal is reached with the game still going, and then goes on with the game's prompt)."""
 from __future__ import annotations
 
+import copy
 import re
 from collections import Counter
 
@@ -74,6 +75,8 @@ def lesson_problems(session, news: str) -> list[str]:
         return [f"a lesson's game reached its goal without Next: {news!r}"] if reached and "Next" not in news else []
     if not coach.done:
         task = coach.task.prompt.strip().rstrip(".!?")
+        if news.count(task) > 1:  # a refusal's own reminder of the task, then the task again
+            return [f"the task said {news.count(task)} times: {news!r}"]
         return [] if news.strip().rstrip(".!?").endswith(task) else [f"the last sentence is not the task: {news!r}"]
     return [] if "Next" in news and "done" in news.lower() else [f"a done lesson without Next: {news!r}"]
 
@@ -159,7 +162,19 @@ def tries(tutor, session, task) -> list:
     right = accepted_moves(session, task)
     wrong = [m for m in legal_for_learner(session) if m not in right]
     out = [("wrong move", lambda: session.try_move(wrong[0]))] if wrong else []
+    refused = refused_target(session)
+    out += [("refused click", lambda: session.choose(refused))] if refused is not None else []
     return out + [("right move", lambda: session.try_move(right[0])), ("click after", lambda: after(session))]
+
+
+def refused_target(session):
+    """A board target whose click means a move the rules refuse here, or None."""
+    state, seat = session.state, session.seat
+    for target in board_targets(session):
+        move, _hint = session.play.move_for_target(state, seat, target, copy.deepcopy(session.values))
+        if move is not None and not state.check(move, seat).ok:
+            return target
+    return None
 
 
 def after(session) -> None:

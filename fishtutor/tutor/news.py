@@ -13,6 +13,7 @@ END_PHRASE = re.compile(r"^(the )?(game|tournament)( is)? over\b[:,]?\s*", re.IG
 ENDS = re.compile(r"\b(game|tournament)( is)? over\b", re.IGNORECASE)
 LESSON_DONE = "Lesson done. Press Next for the next lesson, or Reset to try this one again."
 PLAY_ON = "Lesson done. Press Next for the next lesson, or play on."
+ASKED = " (This lesson asks: {})"  # a refusal's reminder of the open lesson's task, shown beside the board
 MARKS = str.maketrans("", "", "▶↺")  # the buttons' marks, not words: "Next ▶" is said "Next"
 
 
@@ -25,15 +26,23 @@ def news_words(session, now: str) -> str:
     told = session.feedback.text
     if told and session.news and told == session.news[0]:  # the learner's move, already said as an event
         told = ""
-    told = _unsaid(sentence(_told(session.feedback)) if told else "", [*events, closing])
+    told = _unsaid(sentence(_told(session.feedback, _asked(session))) if told else "", [*events, closing])
     return " ".join(part for part in (*events, told, closing) if part)
 
 
-def _told(feedback) -> str:
-    """What the tutor says, a repeat counted so that a second click is heard to land."""
-    if feedback.text and feedback.repeat:
-        return f"{feedback.text} (said {feedback.repeat + 1} times)"
-    return feedback.text
+def _asked(session) -> str:
+    """The reminder of the open task a refusal carries: said last as the task itself, so not said twice."""
+    coach = session.coach
+    return ASKED.format(coach.task.prompt) if coach is not None and not coach.done else ""
+
+
+def _told(feedback, asked: str = "") -> str:
+    """What the tutor says (less the task's reminder ``asked``), a repeat counted so that a second click is heard
+    to land."""
+    text = feedback.text.replace(asked, "") if asked else feedback.text
+    if text and feedback.repeat:
+        return f"{text} (said {feedback.repeat + 1} times)"
+    return text
 
 
 def _closing(session, now: str) -> str:

@@ -9,6 +9,7 @@ import numpy as np
 from fishtutor.bots import GreedyBot, advance
 
 from .focus import MOVES, Focus
+from .news import ASKED
 from .words import BoardWords, describe_session
 
 LOOKING_BACK = "Looking back"  # what a refusal while stepping through the log is called (never an internal id)
@@ -219,7 +220,7 @@ class Session:
         taken for the lesson's advice."""
         if self.coach is None or self.coach.done or self.coach.task.kind != "move":
             return ""
-        return f" (This lesson asks: {self.coach.task.prompt})"
+        return ASKED.format(self.coach.task.prompt)
 
     def _finished(self) -> Feedback:
         """A click or move after the lesson's task is done: the board stays the lesson's; say where to go."""
