@@ -157,8 +157,8 @@ def test_eating_in_the_collect_lesson_says_eat_takes_only_the_rightmost_card():
 
 
 # ---- the little-fish control offers only what can be played -------------------------------------------------------
-def challenge_session():
-    state = from_position(4, ["K1 B2", "P3 Y1", "O2 C", "G3 N2"], seagulls={R: 1}, stakes={(1, R): 1},
+def challenge_session(stake: int = 1):
+    state = from_position(4, ["K1 B2", "P3 Y1", "O2 C", "G3 N2"], seagulls={R: 1}, stakes={(1, R): stake},
                           hand=[4, 3, 4, 4], to_move=Y)
     return Session(state, GAME.play, seat=Y, bots={s: RandomBot(s) for s in (R, B, G)})
 
@@ -167,6 +167,22 @@ def test_the_little_fish_offered_are_those_a_landing_takes():
     session = challenge_session()  # Yellow holds 4: an empty boat is free, challenging Red takes exactly 2
     panel = BoardPanel(session)
     assert panel.choices["tokens"].options == (0, 2) == session.choice_options()["tokens"]
+
+
+def test_other_little_fish_offered_come_as_a_new_control_in_the_old_ones_place():
+    """ipywidgets' toggle buttons keep their old buttons when new labels read as the old ones' places ("0 1 2" after
+    "0 2 4") and the page fails to light one: new options get a new control, the old one closed."""
+    panel = BoardPanel(challenge_session())
+    old = panel.choices["tokens"]
+    session = challenge_session(stake=2)  # Red's seagull now holds 2 there: a challenge takes 3
+    offered = session.choice_options()["tokens"]
+    assert tuple(offered) != old.options, offered
+    panel.set_session(session)
+    fresh = panel.choices["tokens"]
+    assert fresh is not old and old.comm is None and fresh.options == tuple(offered)
+    assert fresh in panel.controls.children and old not in panel.controls.children
+    fresh.value = offered[-1]
+    assert session.values["tokens"] == offered[-1] and not panel.errors
 
 
 def test_a_kept_choice_no_challenge_takes_is_said_with_what_one_takes_and_the_rules_refuse_it():

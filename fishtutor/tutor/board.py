@@ -252,9 +252,11 @@ class BoardPanel:
         self.layout_chosen = True
         self.compact.value = asked
 
-    def _choice(self, choice) -> W.ToggleButtons:
-        box = W.ToggleButtons(options=list(choice.options), value=choice.options[0], description=choice.label,
-                              tooltips=[choice.help] * len(choice.options), layout=W.Layout(), tooltip="",
+    def _choice(self, choice, options=None) -> W.ToggleButtons:
+        """The control for one of the game's choices, offering ``options`` (all the choice has by default)."""
+        options = list(choice.options if options is None else options)
+        box = W.ToggleButtons(options=options, value=options[0], description=choice.label,
+                              tooltips=[choice.help] * len(options), layout=W.Layout(), tooltip="",
                               style=kit.shared(W.ToggleButtonsStyle, button_width="34px", description_width="initial"))
         box.help = choice.help
         box.observe(lambda change, name=choice.name: self.on_choice(name, change["new"]), names="value")
@@ -405,12 +407,11 @@ class BoardPanel:
         s, offered = self.session, self.session.choice_options()
         self._syncing = True
         try:
-            for name, box in self.choices.items():
+            for name, box in list(self.choices.items()):
                 options = box.options if offered is None else tuple(offered.get(name, ()))
                 box.layout.display = "" if options else "none"
                 if options and tuple(box.options) != tuple(options):
-                    box.options = list(options)
-                    box.tooltips = [box.help] * len(options)
+                    box = self._renew_choice(name, box, options)
                 wanted = s.values.get(name, box.value)
                 if options and wanted in box.options and box.value != wanted:
                     box.value = wanted
@@ -420,6 +421,16 @@ class BoardPanel:
             self._syncing = False
         self.controls.layout.display = "none" if not any(
             w.layout.display != "none" for w in self.controls.children) else "flex"
+
+    def _renew_choice(self, name: str, box, options) -> W.ToggleButtons:
+        """The choice ``name`` offering other options: a new control in the old one's place. ipywidgets 8.1's toggle
+        buttons, given new labels that read as the old buttons' places ("0 1 2" after "0 2 4"), keep the old
+        buttons and fail to light one ("Cannot read properties of null" in the page)."""
+        spec = next(c for c in self.session.play.choices if c.name == name)
+        fresh = self.choices[name] = self._choice(spec, options)
+        self.controls.children = tuple(fresh if w is box else w for w in self.controls.children)
+        box.close()
+        return fresh
 
     def _show_selection(self) -> None:
         """A half-made move in words, with Cancel beside it."""
