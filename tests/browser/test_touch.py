@@ -86,6 +86,7 @@ def on_lesson(pages: dict, browser, server, notebook: str, lesson: int, twin: Tu
         menu = app.page.locator("select").first
         if menu.evaluate("e => e.selectedIndex") != lesson - 1:
             menu.select_option(index=lesson - 1)
+            twin.go(lesson - 1)  # a lesson opened from the menu is announced (its number and title first)
         app.page.wait_for_selector(f"text=Lesson {lesson} of", timeout=30_000)
         scene = twin.board.session.scene()
         app.page.wait_for_function(f"() => ({SIZE_JS})()?.join() === '{scene.width},{scene.height}'", timeout=30_000)
