@@ -39,3 +39,14 @@ def test_a_finished_lesson_that_plays_on_offers_next_under_its_praise(game, inde
     assert tutor.nav[2].button_style == "success" and not tutor.errors
     tutor.next_below.click()
     assert tutor.index == index + 1 and tutor.next_below.layout.display == "none"
+
+
+@pytest.mark.parametrize("game,index", PLAY_ON[:2])
+def test_a_double_tap_on_next_under_the_praise_opens_one_lesson_not_two(game, index):
+    """Both taps of a double tap reach the kernel, the second after the first opened the next lesson: the second
+    was meant for the lesson just left, so it skips nothing."""
+    tutor = Tutor(game, start=index)
+    play_until_done(tutor, index)
+    tutor.next_below.click()
+    tutor.next_below.click()
+    assert tutor.index == index + 1 and not tutor.errors

@@ -194,7 +194,10 @@ class Tutor:
     @guarded
     def on_next_below(self, _button=None) -> None:
         """Next, pressed under the board: the next lesson, its title brought to the top of the screen (and said,
-        the keyboard on its heading)."""
+        the keyboard on its heading). A second tap that reaches the kernel after the first opened the next lesson
+        (a double tap, a slow phone) is ignored: it was meant for the lesson just left, not for skipping one."""
+        if self.next_below.layout.display == "none":
+            return
         self.go(self.index + 1)
         self.board.viewport.to_lesson += 1
         self.board.viewport.to_heading += 1
@@ -251,11 +254,13 @@ class Tutor:
 
     def _show_step(self) -> None:
         step, n = self.step, len(self.steps)
+        done = self.board.session.coach.done
+        below = done and step.rule != "play" and self.index < n - 1  # a lesson played on too; not the full game
+        self.next_below.layout.display = "" if below else "none"  # first: never beside the next lesson's title
         rule = self.game.rules.get(step.rule)
         section = f" · rulebook: {html.escape(rule.title)}" if rule else ""
         self.title.value = (f"<div style='font-size:13px;color:#5b6b7b'>Lesson {self.index + 1} of {n}{section}</div>"
                             f"<h3 tabindex='-1' style='margin:2px 0 4px 0'>{html.escape(step.title)}</h3>")
-        done = self.board.session.coach.done
         task = f"{'★ Done: ' if done else 'Your task: '}{html.escape(step.task.prompt)}"
         self.text.value = (f"<p style='font-size:16px;line-height:1.45;margin:4px 0'>{html.escape(step.text)}</p>"
                            f"<p style='font-size:15px;margin:4px 0'><b>{task}</b></p>"
@@ -267,8 +272,6 @@ class Tutor:
         self.nav[0].disabled = self.index == 0
         self.nav[2].disabled = self.index == n - 1
         self.nav[2].button_style = "success" if done else ""
-        below = done and step.rule != "play" and self.index < n - 1  # a lesson played on too; not the full game
-        self.next_below.layout.display = "" if below else "none"
 
 
 __all__ = ["STARTER", "Tutor", "feedback_html"]

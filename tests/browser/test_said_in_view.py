@@ -52,7 +52,7 @@ def test_on_a_phone_a_missed_and_a_finished_try_are_said_on_screen_and_next_belo
     app.page.wait_for_function(IN_VIEW_JS, arg=NEXT_BELOW, timeout=10_000)  # and Next is right under the praise
     next_below.click()
     app.page.wait_for_selector("text=Lesson 2 of", timeout=30_000)
-    assert not next_below.is_visible()
+    next_below.wait_for(state="hidden", timeout=10_000)  # the page applies the two widgets' changes in turn
     app.page.wait_for_function(IN_VIEW_JS, arg=[f".{LESSON_TOP}", "Lesson 2 of"], timeout=10_000)  # title, then task
     assert not app.errors and not app.has_traceback()
     app.page.close()
