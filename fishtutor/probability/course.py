@@ -5,9 +5,11 @@ One source: a question here is an ``Exercise`` (exact fraction, seeded simulatio
 corners, the Voilà assignments and the Otter-Grader notebooks all read these same objects."""
 from __future__ import annotations
 
+import hashlib
+import importlib
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Callable, Mapping
+from typing import Callable, Mapping, Sequence
 
 import numpy as np
 
@@ -43,6 +45,10 @@ class Question:
     distribution: Callable[[], Mapping[str, Fraction]] | None = None
     sample: Callable[[int, np.random.Generator], np.ndarray] | None = None
     points: int = 1
+    # what the question rests on, drawn (an SVG picture: a map with its coordinates and legend), or None
+    figure: Callable[[], str] | None = None
+    variant: int = 0  # which of its family's variants this is (0: the one the tutors show)
+    variants: int = 1  # how many distinct variants its family has
 
     def __post_init__(self):
         if self.stage not in STAGES:
@@ -79,12 +85,84 @@ class Assignment:
         raise KeyError(f"{self.title} has no question {qid!r}.")
 
 
+@dataclass(frozen=True)
+class Family:
+    """A question and its variants: the same question on other numbers (players, cards seen, a square...).
+    Variant 0 is the question the tutors show; ``make(i)`` is deterministic and distinct for each i < count."""
+
+    id: str  # the question's id (variant 0's exercise id; every variant keeps it)
+    count: int  # how many distinct variants
+    make: Callable[[int], Question]
+    why: str = ""  # why fewer than 100 variants, when so (the teacher's guide says it)
+
+    def variant(self, index: int) -> Question:
+        """Variant ``index``, marked with its index and the family's size."""
+        if not 0 <= index < self.count:
+            raise IndexError(f"{self.id} has {self.count} variants, not {index + 1}.")
+        q = self.make(index)
+        if q.id != self.id:
+            raise ValueError(f"variant {index} of {self.id} has the id {q.id!r}")
+        return replace(q, variant=index, variants=self.count)
+
+
+def families(game: str) -> tuple[Family, ...]:
+    """The assignment's questions as families, in course order (a game without variants: one each)."""
+    module = importlib.import_module(f"fishtutor.probability.course_{game}")
+    if hasattr(module, "families"):
+        return tuple(module.families())
+    return tuple(Family(q.id, 1, lambda _i, q=q: q, "no variants yet") for q in assignment(game).questions)
+
+
+def _start(key: str, student: str, qid: str, count: int) -> int:
+    """Where a student's search for a free variant starts: a hash of the course key, the student and the question."""
+    digest = hashlib.sha256(f"{key}\x1f{student}\x1f{qid}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") % count
+
+
+def roster_variants(game: str, students: Sequence[str], key: str = "") -> dict[str, tuple[int, ...]]:
+    """Each student's variant of each question: different students get different variants while a family has
+    enough (then they repeat); students added at the end of the roster never change earlier students' numbers."""
+    fams, taken = families(game), {}
+    out: dict[str, tuple[int, ...]] = {}
+    for student in students:
+        if student in out:
+            raise ValueError(f"{student!r} is twice in the roster.")
+        picks = []
+        for fam in fams:
+            used = taken.setdefault(fam.id, set())
+            if len(used) >= fam.count:
+                used.clear()  # every variant handed out: start a new round
+            index = _start(key, student, fam.id, fam.count)
+            while index in used:
+                index = (index + 1) % fam.count
+            used.add(index)
+            picks.append(index)
+        out[student] = tuple(picks)
+    return out
+
+
+def variant_assignment(game: str, variants: Sequence[int]) -> Assignment:
+    """The assignment with the given variant of each question (what one student is handed)."""
+    base, fams = assignment(game), families(game)
+    if len(variants) != len(fams):
+        raise ValueError(f"{game} has {len(fams)} questions, not {len(variants)}.")
+    return replace(base, questions=tuple(f.variant(i) for f, i in zip(fams, variants)))
+
+
+def student_assignment(game: str, student: str, key: str = "", roster: Sequence[str] | None = None) -> Assignment:
+    """One student's assignment: their own variants, from the roster they are on (alone, if none)."""
+    roster = list(roster) if roster is not None else [student]
+    if student not in roster:
+        raise KeyError(f"{student!r} is not on the roster.")
+    return variant_assignment(game, roster_variants(game, roster, key)[student])
+
+
 ASSIGNMENTS: Mapping[str, Callable[[], Assignment]] = Registry({
     game: f"fishtutor.probability.course_{game}:assignment" for game in GAME_ORDER})
 
 
 def assignment(game: str) -> Assignment:
-    """The assignment for ``game`` (built on first use)."""
+    """The assignment for ``game`` (built on first use): every question's variant 0, as the tutors show it."""
     if game not in ASSIGNMENTS:
         raise KeyError(f"No assignment for {game!r}; the course has {', '.join(GAME_ORDER)}.")
     return ASSIGNMENTS[game]()
