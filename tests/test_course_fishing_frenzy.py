@@ -193,7 +193,7 @@ def test_the_board_slips_leave_out_the_two_direction_moves_or_count_ways_not_squ
 def test_a_slip_typed_is_named_back_and_the_truth_is_right():
     q = assignment().question("ffz_inlet_turns")
     assert q.mark("6").message.startswith("Not quite: 6 is what you get if every turn were a fresh try")
-    assert q.mark(f"{float(q.exercise.exact):.3f}").ok
+    assert q.mark(f"{float(q.exercise.exact):.4f}").ok and not q.mark(f"{float(q.exercise.exact):.3f}").ok
 
 
 # ---- one source: the probability corner shows the assignment's own questions --------------------------------

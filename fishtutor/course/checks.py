@@ -7,6 +7,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from fishtutor.probability.answers import FORMAT_HELP
+from fishtutor.probability.course import estimate_range
 
 SIMULATE_TRIALS = 100_000  # the Simulate cell's default (fewer where a question's simulation plays whole games)
 EXAMPLES = (Fraction(3, 8), Fraction(5, 16), Fraction(7, 20), Fraction(9, 40), Fraction(13, 32))
@@ -77,17 +78,23 @@ def verdict(qid: str, value) -> tuple[bool, str]:
     return marked.ok, marked.message.replace(FORMAT_HELP, type_help(_answers()[qid]))
 
 
+def simulated_line(estimate, exact) -> str:
+    """What the Simulate cell prints: the range the simulation puts the answer in, never one number to copy."""
+    low, high = estimate_range(estimate.mean, estimate.stderr, exact)
+    return (f"{estimate.trials:,} simulated games (seed {estimate.seed}) put the answer between {low} and {high}, "
+            "with 19 chances in 20. The exact value is yours to work out.")
+
+
 def simulate(qid: str, trials: int | None = None, seed: int = 2026) -> None:
     """Run the question's seeded simulation and show its estimate and picture (never the exact answer)."""
     from IPython.display import Image, display
 
     from fishtutor.probability import plots
-    from fishtutor.probability.core import summary
     q = question(qid)
     if not q.exercise.simulated:
         print("This answer is the same in every game: there is nothing to simulate, only reasoning to check.")
         return
     trials = min(SIMULATE_TRIALS, q.exercise.max_trials) if trials is None else trials
     estimate = plots.simulate(q, trials, seed)
-    print(summary(q.exercise, estimate, exact=False))
+    print(simulated_line(estimate, q.exercise.exact))
     display(Image(plots.question_png(q, estimate, exact=False)))

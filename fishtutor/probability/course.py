@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib
+import math
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Callable, Mapping, Sequence
@@ -15,9 +16,13 @@ import numpy as np
 
 from fishtutor.games import Registry
 
-from .answers import Marked, check_answer
+from .answers import Marked, check_answer, parse_answer, typed_rounding, AnswerFormatError
 from .core import Exercise
 
+# Exact means exact: a decimal passes only when it is the answer to 4 decimal places (within half the 4th place),
+# nearer than the default simulation lands; a fraction or a whole number must be the answer itself
+DECIMAL_PLACES = 4
+EXACT_TOLERANCE = Fraction(1, 2 * 10 ** DECIMAL_PLACES)
 STAGES = ("counting", "expectation", "chain")  # the order an assignment climbs
 GAME_ORDER = ("fish_frenzy", "fish_eat_fish", "fishy", "fishing_frenzy")
 
@@ -63,9 +68,39 @@ class Question:
         return self.exercise.id
 
     def mark(self, text) -> Marked:
-        """The checker's verdict on a typed answer: right within tolerance, a named slip, or a hint."""
+        """The checker's verdict on a typed answer: the exact value (a decimal to 4 places), a named slip, or a
+        hint. A percentage is a chance's way of writing, so it is refused for a count or an average."""
         ex = self.exercise
-        return check_answer(str(text), ex.exact, ex.tolerance, ex.hint, ex.probability, ex.mistakes, ex.whole)
+        if not ex.probability and "%" in str(text):
+            kind = "a whole number" if ex.whole else "a number of things on average"
+            return Marked(False, f"This answer is {kind}, not a chance, so write it without a % sign.", "format")
+        places = typed_rounding(str(text))  # half the last typed digit: 0 for a fraction or a whole number
+        exact_enough = not ex.whole and 0 < places <= EXACT_TOLERANCE
+        marked = check_answer(str(text), ex.exact, EXACT_TOLERANCE if exact_enough else 0, ex.hint, ex.probability,
+                              ex.mistakes, ex.whole)
+        if not marked.ok and marked.problem == "value" and not exact_enough and _near(str(text), ex.exact):
+            return Marked(False, "Close, but this question asks for the exact value: write it as a fraction, or "
+                          f"as a decimal to {DECIMAL_PLACES} places.", "precision")
+        return marked
+
+
+def _near(text: str, exact: Fraction) -> bool:
+    """The typed number is within half a unit of the 3rd decimal place of the answer (a rounded or simulated one)."""
+    try:
+        return abs(parse_answer(text) - exact) <= Fraction(1, 2000)
+    except AnswerFormatError:
+        return False
+
+
+def estimate_range(mean: float, stderr: float, exact: Fraction) -> tuple[str, str]:
+    """A simulation's estimate as a course question prints it: the range 2 standard errors either side, widened
+    outward to 3 decimal places (an answer is asked to 4); an end that would be the answer itself is widened once
+    more (a wider range still holds the answer 19 times in 20), so the printed numbers are never an answer."""
+    low, high = math.floor((mean - 2 * stderr) * 1000), math.ceil((mean + 2 * stderr) * 1000)
+    high += high == low
+    low -= Fraction(low, 1000) == exact
+    high += Fraction(high, 1000) == exact
+    return f"{low / 1000:.3f}", f"{high / 1000:.3f}"
 
 
 @dataclass(frozen=True)
