@@ -248,7 +248,7 @@ def test_the_simulate_cell_is_seeded_and_never_shows_the_exact_answer():
         with contextlib.redirect_stdout(printed):
             checks.simulate(q.id, trials=2000, seed=5)
         runs.append(printed.getvalue())
-    assert runs[0] == runs[1] and "seed 5" in runs[0] and "2,000 trials" in runs[0]
+    assert runs[0] == runs[1] and "seed 5" in runs[0] and "2,000 simulated tries" in runs[0]
     assert "exact" not in runs[0] and str(q.exercise.exact) not in runs[0]
 
 

@@ -81,8 +81,8 @@ def verdict(qid: str, value) -> tuple[bool, str]:
 def simulated_line(estimate, exact) -> str:
     """What the Simulate cell prints: the range the simulation puts the answer in, never one number to copy."""
     low, high = estimate_range(estimate.mean, estimate.stderr, exact)
-    return (f"{estimate.trials:,} simulated games (seed {estimate.seed}) put the answer between {low} and {high}, "
-            "with 19 chances in 20. The exact value is yours to work out.")
+    return (f"{estimate.trials:,} simulated tries (seed {estimate.seed}) put the answer between {low} and {high}, "
+            "with 19 chances in 20. Work the answer itself out: it is asked to 4 places or as a fraction.")
 
 
 def simulate(qid: str, trials: int | None = None, seed: int = 2026) -> None:
