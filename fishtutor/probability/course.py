@@ -16,7 +16,7 @@ import numpy as np
 
 from fishtutor.games import Registry
 
-from .answers import Marked, check_answer, parse_answer, typed_rounding, AnswerFormatError
+from .answers import AnswerFormatError, Marked, check_answer, parse_answer, show, typed_rounding
 from .core import Exercise
 
 # Exact means exact: a decimal passes only when it is the answer to 4 decimal places (within half the 4th place),
@@ -75,13 +75,24 @@ class Question:
             kind = "a whole number" if ex.whole else "a number of things on average"
             return Marked(False, f"This answer is {kind}, not a chance, so write it without a % sign.", "format")
         places = typed_rounding(str(text))  # half the last typed digit: 0 for a fraction or a whole number
-        exact_enough = not ex.whole and 0 < places <= EXACT_TOLERANCE
-        marked = check_answer(str(text), ex.exact, EXACT_TOLERANCE if exact_enough else 0, ex.hint, ex.probability,
-                              ex.mistakes, ex.whole)
+        exact_enough = not ex.whole and 0 < places <= EXACT_TOLERANCE  # a decimal of 4 places or more
+        if exact_enough and _rounds_to(str(text), ex.exact):
+            return Marked(True, f"Right: the exact answer is {show(ex.exact)}.")
+        marked = check_answer(str(text), ex.exact, 0, ex.hint, ex.probability, ex.mistakes, ex.whole)
         if not marked.ok and marked.problem == "value" and not exact_enough and _near(str(text), ex.exact):
             return Marked(False, "Close, but this question asks for the exact value: write it as a fraction, or "
                           f"as a decimal to {DECIMAL_PLACES} places.", "precision")
         return marked
+
+
+def _rounds_to(text: str, exact: Fraction) -> bool:
+    """The typed decimal and the exact answer round to the same 4 places (half up, as the grader's judge does)."""
+    try:
+        value = parse_answer(text)
+    except AnswerFormatError:
+        return False
+    scale = 10 ** DECIMAL_PLACES
+    return math.floor(value * scale + Fraction(1, 2)) == math.floor(exact * scale + Fraction(1, 2))
 
 
 def _near(text: str, exact: Fraction) -> bool:

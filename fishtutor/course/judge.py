@@ -1,0 +1,151 @@
+"""The judge a graded answer meets, written so that nothing a notebook does can change it.
+
+Otter runs a student's notebook and then its tests in the same interpreter, so the tests see whatever the notebook
+patched: fishtutor's checker, ``builtins``, ``fractions.Fraction``, objects whose ``==`` always says yes. The
+functions below therefore use no builtin function and no import: the kinds they trust come from literals
+(``(0).__class__`` is int whatever ``builtins.int`` has become), a value is read only as an exact int, float, str
+or a Fraction's two ints, and every comparison is integer arithmetic. Their source is copied into every test file
+(``source()``), so grading needs nothing from fishtutor; fishtutor calls them too, so the words agree.
+
+An answer is right when it is the exact value, or a decimal of 4 or more places that rounds to the exact value's
+4-place rounding. A slip is named when the answer is the slip's value, or a decimal of 2 or more places within half
+its last place of the slip's value (and nearer it than the exact value)."""
+from __future__ import annotations
+
+import inspect
+
+PLACES = 4  # an exact answer may be written as a decimal rounded to this many places
+LONGEST = 40  # characters: every answer here is far shorter
+
+
+def judge_kinds():
+    """The true int, float, str, bool and type, from literals (a notebook cannot rebind them)."""
+    return (0).__class__, (0.5).__class__, "".__class__, (0 == 0).__class__, (0).__class__.__class__
+
+
+def judge_text(value):
+    """A submitted value as the text it is judged on: "" for no answer, None for no kind of number."""
+    INT, FLOAT, STR, BOOL, TYPE = judge_kinds()
+    if value is None or value is ...:
+        return ""
+    kind = TYPE(value)
+    if kind is BOOL:
+        return None
+    if kind is INT:
+        return INT.__repr__(value)
+    if kind is FLOAT:
+        return FLOAT.__repr__(value)
+    if kind is STR:
+        return value
+    if kind.__name__ == "Fraction" and kind.__module__ == "fractions":
+        top, bottom = value.numerator, value.denominator
+        if TYPE(top) is INT and TYPE(bottom) is INT:
+            return INT.__repr__(top) + "/" + INT.__repr__(bottom)
+    return None
+
+
+def judge_decimal(text):
+    """(numerator, denominator, places) of an unsigned decimal written in ASCII digits, or None."""
+    INT, FLOAT, STR, BOOL, TYPE = judge_kinds()
+    whole, point, tail = text.partition(".")
+    if (whole == "" and tail == "") or (point == "" and tail != ""):
+        return None
+    for part in (whole, tail):
+        if part != "" and not (part.isascii() and part.isdigit()):
+            return None
+    places = STR.__len__(tail)
+    return INT(whole or "0") * 10 ** places + INT(tail or "0"), 10 ** places, places
+
+
+def judge_number(text):
+    """(numerator, denominator, places, percent) of a typed number ("5/16", "0.3125", "31.25%", "-2"), or None.
+    ``places`` is the decimal places typed, 0 for a whole number or a fraction."""
+    INT, FLOAT, STR, BOOL, TYPE = judge_kinds()
+    text = text.replace(" ", "").replace(",", ".")
+    if text == "" or text[LONGEST:] != "":
+        return None
+    percent = text.endswith("%")
+    text = text[:-1] if percent else text
+    sign = -1 if text.startswith("-") else 1
+    text = text[1:] if text[:1] in ("-", "+") else text
+    top, slash, bottom = text.partition("/")
+    upper = judge_decimal(top)
+    if upper is None:
+        return None
+    if slash == "":
+        top, below, places = upper
+    else:
+        lower = judge_decimal(bottom)
+        if lower is None or lower[0] == 0:
+            return None
+        top, below, places = upper[0] * lower[1], upper[1] * lower[0], 0
+    if percent:
+        below = below * 100
+        places = places + 2 if places else 2
+    return sign * top, below, places, percent
+
+
+def judge_round(top, below, places):
+    """top/below rounded half up to ``places`` decimal places, as an integer count of 10**-places."""
+    scaled = top * 10 ** places
+    half_up = (2 * scaled + below) // (2 * below)
+    return half_up
+
+
+def judge_same(a, b):
+    """Two fractions (top, below) are equal."""
+    return a[0] * b[1] == b[0] * a[1]
+
+
+def judge_near(top, below, slip, exact, places):
+    """top/below lies within half its last typed place of the slip, and nearer the slip than the exact value."""
+    off = top * slip[1] - slip[0] * below
+    off = off if off >= 0 else -off
+    miss = top * exact[1] - exact[0] * below
+    miss = miss if miss >= 0 else -miss
+    return 2 * 10 ** places * off <= below * slip[1] and off * exact[1] < miss * slip[1]
+
+
+def judge(value, answer, slips, hint, probability, whole):
+    """Right or not, the message, and its kind ("right", "slip", "wrong", "none", "format", "range", "precision"),
+    for ``value`` against ``answer`` (top, below), ``slips`` ((top, below, told), ...)."""
+    INT, FLOAT, STR, BOOL, TYPE = judge_kinds()
+    text = judge_text(value)
+    if text == "":
+        return False, "No answer yet: replace the ... with your answer.", "none"
+    number = None if text is None else judge_number(text)
+    if number is None:
+        return False, "Your answer is not a number: write a fraction such as Fraction(3, 8), text such as " \
+                      "\"3/8\" or \"0.375\", or a number.", "format"
+    top, below, places, percent = number
+    said = text.strip()[:24]
+    if below < 0:
+        top, below = -top, -below
+    if percent and not probability:
+        return False, "This answer is not a chance, so write it without a % sign.", "format"
+    if probability and (top < 0 or top > below):
+        return False, said + " cannot be a probability: probabilities lie between 0 and 1.", "range"
+    exact = answer[0], answer[1]
+    if judge_same((top, below), exact) or (not whole and places >= PLACES and judge_round(top, below, PLACES)
+                                           == judge_round(exact[0], exact[1], PLACES)):
+        return True, "Right.", "right"
+    for slip in slips:
+        if judge_same((top, below), slip) or (places >= 2 and judge_near(top, below, slip, exact, places)):
+            return False, "Not quite: " + said + " is what you get if " + slip[2], "slip"
+    if whole and top % below != 0:
+        return False, said + " is not a whole number, and the answer to this one is: count whole things.", "range"
+    if not whole and places < PLACES and 2000 * (top * exact[1] - exact[0] * below) <= below * exact[1] and \
+            2000 * (exact[0] * below - top * exact[1]) <= below * exact[1]:
+        return False, "Close, but this question asks for the exact value: write it as a fraction, or as a " \
+                      "decimal to 4 places.", "precision"
+    way = "too high" if top * exact[1] > exact[0] * below else "too low"
+    return False, "Not quite: " + said + " is " + way + "." + (" Hint: " + hint if hint else ""), "wrong"
+
+
+JUDGE = (judge_kinds, judge_text, judge_decimal, judge_number, judge_round, judge_same, judge_near, judge)
+
+
+def source() -> str:
+    """The judge's functions as source text, for a test file that must run without fishtutor."""
+    constants = f"PLACES = {PLACES}\nLONGEST = {LONGEST}\n"
+    return constants + "\n\n".join(inspect.getsource(f) for f in JUDGE)
