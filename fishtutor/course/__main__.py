@@ -1,5 +1,6 @@
-"""python -m fishtutor.course build OUT | grade AUTOGRADER.zip NOTEBOOK...: the graded course, built offline
-into OUT; or collected notebooks graded with Otter in one process."""
+"""python -m fishtutor.course build OUT | grade AUTOGRADER.zip NOTEBOOK... [--out gradebook.csv] [--roster CSV]:
+the graded course, built offline into OUT; or collected notebooks graded with Otter in one process into one
+gradebook CSV (gradebook.py's code: each notebook's Otter results in a folder of its own beside the CSV)."""
 from __future__ import annotations
 
 import argparse
@@ -14,19 +15,27 @@ def main(argv=None) -> int:
     build.add_argument("out", help="the folder to build into, e.g. dist/course")
     build.add_argument("--no-run-tests", action="store_true",
                        help="skip running each master notebook against its tests (quicker)")
-    grade = sub.add_parser("grade", help="grade collected notebooks (what otter run does, one process for all)")
-    grade.add_argument("autograder", help="the assignment's autograder.zip")
-    grade.add_argument("notebooks", nargs="+", help="the collected notebooks")
+    sub.add_parser("grade", help="grade collected notebooks into one gradebook CSV (what otter run does, one "
+                   "process for all)", parents=[gradebook_parser()], add_help=False)
     args = parser.parse_args(argv)
     if args.command == "build":
         from .build import build as run_build
         for game, path in run_build(args.out, run_tests=not args.no_run_tests).items():
             print(f"{game}: {path}")
         return 0
-    from .grading import grade as run_grade
-    for notebook in args.notebooks:
-        print(run_grade(notebook, args.autograder).line())
+    from .gradebook import grade_batch
+    try:
+        grade_batch(args.autograder, args.notebooks, args.out, args.roster, args.results)
+    except (ValueError, OSError) as err:
+        print(f"grade: {err}", file=sys.stderr)
+        return 2
     return 0
+
+
+def gradebook_parser() -> argparse.ArgumentParser:
+    """The grade command's arguments: gradebook.py's own."""
+    from .gradebook import parser
+    return parser()
 
 
 if __name__ == "__main__":

@@ -1,25 +1,25 @@
 """Grading collected notebooks with Otter-Grader, several in one process (Otter is imported once, not once a
-notebook): each notebook's scores, feedback, and the check cells it damaged."""
+notebook): each notebook's scores, feedback, damaged check cells and flags, as the gradebook reads them."""
 from __future__ import annotations
 
-import contextlib
-import io
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-PLUGIN_KEY = "fishtutor.course.plugin.CheckCells"
+from . import gradebook
 
 
 @dataclass(frozen=True)
 class Graded:
-    """One notebook's grade: points per question, Otter's feedback per question, the damaged check cells."""
+    """One notebook's grade: points per question, the judge's words per question, the damaged check cells."""
 
     notebook: str
     scores: dict[str, float]
     possible: dict[str, float]
     feedback: dict[str, str]
     damaged: dict[str, str]
-    output: str  # what Otter printed while grading (its summary and the plugin's report)
+    output: str  # what Otter printed while grading, then the damage in words
+    flags: tuple[str, ...] = ()
 
     @property
     def total(self) -> float:
@@ -27,22 +27,17 @@ class Graded:
         return sum(self.scores.values())
 
     def line(self) -> str:
-        """The grade in one line, with any damaged check cells named."""
-        from .cells import describe
+        """The grade in one line, with any damaged check cells and flags named."""
         text = f"{self.notebook}: {self.total:g} / {sum(self.possible.values()):g}"
-        return text + ("  " + describe(self.damaged).replace("\n", " ") if self.damaged else "")
+        text += ("  " + gradebook.describe(self.damaged).replace("\n", " ") if self.damaged else "")
+        return text + ("  [" + "; ".join(self.flags) + "]" if self.flags else "")
 
 
-def grade(notebook, autograder) -> Graded:
-    """Grade one notebook with Otter's own runner (``otter run`` without a container) and the autograder zip."""
-    import otter.run
-    printed = io.StringIO()
-    with contextlib.redirect_stdout(printed):
-        results = otter.run.main(str(notebook), autograder=str(autograder), output_dir=None, no_logo=True)
-    names = results.test_files
-    return Graded(Path(notebook).name,
-                  {n: float(results.get_score(n)) for n in names},
-                  {n: float(results.get_result(n).possible) for n in names},
-                  {n: results.get_result(n).summary() for n in names},
-                  dict(results.get_plugin_data(PLUGIN_KEY, {}) or {}),
-                  printed.getvalue())
+def grade(notebook, autograder, folder=None, roster=None) -> Graded:
+    """Grade one notebook with Otter's own runner and the autograder zip; Otter's results go into ``folder``
+    (a temporary folder, thrown away, when none is given): never into the current folder."""
+    with tempfile.TemporaryDirectory(prefix="fishtutor-grade-") as scratch:
+        g = gradebook.grade(notebook, autograder, Path(folder or scratch), roster)
+    said = gradebook.describe(g.damaged)
+    return Graded(Path(notebook).name, dict(g.points), dict(g.possible), dict(g.words), dict(g.damaged),
+                  g.output + ("\n" + said if said else ""), tuple(g.flags))

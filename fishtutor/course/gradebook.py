@@ -1,0 +1,492 @@
+"""The gradebook: collected notebooks graded with Otter-Grader's own runner, one CSV for the whole batch.
+
+    python gradebook.py AUTOGRADER.zip SUBMISSION.ipynb... --out gradebook.csv [--roster roster.csv]
+
+Standalone (the standard library and otter-grader only): it runs where fishtutor is not installed. Each
+submission's Otter results go into a folder of their own beside the CSV (``<out>-results/<student>/``); nothing
+is written in the current folder. The CSV has one row per student and question, then a total row per student:
+the verdict read from the test's words, the slip named, the check cells deleted or edited, and flags for what an
+honest notebook never does (code touching what a grade runs on, a STUDENT other than the one handed out)."""
+from __future__ import annotations
+
+import argparse
+import ast
+import contextlib
+import csv
+import io
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+COLUMNS = ("student", "notebook_student", "question", "points", "possible", "verdict", "slip", "damaged", "flags",
+           "feedback")
+TOTAL = "total"  # the question column of a student's total row
+# the judge's first words, in the order they are tried, and the verdict each gives
+VERDICTS = (("Right", "right"), ("No answer yet", "no answer"), ("Your answer is not a number", "not a number"),
+            ("This answer is not a chance", "not a number"), ("Close, but", "not exact"),
+            ("This notebook's STUDENT", "wrong student"))
+SLIP = re.compile(r"Not quite: .*? is what you get if (?P<slip>.*)", re.S)
+WRONG = re.compile(r"Not quite: .*? is too (high|low)", re.S)
+OUT_OF_RANGE = re.compile(r"cannot be a probability|is not a whole number")
+CHECK = re.compile(r"""grader\.check\(\s*(['"])(?P<name>q\d+)\1\s*\)""")
+CHECK_ALL = "grader.check_all()"
+INIT = re.compile(r"""(# Initialize Otter\s*)?import otter\s+grader = otter\.Notebook\((['"])[\w.-]+\2\)""")
+QUESTION_HEAD = re.compile(r"#+\s*Question\s+(\d+)\b")
+ANSWER = re.compile(r"\s*(q\d+)\s*=")
+SIMULATE_IMPORT = "from fishtutor.course.checks import simulate"  # the handed-out import of the Simulate cells
+
+
+# ---------------------------------------------------------------- reading a notebook's cells
+
+def cells_of(nb) -> list[dict]:
+    """The notebook's cells, each with its kind, source text, tags, whether it is locked as handed out and
+    whether Otter skips it when grading (tagged otter_ignore)."""
+    out = []
+    for cell in nb["cells"]:
+        text = cell.get("source", "")
+        meta = cell.get("metadata", {}) or {}
+        out.append({"kind": cell.get("cell_type"), "source": "".join(text) if isinstance(text, list) else text,
+                    "tags": list(meta.get("tags", [])),
+                    "locked": meta.get("editable") is False or meta.get("deletable") is False,
+                    "ignored": "otter_ignore" in meta.get("tags", []) or bool(meta.get("otter", {}).get("ignore"))})
+    return out
+
+
+def _question_of(cell: dict) -> str | None:
+    """The question (q1, q2, ...) whose block this cell opens: its prompt, or its answer cell; else None."""
+    if cell["kind"] == "markdown":
+        head = QUESTION_HEAD.match(cell["source"].strip())
+        return f"q{head.group(1)}" if head else None
+    if cell["kind"] == "code" and "otter_answer_cell" in cell["tags"]:
+        answer = ANSWER.match(cell["source"])
+        return answer.group(1) if answer else None
+    return None
+
+
+def damaged(nb, names) -> dict[str, str]:
+    """Each question whose check cell is missing ("deleted") or changed ("edited"), in the given order.
+
+    A check cell is edited when a code cell other than the answer cell still names the question's check, or when
+    a cell in the question's block still carries the check cell's lock (its words changed, or emptied)."""
+    cells = cells_of(nb)
+    code = [c["source"].strip() for c in cells if c["kind"] == "code"]
+    out, current, placed = {}, None, {}
+    for cell in cells:
+        current = _question_of(cell) or current
+        if cell["kind"] == "code" and cell["locked"] and current and not INIT.fullmatch(cell["source"].strip()) \
+                and cell["source"].strip() != CHECK_ALL:
+            placed.setdefault(current, []).append(cell)
+    for name in names:
+        if f'grader.check("{name}")' in code:
+            continue
+        named = any(re.search(rf"""check\s*\(\s*['"]{name}['"]""", c["source"]) for c in cells
+                    if c["kind"] == "code" and "otter_answer_cell" not in c["tags"])
+        out[name] = "edited" if named or placed.get(name) else "deleted"
+    return out
+
+
+def describe(found: dict[str, str]) -> str:
+    """The damage in plain words, one sentence a cell (empty when every check cell is intact)."""
+    return "\n".join(f"{name}'s check cell was {how}: it was graded on the original tests all the same."
+                     for name, how in found.items())
+
+
+def stated_student(nb) -> str | None:
+    """The STUDENT the notebook states (the first plain text assigned to it), or None."""
+    for cell in cells_of(nb):
+        if cell["kind"] != "code":
+            continue
+        said = re.search(r"""^STUDENT\s*=\s*(['"])(?P<who>[^'"\n]*)\1\s*(#.*)?$""", cell["source"], re.M)
+        if said:
+            return said.group("who")
+    return None
+
+
+# ---------------------------------------------------------------- tampering: what an honest notebook never does
+
+WATCHED_MODULES = {"otter": "otter", "builtins": "builtins", "gc": "gc", "ctypes": "ctypes",
+                   "importlib": "importlib", "inspect": "inspect", "fishtutor": "fishtutor", "sys": "sys",
+                   "os": "os", "subprocess": "subprocess", "pickle": "pickle", "dill": "dill", "types": "types",
+                   "shutil": "shutil", "pathlib": "pathlib", "io": "io", "atexit": "atexit", "ast": "ast",
+                   "marshal": "marshal", "runpy": "runpy", "IPython": "IPython", "nbformat": "nbformat",
+                   "threading": "threading", "signal": "signal", "unittest": "unittest", "pytest": "pytest"}
+WATCHED_NAMES = {"__builtins__": "builtins", "builtins": "builtins", "otter": "otter", "exec": "exec()",
+                 "eval": "eval()", "compile": "compile()", "__import__": "__import__()", "globals": "globals()",
+                 "locals": "locals()", "vars": "vars()", "getattr": "getattr()", "setattr": "setattr()",
+                 "delattr": "delattr()", "get_ipython": "get_ipython()", "open": "open()", "fishtutor": "fishtutor",
+                 "breakpoint": "breakpoint()"}
+WATCHED_ATTRS = {"modules": "sys.modules", "settrace": "settrace", "setprofile": "setprofile",
+                 "f_globals": "frames", "f_locals": "frames", "f_back": "frames", "tb_frame": "frames",
+                 "__dict__": "__dict__", "__class__": "__class__", "__subclasses__": "__subclasses__",
+                 "__globals__": "__globals__", "__code__": "__code__", "__builtins__": "builtins",
+                 "__closure__": "__closure__", "__mro__": "__mro__", "__bases__": "__bases__"}
+DUNDERS = {"__eq__", "__ne__", "__hash__", "__float__", "__int__", "__index__", "__bool__", "__str__", "__repr__",
+           "__format__", "__lt__", "__le__", "__gt__", "__ge__", "__abs__", "__instancecheck__",
+           "__subclasscheck__", "__getattribute__", "__getattr__", "__init_subclass__", "__new__", "__class__",
+           "__round__", "__trunc__", "__neg__", "__len__", "__contains__", "__iter__", "__getitem__"}
+
+
+def _grader_use_is_handed_out(node: ast.Name, parents: dict) -> bool:
+    """``grader`` used only as handed out: ``grader.check("qN")`` or ``grader.check_all()``."""
+    attr = parents.get(node)
+    call = parents.get(attr)
+    if not isinstance(attr, ast.Attribute) or not isinstance(call, ast.Call) or call.func is not attr:
+        return False
+    if attr.attr == "check_all":
+        return not call.args and not call.keywords
+    return attr.attr == "check" and len(call.args) == 1 and not call.keywords and \
+        isinstance(call.args[0], ast.Constant) and isinstance(call.args[0].value, str) and \
+        re.fullmatch(r"q\d+", call.args[0].value) is not None
+
+
+def _node_findings(node, parents) -> list[str]:
+    """What one syntax node does that a grade's machinery should never meet."""
+    found = []
+    if isinstance(node, (ast.Import, ast.ImportFrom)):
+        modules = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
+        for module in modules:
+            root = module.split(".")[0]
+            if root in WATCHED_MODULES:
+                found.append(f"imports {module}")
+        for alias in node.names:
+            bound = alias.asname or alias.name.split(".")[0]
+            from_fractions = isinstance(node, ast.ImportFrom) and node.module == "fractions" and \
+                alias.name == "Fraction"
+            if bound == "Fraction" and not from_fractions:
+                found.append("rebinds Fraction")
+            if bound in ("STUDENT", "grader"):
+                found.append(f"rebinds {bound}")
+    elif isinstance(node, ast.Name):
+        if node.id == "grader" and not _grader_use_is_handed_out(node, parents):
+            found.append("uses grader other than grader.check")
+        elif node.id == "type" and isinstance(parents.get(node), ast.Call) and len(parents[node].args) == 3:
+            found.append("makes a class with type()")
+        elif node.id in WATCHED_NAMES:
+            found.append(f"uses {WATCHED_NAMES[node.id]}")
+        elif node.id == "Fraction" and isinstance(node.ctx, (ast.Store, ast.Del)):
+            found.append("rebinds Fraction")
+    elif isinstance(node, ast.Attribute):
+        if node.attr == "Fraction" and isinstance(node.ctx, (ast.Store, ast.Del)):
+            found.append("replaces fractions.Fraction")
+        elif node.attr in WATCHED_ATTRS:
+            found.append(f"touches {WATCHED_ATTRS[node.attr]}")
+        elif node.attr in DUNDERS:
+            found.append(f"touches {node.attr}")
+    elif isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+        if node.name in ("Fraction", "STUDENT", "grader"):
+            found.append(f"rebinds {node.name}")
+        if node.name in DUNDERS:
+            found.append(f"defines {node.name}")
+    elif isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in DUNDERS:
+        found.append(f"names {node.value}")
+    elif isinstance(node, ast.Global):
+        found.append("declares globals")
+    return found
+
+
+def _student_findings(tree) -> list[str]:
+    """STUDENT set more than once, or to anything but plain text."""
+    sets = [n for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id == "STUDENT"
+            and isinstance(n.ctx, (ast.Store, ast.Del))]
+    plain = [n for n in ast.walk(tree) if isinstance(n, ast.Assign) and len(n.targets) == 1
+             and isinstance(n.targets[0], ast.Name) and n.targets[0].id == "STUDENT"
+             and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str)]
+    return ["sets STUDENT to something other than its name"] if len(sets) > len(plain) else []
+
+
+def _cell_code(source: str) -> str:
+    """A code cell's Python, without IPython's magics and shell lines (those are flagged themselves)."""
+    return "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in source.splitlines())
+
+
+def cell_findings(source: str) -> list[str]:
+    """What one code cell does that touches what a grade runs on (empty for an honest cell)."""
+    text = source.strip()
+    if not text or INIT.fullmatch(text) or text == CHECK_ALL or CHECK.fullmatch(text):
+        return []
+    found = ["runs IPython magics or shell commands"] if any(
+        line.lstrip().startswith(("%", "!")) for line in text.splitlines()) else []
+    text = "\n".join(line for line in text.splitlines() if line.strip() != SIMULATE_IMPORT)
+    try:
+        tree = ast.parse(_cell_code(text))
+    except SyntaxError:
+        words = re.findall(r"\b(otter|builtins|fishtutor|sys|importlib|ctypes|inspect|exec|eval|grader)\b", text)
+        return found + [f"uses {w} (in a cell that is not Python)" for w in dict.fromkeys(words)]
+    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    for node in ast.walk(tree):
+        found += _node_findings(node, parents)
+    return found + _student_findings(tree)
+
+
+def tampering(nb) -> list[str]:
+    """Every suspect thing the code cells a grade runs do, with the cell it is in (cells counted from 1)."""
+    out = []
+    for number, cell in enumerate(cells_of(nb), start=1):
+        if cell["kind"] == "code" and not cell["ignored"]:
+            out += [f"{what} (cell {number})" for what in dict.fromkeys(cell_findings(cell["source"]))]
+    assigned = [c for c in cells_of(nb) if c["kind"] == "code" and re.search(r"^STUDENT\s*=", c["source"], re.M)]
+    if len(assigned) > 1:
+        out.append(f"sets STUDENT in {len(assigned)} cells")
+    return out
+
+
+# ---------------------------------------------------------------- the judge's words, read back
+
+def judge_words(message: str) -> str:
+    """The judge's sentence in a failed test's report (the AssertionError's words, or the error's last line)."""
+    if "AssertionError: " in message:
+        return message.rsplit("AssertionError: ", 1)[1].strip()
+    lines = [line.strip() for line in message.strip().splitlines() if line.strip()]
+    return lines[-1] if lines else ""
+
+
+def verdict_of(passed: bool, words: str) -> tuple[str, str]:
+    """The verdict (right, slip, wrong, no answer, not a number, not exact, out of range, wrong student) and the
+    slip's words when one is named."""
+    if passed:
+        return "right", ""
+    for start, verdict in VERDICTS:
+        if words.startswith(start):
+            return verdict, ""
+    slip = SLIP.match(words)
+    if slip:
+        return "slip", slip.group("slip").strip()
+    if OUT_OF_RANGE.search(words):
+        return "out of range", ""
+    if re.match(r"NameError: name 'q\d+' is not defined", words):
+        return "no answer", ""
+    return "wrong", ""
+
+
+# ---------------------------------------------------------------- who handed a notebook in
+
+def read_roster(path) -> dict[str, str]:
+    """The roster CSV (columns student, slug) as slug -> student; a clear error when it is not one."""
+    with open(path, newline="", encoding="utf-8") as f:
+        reader = csv.DictReader(f)
+        if not reader.fieldnames or not {"student", "slug"} <= set(reader.fieldnames):
+            raise ValueError(f"{path}: a roster needs the columns student and slug, not {reader.fieldnames}.")
+        roster = {row["slug"].strip(): row["student"].strip() for row in reader if row["slug"].strip()}
+    if not roster:
+        raise ValueError(f"{path}: the roster names no student.")
+    return roster
+
+
+def handed_in_by(path: Path, roster: dict[str, str]) -> tuple[str, str | None]:
+    """The student a file was handed in under (the roster's name for its slug: the file's stem or its folder),
+    and that slug; without a match, the file's stem and None."""
+    for slug in (path.stem, path.parent.name):
+        if slug in roster:
+            return roster[slug], slug
+    return path.stem, None
+
+
+def student_flags(stated: str | None, student: str, slug: str | None, roster: dict[str, str]) -> list[str]:
+    """Flags for a STUDENT other than the one the notebook was handed out to (compared with the roster)."""
+    if not roster or slug is None or stated in (student, slug):
+        return []
+    names = {**{s: s for s in roster}, **{name: slug_ for slug_, name in roster.items()}}
+    if stated in names:
+        return [f"names another student ({stated})"]
+    if stated is None:
+        return ["tampering suspected: STUDENT is not set as handed out"]
+    return [f"tampering suspected: STUDENT changed to {stated!r}"]
+
+
+# ---------------------------------------------------------------- grading
+
+@dataclass
+class Graded:
+    """One submission graded: who, per question the points, possible, the judge's words; damage and flags."""
+
+    path: Path
+    student: str
+    slug: str | None
+    notebook_student: str | None
+    folder: Path
+    points: dict[str, float] = field(default_factory=dict)
+    possible: dict[str, float] = field(default_factory=dict)
+    words: dict[str, str] = field(default_factory=dict)
+    passed: dict[str, bool] = field(default_factory=dict)
+    damaged: dict[str, str] = field(default_factory=dict)
+    flags: list[str] = field(default_factory=list)
+    output: str = ""  # what Otter printed while grading
+
+    @property
+    def total(self) -> float:
+        """Points scored in all."""
+        return sum(self.points.values())
+
+    def line(self) -> str:
+        """The grade in one line, with the damage and the flags."""
+        text = f"{self.student}: {self.total:g} / {sum(self.possible.values()):g}"
+        if self.damaged:
+            text += "  " + ", ".join(f"{q}'s check cell {how}" for q, how in self.damaged.items())
+        return text + ("  [" + "; ".join(self.flags) + "]" if self.flags else "")
+
+
+def questions_in(autograder: Path) -> dict[str, float]:
+    """The questions the autograder zip grades (q1, q2, ... in order), each with its points."""
+    import zipfile
+    with zipfile.ZipFile(autograder) as zf:
+        names = [n for n in zf.namelist() if re.fullmatch(r"tests/q\d+\.py", n)]
+        points = {}
+        for n in names:
+            said = re.search(r"^points\s*=\s*([\d.]+)", zf.read(n).decode("utf-8"), re.M)
+            points[n[6:-3]] = float(said.group(1)) if said else 1.0
+    return dict(sorted(points.items(), key=lambda item: int(item[0][1:])))
+
+
+def run_otter(path: Path, autograder: Path, folder: Path):
+    """Otter's own runner on one notebook (``otter run`` without a container), its results.json and printed
+    output kept in ``folder``; the results, and what Otter printed."""
+    import otter.run
+    folder.mkdir(parents=True, exist_ok=True)
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        results = otter.run.main(str(path.resolve()), autograder=str(autograder.resolve()),
+                                 output_dir=str(folder), no_logo=True)
+    (folder / "otter_output.txt").write_text(printed.getvalue(), encoding="utf-8")
+    return results, printed.getvalue()
+
+
+def read_results(graded: Graded, results, questions: dict[str, float]) -> None:
+    """Each question's points and the judge's words from Otter's results (0 and Otter's words when it ran none)."""
+    for name, possible in questions.items():
+        try:
+            test = results.get_result(name)
+        except (KeyError, AttributeError):
+            graded.points[name], graded.possible[name], graded.passed[name] = 0.0, possible, False
+            graded.words[name] = "Otter ran no test for this question (the notebook did not run to the end)."
+            continue
+        failed = [r for r in test.test_case_results if not r.passed]
+        graded.points[name], graded.possible[name] = float(test.score), float(test.possible)
+        graded.passed[name] = not failed and float(test.score) == float(test.possible)
+        graded.words[name] = judge_words(failed[0].message or "") if failed else "Right."
+
+
+def grade(path, autograder, folder, roster: dict[str, str] | None = None) -> Graded:
+    """One notebook graded by Otter into ``folder``, with its damaged check cells and flags."""
+    import json
+    path, autograder, roster = Path(path), Path(autograder), roster or {}
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    student, slug = handed_in_by(path, roster)
+    questions = questions_in(autograder)
+    graded = Graded(path, student, slug, stated_student(nb), Path(folder), damaged=damaged(nb, list(questions)))
+    graded.flags += student_flags(graded.notebook_student, student, slug, roster)
+    graded.flags += [f"tampering suspected: {what}" for what in tampering(nb)]
+    results, graded.output = run_otter(path, autograder, Path(folder))
+    read_results(graded, results, questions)
+    return graded
+
+
+def flag_shared_students(batch: list[Graded]) -> None:
+    """Flag notebooks that state the same STUDENT as another notebook of the batch."""
+    for g in batch:
+        same = [o.path.name for o in batch if o is not g and g.notebook_student
+                and o.notebook_student == g.notebook_student]
+        if same:
+            g.flags.append(f"same STUDENT as {', '.join(same)}")
+
+
+# ---------------------------------------------------------------- the gradebook CSV
+
+def rows(graded: Graded) -> list[dict]:
+    """The gradebook's rows for one submission: one per question, then its total."""
+    flags = "; ".join(graded.flags)
+    out = []
+    for name in graded.possible:
+        verdict, slip = verdict_of(graded.passed[name], graded.words[name])
+        out.append({"student": graded.student, "notebook_student": graded.notebook_student or "",
+                    "question": name, "points": f"{graded.points[name]:g}", "possible": f"{graded.possible[name]:g}",
+                    "verdict": verdict, "slip": slip, "damaged": graded.damaged.get(name, ""), "flags": flags,
+                    "feedback": graded.words[name]})
+    out.append({"student": graded.student, "notebook_student": graded.notebook_student or "", "question": TOTAL,
+                "points": f"{graded.total:g}", "possible": f"{sum(graded.possible.values()):g}", "verdict": "",
+                "slip": "", "damaged": ", ".join(f"{q} {how}" for q, how in graded.damaged.items()),
+                "flags": flags, "feedback": ""})
+    return out
+
+
+def write_gradebook(batch: list[Graded], out) -> Path:
+    """The gradebook CSV at ``out``."""
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with open(out, "w", newline="", encoding="utf-8") as f:
+        writer = csv.DictWriter(f, fieldnames=COLUMNS)
+        writer.writeheader()
+        for graded in batch:
+            writer.writerows(rows(graded))
+    return out
+
+
+def folder_names(paths: list[Path], roster: dict[str, str]) -> list[str]:
+    """A results folder name per submission, distinct even when two files share a name."""
+    names, taken = [], set()
+    for path in paths:
+        student, slug = handed_in_by(path, roster)
+        base = re.sub(r"[^\w.-]+", "-", slug or path.stem).strip("-") or "submission"
+        name, n = base, 1
+        while name in taken:
+            n += 1
+            name = f"{base}-{n}"
+        taken.add(name)
+        names.append(name)
+    return names
+
+
+def check_inputs(autograder: Path, notebooks: list[Path], roster) -> None:
+    """Refuse, before grading anything, a missing zip or notebook, a zip with no tests, a bad roster."""
+    if not autograder.is_file():
+        raise ValueError(f"{autograder}: no such autograder zip.")
+    missing = [str(p) for p in notebooks if not p.is_file()]
+    if missing:
+        raise ValueError(f"No such notebook: {', '.join(missing)}.")
+    not_notebooks = [str(p) for p in notebooks if p.suffix != ".ipynb"]
+    if not_notebooks:
+        raise ValueError(f"Not a notebook (.ipynb): {', '.join(not_notebooks)}.")
+    if not questions_in(autograder):
+        raise ValueError(f"{autograder} holds no tests/qN.py: it is not an assignment's autograder zip.")
+
+
+def grade_batch(autograder, notebooks, out, roster_path=None, results_dir=None, say=print) -> list[Graded]:
+    """Grade every notebook, each into its own results folder, and write the one gradebook CSV at ``out``."""
+    autograder, notebooks, out = Path(autograder), [Path(n) for n in notebooks], Path(out)
+    check_inputs(autograder, notebooks, roster_path)
+    roster = read_roster(roster_path) if roster_path else {}
+    results_dir = Path(results_dir) if results_dir else out.with_name(out.stem + "-results")
+    batch = []
+    for path, name in zip(notebooks, folder_names(notebooks, roster)):
+        batch.append(grade(path, autograder, results_dir / name, roster))
+        say(batch[-1].line())
+    flag_shared_students(batch)
+    write_gradebook(batch, out)
+    say(f"Gradebook: {out} ({len(batch)} notebooks; Otter's results for each in {results_dir}/)")
+    return batch
+
+
+def parser() -> argparse.ArgumentParser:
+    """The command line: the zip, the notebooks, --out, --roster, --results."""
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("autograder", help="the assignment's autograder.zip")
+    p.add_argument("notebooks", nargs="+", help="the collected notebooks (.ipynb)")
+    p.add_argument("--out", default="gradebook.csv", help="the gradebook CSV to write (default gradebook.csv)")
+    p.add_argument("--roster", help="the roster CSV (columns student, slug) the notebooks were handed out from")
+    p.add_argument("--results", help="the folder for each notebook's Otter results (default: <out>-results)")
+    return p
+
+
+def main(argv=None) -> int:
+    """Grade the notebooks named on the command line into one gradebook."""
+    args = parser().parse_args(argv)
+    try:
+        grade_batch(args.autograder, args.notebooks, args.out, args.roster, args.results)
+    except (ValueError, OSError) as err:
+        print(f"gradebook: {err}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
