@@ -24,10 +24,11 @@ def handed_out(answers=("...", "...", "..."), student=None) -> nbformat.Notebook
     Simulate cell (otter_ignore); then the check-all cell."""
     code, md = nbformat.v4.new_code_cell, nbformat.v4.new_markdown_cell
     cells = [code(INIT, metadata=dict(LOCKED)), md("# Fishy"),
-             code("from fractions import Fraction\n\nfrom fishtutor.course.checks import simulate",
+             code(f"STUDENT = {student!r}  # whom this notebook is for: leave this line as it is",
+                  metadata=dict(LOCKED)),
+             code("from fractions import Fraction"),
+             code("from fishtutor.course.checks import simulate  # for the Simulate cells",
                   metadata={"tags": ["otter_ignore"]})]
-    if student is not None:
-        cells.append(code(f'STUDENT = "{student}"', metadata=dict(LOCKED)))
     for i, answer in enumerate(answers, start=1):
         cells += [md(f"### Question {i} (counting, about 4 minutes)\n\nHow many?", metadata=dict(LOCKED)),
                   code(f"q{i} = {answer}", metadata={"tags": ["otter_answer_cell"]}),
@@ -80,9 +81,10 @@ HONEST = {
 }
 
 
+@pytest.mark.parametrize("student", [None, "ada@school.org"])
 @pytest.mark.parametrize("kind", list(HONEST))
-def test_an_honest_notebook_raises_no_flag(kind):
-    nb = handed_out(HONEST[kind], student="Ada Lovelace")
+def test_an_honest_notebook_raises_no_flag(kind, student):
+    nb = handed_out(HONEST[kind], student=student)
     if kind == "worked out":
         nb.cells.insert(3, nbformat.v4.new_code_cell("from math import comb\nimport itertools"))
     assert tampering(nb) == []
@@ -128,7 +130,7 @@ def test_every_attack_on_what_a_grade_runs_on_is_flagged(attack):
 def test_an_edited_init_cell_is_flagged_and_an_ignored_cell_is_not():
     nb = handed_out()
     nb.cells[0].source = INIT + "\notter.Notebook.check = lambda *a: None"
-    nb.cells[2].source += "\nimport builtins"  # tagged otter_ignore: Otter never runs it while grading
+    nb.cells[4].source += "\nimport builtins"  # tagged otter_ignore: Otter never runs it while grading
     found = tampering(nb)
     assert found and all("(cell 1)" in f for f in found) and any("otter" in f for f in found), found
 
@@ -186,7 +188,7 @@ def test_two_files_of_the_same_name_get_results_folders_of_their_own():
 
 def test_a_roster_without_its_columns_is_refused(tmp_path):
     (tmp_path / "roster.csv").write_text("name,id\nAda,1\n")
-    with pytest.raises(ValueError, match="student and slug"):
+    with pytest.raises(ValueError, match="student and folder"):
         gradebook.read_roster(tmp_path / "roster.csv")
 
 

@@ -14,14 +14,18 @@ import ast
 import contextlib
 import csv
 import io
+import os
 import re
+import signal
 import sys
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
 COLUMNS = ("student", "notebook_student", "question", "points", "possible", "verdict", "slip", "damaged", "flags",
            "feedback")
 TOTAL = "total"  # the question column of a student's total row
+TIME_LIMIT = 300  # seconds a notebook may take to grade: a cell can hang the kernel (builtins.isinstance replaced)
 # the judge's first words, in the order they are tried, and the verdict each gives
 VERDICTS = (("Right", "right"), ("No answer yet", "no answer"), ("Your answer is not a number", "not a number"),
             ("This answer is not a chance", "not a number"), ("Close, but", "not exact"),
@@ -95,11 +99,17 @@ def describe(found: dict[str, str]) -> str:
 def stated_student(nb) -> str | None:
     """The STUDENT the notebook states (the first plain text assigned to it), or None."""
     for cell in cells_of(nb):
-        if cell["kind"] != "code":
+        if cell["kind"] != "code" or cell["ignored"]:
             continue
-        said = re.search(r"""^STUDENT\s*=\s*(['"])(?P<who>[^'"\n]*)\1\s*(#.*)?$""", cell["source"], re.M)
-        if said:
-            return said.group("who")
+        try:
+            tree = ast.parse(_cell_code(cell["source"]))
+        except SyntaxError:
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "STUDENT"
+                                                    for t in node.targets):
+                value = node.value
+                return value.value if isinstance(value, ast.Constant) and isinstance(value.value, str) else None
     return None
 
 
@@ -191,7 +201,7 @@ def _student_findings(tree) -> list[str]:
             and isinstance(n.ctx, (ast.Store, ast.Del))]
     plain = [n for n in ast.walk(tree) if isinstance(n, ast.Assign) and len(n.targets) == 1
              and isinstance(n.targets[0], ast.Name) and n.targets[0].id == "STUDENT"
-             and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str)]
+             and isinstance(n.value, ast.Constant) and (n.value.value is None or isinstance(n.value.value, str))]
     return ["sets STUDENT to something other than its name"] if len(sets) > len(plain) else []
 
 
@@ -207,7 +217,7 @@ def cell_findings(source: str) -> list[str]:
         return []
     found = ["runs IPython magics or shell commands"] if any(
         line.lstrip().startswith(("%", "!")) for line in text.splitlines()) else []
-    text = "\n".join(line for line in text.splitlines() if line.strip() != SIMULATE_IMPORT)
+    text = "\n".join(line for line in text.splitlines() if line.split("#")[0].strip() != SIMULATE_IMPORT)
     try:
         tree = ast.parse(_cell_code(text))
     except SyntaxError:
@@ -246,6 +256,8 @@ def verdict_of(passed: bool, words: str) -> tuple[str, str]:
     slip's words when one is named."""
     if passed:
         return "right", ""
+    if words.startswith("Not graded"):
+        return "not graded", ""
     for start, verdict in VERDICTS:
         if words.startswith(start):
             return verdict, ""
@@ -262,12 +274,16 @@ def verdict_of(passed: bool, words: str) -> tuple[str, str]:
 # ---------------------------------------------------------------- who handed a notebook in
 
 def read_roster(path) -> dict[str, str]:
-    """The roster CSV (columns student, slug) as slug -> student; a clear error when it is not one."""
-    with open(path, newline="", encoding="utf-8") as f:
+    """The build's roster CSV (columns student, and folder or slug) as folder -> student; a clear error when it
+    is not one."""
+    with open(path, newline="", encoding="utf-8-sig") as f:
         reader = csv.DictReader(f)
-        if not reader.fieldnames or not {"student", "slug"} <= set(reader.fieldnames):
-            raise ValueError(f"{path}: a roster needs the columns student and slug, not {reader.fieldnames}.")
-        roster = {row["slug"].strip(): row["student"].strip() for row in reader if row["slug"].strip()}
+        fields = set(reader.fieldnames or ())
+        folder = "folder" if "folder" in fields else "slug"
+        if not {"student", folder} <= fields:
+            raise ValueError(f"{path}: a roster needs the columns student and folder (the build's roster.csv), "
+                             f"not {reader.fieldnames}.")
+        roster = {row[folder].strip(): row["student"].strip() for row in reader if (row[folder] or "").strip()}
     if not roster:
         raise ValueError(f"{path}: the roster names no student.")
     return roster
@@ -338,16 +354,59 @@ def questions_in(autograder: Path) -> dict[str, float]:
     return dict(sorted(points.items(), key=lambda item: int(item[0][1:])))
 
 
-def run_otter(path: Path, autograder: Path, folder: Path):
+class OutOfTime(Exception):
+    """Grading a notebook took longer than the time limit."""
+
+
+def _children() -> set[int]:
+    """The processes this one started and that are still running (Linux's /proc; empty elsewhere)."""
+    found = set()
+    for entry in Path("/proc").glob("[0-9]*/stat") if Path("/proc").is_dir() else ():
+        try:
+            fields = entry.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if fields[1] == str(os.getpid()) and fields[0] != "Z":
+            found.add(int(entry.parent.name))
+    return found
+
+
+@contextlib.contextmanager
+def time_limit(seconds: float | None):
+    """Stop what runs inside after ``seconds`` (OutOfTime), and end the kernels it started and left running."""
+    if not seconds or threading.current_thread() is not threading.main_thread() or not hasattr(signal, "SIGALRM"):
+        yield
+        return
+    before = _children()
+
+    def stop(_signum, _frame):
+        raise OutOfTime(f"Otter had not finished grading it after {seconds:g} s: it was stopped.")
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(max(1, int(seconds)))
+    try:
+        yield
+    except OutOfTime:
+        for pid in _children() - before:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+        raise
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def run_otter(path: Path, autograder: Path, folder: Path, seconds: float | None = TIME_LIMIT):
     """Otter's own runner on one notebook (``otter run`` without a container), its results.json and printed
     output kept in ``folder``; the results, and what Otter printed."""
     import otter.run
     folder.mkdir(parents=True, exist_ok=True)
     printed = io.StringIO()
-    with contextlib.redirect_stdout(printed):
-        results = otter.run.main(str(path.resolve()), autograder=str(autograder.resolve()),
-                                 output_dir=str(folder), no_logo=True)
-    (folder / "otter_output.txt").write_text(printed.getvalue(), encoding="utf-8")
+    try:
+        with contextlib.redirect_stdout(printed), time_limit(seconds):
+            results = otter.run.main(str(path.resolve()), autograder=str(autograder.resolve()),
+                                     output_dir=str(folder), no_logo=True)
+    finally:
+        (folder / "otter_output.txt").write_text(printed.getvalue(), encoding="utf-8")
     return results, printed.getvalue()
 
 
@@ -356,9 +415,9 @@ def read_results(graded: Graded, results, questions: dict[str, float]) -> None:
     for name, possible in questions.items():
         try:
             test = results.get_result(name)
-        except (KeyError, AttributeError):
+        except (KeyError, AttributeError, TypeError):
             graded.points[name], graded.possible[name], graded.passed[name] = 0.0, possible, False
-            graded.words[name] = "Otter ran no test for this question (the notebook did not run to the end)."
+            graded.words[name] = "Not graded: Otter ran no test for this question."
             continue
         failed = [r for r in test.test_case_results if not r.passed]
         graded.points[name], graded.possible[name] = float(test.score), float(test.possible)
@@ -366,8 +425,9 @@ def read_results(graded: Graded, results, questions: dict[str, float]) -> None:
         graded.words[name] = judge_words(failed[0].message or "") if failed else "Right."
 
 
-def grade(path, autograder, folder, roster: dict[str, str] | None = None) -> Graded:
-    """One notebook graded by Otter into ``folder``, with its damaged check cells and flags."""
+def grade(path, autograder, folder, roster: dict[str, str] | None = None, seconds: float | None = TIME_LIMIT) -> Graded:
+    """One notebook graded by Otter into ``folder``, with its damaged check cells and flags; a notebook Otter
+    cannot grade (it hangs, or Otter fails on it) scores 0, flagged with the reason."""
     import json
     path, autograder, roster = Path(path), Path(autograder), roster or {}
     nb = json.loads(path.read_text(encoding="utf-8"))
@@ -376,7 +436,11 @@ def grade(path, autograder, folder, roster: dict[str, str] | None = None) -> Gra
     graded = Graded(path, student, slug, stated_student(nb), Path(folder), damaged=damaged(nb, list(questions)))
     graded.flags += student_flags(graded.notebook_student, student, slug, roster)
     graded.flags += [f"tampering suspected: {what}" for what in tampering(nb)]
-    results, graded.output = run_otter(path, autograder, Path(folder))
+    try:
+        results, graded.output = run_otter(path, autograder, Path(folder), seconds)
+    except Exception as err:  # noqa: BLE001 (whatever stopped Otter, the batch goes on and the row says why)
+        graded.flags.append(f"not graded: {str(err).strip() or type(err).__name__}")
+        results = None
     read_results(graded, results, questions)
     return graded
 
@@ -450,7 +514,8 @@ def check_inputs(autograder: Path, notebooks: list[Path], roster) -> None:
         raise ValueError(f"{autograder} holds no tests/qN.py: it is not an assignment's autograder zip.")
 
 
-def grade_batch(autograder, notebooks, out, roster_path=None, results_dir=None, say=print) -> list[Graded]:
+def grade_batch(autograder, notebooks, out, roster_path=None, results_dir=None, say=print,
+                seconds: float | None = TIME_LIMIT) -> list[Graded]:
     """Grade every notebook, each into its own results folder, and write the one gradebook CSV at ``out``."""
     autograder, notebooks, out = Path(autograder), [Path(n) for n in notebooks], Path(out)
     check_inputs(autograder, notebooks, roster_path)
@@ -458,7 +523,7 @@ def grade_batch(autograder, notebooks, out, roster_path=None, results_dir=None, 
     results_dir = Path(results_dir) if results_dir else out.with_name(out.stem + "-results")
     batch = []
     for path, name in zip(notebooks, folder_names(notebooks, roster)):
-        batch.append(grade(path, autograder, results_dir / name, roster))
+        batch.append(grade(path, autograder, results_dir / name, roster, seconds))
         say(batch[-1].line())
     flag_shared_students(batch)
     write_gradebook(batch, out)
@@ -472,8 +537,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("autograder", help="the assignment's autograder.zip")
     p.add_argument("notebooks", nargs="+", help="the collected notebooks (.ipynb)")
     p.add_argument("--out", default="gradebook.csv", help="the gradebook CSV to write (default gradebook.csv)")
-    p.add_argument("--roster", help="the roster CSV (columns student, slug) the notebooks were handed out from")
+    p.add_argument("--roster", help="the build's roster.csv (columns student, folder): who each notebook was built for")
     p.add_argument("--results", help="the folder for each notebook's Otter results (default: <out>-results)")
+    p.add_argument("--time-limit", type=float, default=TIME_LIMIT,
+                   help=f"seconds a notebook may take before it is stopped and graded 0 (default {TIME_LIMIT})")
     return p
 
 
@@ -481,7 +548,7 @@ def main(argv=None) -> int:
     """Grade the notebooks named on the command line into one gradebook."""
     args = parser().parse_args(argv)
     try:
-        grade_batch(args.autograder, args.notebooks, args.out, args.roster, args.results)
+        grade_batch(args.autograder, args.notebooks, args.out, args.roster, args.results, seconds=args.time_limit)
     except (ValueError, OSError) as err:
         print(f"gradebook: {err}", file=sys.stderr)
         return 2

@@ -7,46 +7,86 @@ import re
 from pathlib import Path
 
 from fishtutor.probability.answers import show
-from fishtutor.probability.course import Assignment, course
+from fishtutor.probability.course import Assignment, course, families
 
 from .master import question_name
 
 INTRO = ("This guide goes with the graded course: four assignments, one per game, each climbing from counting "
-         "to expectation to chains. Every question below lists what it teaches, about how long it takes, and "
-         "the wrong answers the checker recognises: each is the answer a particular slip of reasoning gives, "
-         "so a learner who makes it is told which slip, and you learn what to go over.")
+         "to expectation to chains. Every question below lists what it teaches, about how long it takes, how many "
+         "variants it has (each learner on a roster gets their own numbers while there are enough), and the wrong "
+         "answers the checker recognises: each is the answer a particular slip of reasoning gives, so a learner "
+         "who makes it is told which slip, and you learn what to go over. The gradebook CSV names the slip for "
+         "every learner and question.")
+
+GRADEBOOK = "python -m fishtutor.course grade GAME/autograder/autograder.zip NOTEBOOKS... --out gradebook.csv"
 
 HAND_OUT = {
-    "On your own machine": [
-        "Run `make course`. It builds everything into `dist/course/`, offline.",
-        "Hand out each assignment's `student/` folder (the notebook and its `tests/` folder) as it is.",
-        "Learners answer in the notebook and run each check cell; they hand the saved notebook back.",
-        "Grade a collected notebook with `otter run -a dist/course/GAME/autograder/autograder.zip NOTEBOOK.ipynb`."
-        " Otter writes `results.json` beside it with each question's score and feedback.",
-        "Otter grades with its own copy of the tests, so a learner who deletes or edits a check cell is still "
-        "graded fairly; the grading output says which check cell was damaged (for example "
-        "\u201cq3's check cell was deleted\u201d).",
+    "What the build holds": [
+        "`make course` builds every assignment into `dist/course/`, offline. `make course ROSTER=roster.csv "
+        "KEY=phrase` builds one notebook per learner on the roster (`GAME/students/SLUG/GAME.ipynb`, with its "
+        "`tests/`) and `roster.csv` (columns student, slug): each learner's numbers come from the key, so keep "
+        "the key to rebuild the same numbers, and keep it from the learners.",
+        "Hand out only `student/` (or each learner's `students/SLUG/` folder). `GAME/autograder/GAME.ipynb`, "
+        "`GAME/autograder/autograder.zip` and `GAME/master/` hold the answers: never hand them out.",
+    ],
+    "Grading a batch: the gradebook": [
+        f"Collect the notebooks (named by each learner's slug, or left in their `students/SLUG/` folders), then "
+        f"run `{GRADEBOOK} --roster dist/course/roster.csv`. Where fishtutor is not installed, "
+        "`python GAME/autograder/gradebook.py ...` (the same file, copied beside each autograder zip) does the same with only `otter-grader` installed.",
+        "The gradebook CSV has one row per learner and question (points, verdict: right, slip, wrong, no answer, "
+        "not a number, not exact, out of range or wrong student; the slip in words; a deleted or edited check "
+        "cell; flags) and a total row per learner. Each notebook's own Otter results (`results.json` and what "
+        "Otter printed) go into `gradebook-results/SLUG/` beside the CSV: nothing is overwritten and nothing is "
+        "written into the folder you run it from.",
+        "Otter grades with its own copy of the tests, so a learner who deletes or edits a check cell is graded "
+        "the same; the damaged column says which (for example q3 deleted).",
+        "Flags: **names another student** (the notebook's STUDENT is another learner's on the roster: it was "
+        "graded on that learner's numbers), and **tampering suspected: ...** (a cell touches what a grade runs "
+        "on: Otter, the grader, builtins, sys.modules, Fraction, a class redefining ==, or STUDENT changed). Otter "
+        "runs a learner's cells and then its tests in the same kernel, so no grader of this kind can stop a cell "
+        "that rewrites Otter itself there: such a notebook is flagged, and its marks must not be trusted until you "
+        "have read it. Grade in a throwaway environment (a container or a spare account), as you would run any "
+        "code you did not write.",
+    ],
+    "Grading one notebook with otter run": [
+        "`otter run -a dist/course/GAME/autograder/autograder.zip NOTEBOOK.ipynb` grades one notebook and writes "
+        "`results.json` into the folder you run it from (or `-o FOLDER`): the next run overwrites it, so grade a "
+        "batch with the gradebook instead.",
+        "It needs only `otter-grader` where it runs (a container or Gradescope installs what the zip's "
+        "`environment.yml` lists).",
+        "Otter's printout has two lines that are not about the learner: \u201cNo log found with which to verify "
+        "student scores\u201d means the notebook was not run with Otter's logging on (this course does not use it: "
+        "nothing is wrong), and \u201cPublic Tests NaN\u201d is Otter's summary row for Gradescope, which carries no "
+        "points of its own. The rows q1, q2, ... are the marks.",
     ],
     "On Binder": [
-        "The repository's `binder/` folder sets up the same packages the course is tested with; add "
-        "`otter-grader` to `binder/requirements.txt` so the check cells can run there.",
+        "The repository's `binder/` folder sets up the packages the course is tested with; the check cells need "
+        "`otter-grader` there too (it must be listed in `binder/requirements.txt`).",
         "Put the `student/` folders in the repository (or a copy of it) and share the Binder link; each "
         "learner gets a fresh server of their own.",
         "A Binder server is thrown away when it closes: learners must download their notebook "
-        "(File, Download) and send it to you before they leave. Grade those files with `otter run` as above.",
+        "(File, Download) and send it to you before they leave. Grade those files with the gradebook as above.",
     ],
     "On a JupyterHub": [
         "Install fishtutor and `otter-grader` in the hub's user environment (the same packages as "
         "`pip install -e '.[course]'`).",
         "Hand out with a link: nbgitpuller copies the `student/` folders from a git repository into each "
         "learner's home folder, and never overwrites their work when they click the link again.",
-        "Collect the notebooks from the learners' home folders (or have them upload them), then grade each "
-        "with `otter run -a autograder.zip NOTEBOOK.ipynb`, on the hub or on your own machine.",
+        "Collect the notebooks from the learners' home folders (or have them upload them), then grade them "
+        "with the gradebook, on the hub or on your own machine.",
     ],
 }
 
 
-def question_blocks(index: int, q) -> list:
+def variants_line(family) -> str:
+    """How many variants a question has, and why so few when it has fewer than 100."""
+    if family is None or family.count == 1:
+        return "**Variants:** 1 (every learner gets the same numbers)" + (f": {family.why}." if family and
+                                                                          family.why else ".")
+    return f"**Variants:** {family.count}" + (f" ({family.why})." if family.why else ".")
+
+
+def question_blocks(index: int, q, family=None) -> list:
     """One question's part of the guide, as blocks."""
     slips = [f"**{show(s.answer)}**, the answer you get if {s.told} What it reveals: {s.reveals}" for s in q.slips]
     if not q.slips:  # slips the exercise names without a word for the teacher yet
@@ -54,7 +94,7 @@ def question_blocks(index: int, q) -> list:
     return [("h3", f"{question_name(index)}: {q.exercise.question}"),
             ("p", f"**Goal.** {q.goal}"),
             ("p", f"**Stage:** {q.stage}. **Minutes:** about {q.minutes}. **Points:** {q.points}. "
-                  f"**Answer:** {show(q.exercise.exact)}."),
+                  f"**Answer:** {show(q.exercise.exact)}. {variants_line(family)}"),
             ("p", "**Named slips:**" if slips else "**Named slips:** none yet."),
             ("ul", slips)]
 
@@ -65,8 +105,9 @@ def blocks(assignments: list[Assignment]) -> list:
     for a in assignments:
         minutes = sum(q.minutes for q in a.questions)
         out += [("h2", a.title), ("p", f"{a.intro} {len(a.questions)} questions, about {minutes} minutes.")]
+        found = {f.id: f for f in families(a.game)}
         for index, q in enumerate(a.questions):
-            out += question_blocks(index, q)
+            out += question_blocks(index, q, found.get(q.id))
     out.append(("h2", "Handing out and collecting"))
     for where, steps in HAND_OUT.items():
         out += [("h3", where), ("ul", steps)]
