@@ -56,8 +56,10 @@ test-fast: $(VENV)/.installed-test  ## make check's tests with the random-play s
 bench: $(VENV)/.installed-bench chromium  ## Speed and memory figures beside their references
 	$(PY) -m bench
 
-course: $(VENV)/.installed-course  ## The graded course with Otter-Grader, built offline into dist/course/
-	$(PY) -m fishtutor.course build dist/course
+ROSTER ?=  # a class roster (CSV with a student or email column): every student their own numbers
+KEY ?=  # a phrase of yours that picks each student's numbers (keep it to rebuild the same ones)
+course: $(VENV)/.installed-course  ## The graded course with Otter-Grader into dist/course/: make course ROSTER=roster.csv KEY=phrase
+	$(PY) -m fishtutor.course build dist/course $(if $(strip $(ROSTER)),--roster "$(strip $(ROSTER))") --key "$(strip $(KEY))"
 
 SERVER ?=  # the Voilà server the rules site's live-lesson links open (default: ../voila/render/ beside the site)
 site: $(VENV)/.installed-site  ## The static rules site in dist/site (offline): make site SERVER=https://tutor.example.org
