@@ -36,8 +36,9 @@ serve: $(VENV)/.installed-app $(SITE_BESIDE)  ## Serve a class: make serve HOST=
 	@echo "==> Starting the server. Open this address in your browser:"
 	@echo "      http://$(HOST):$(PORT)$(BASE_URL)voila/render/index.ipynb"
 	@echo "    (the rules site is at http://$(HOST):$(PORT)$(BASE_URL)site/; Ctrl-C stops the server)"
+	@$(if $(strip $(ROSTER)),echo "    (each student's own numbers: dist/course/roster.csv gives their assignment links)")
 	@echo ""
-	@$(CLASSROOM) $(VENV)/bin/voila notebooks/ --no-browser --port=$(PORT) --Voila.ip=$(HOST) --Voila.base_url=$(BASE_URL) $(ARGS)
+	@$(if $(strip $(ROSTER)),FISHTUTOR_ROSTER="$(abspath $(strip $(ROSTER)))" FISHTUTOR_COURSE_KEY="$(strip $(KEY))") $(CLASSROOM) $(VENV)/bin/voila notebooks/ --no-browser --port=$(PORT) --Voila.ip=$(HOST) --Voila.base_url=$(BASE_URL) $(ARGS)
 
 $(SITE_BESIDE): $(VENV)/.installed-site $(SITE_SOURCES)
 	@echo "==> Building the rules site into dist/site (under a minute the first time)"

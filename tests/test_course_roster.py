@@ -49,7 +49,9 @@ def own(student: str):
 
 
 def test_every_student_has_a_folder_with_their_name_in_the_notebook(built):
-    assert (built / "roster.csv").read_text().splitlines()[0] == "student,folder"
+    lines = (built / "roster.csv").read_text().splitlines()
+    assert lines[0].startswith("student,folder,fish_frenzy link")
+    assert "voila/render/assignment_fishy.ipynb?student=Bo%20Li" in lines[2]
     assert not (built / GAME / "student").exists(), "with a roster, no notebook of nobody's numbers is left about"
     for student in CLASS:
         nb = nbformat.read(folder(built, student) / f"{GAME}.ipynb", as_version=4)

@@ -66,12 +66,17 @@ def front_page(assignments: list[Assignment]) -> str:
 
 
 def write_roster(out: Path, slugs: dict[str, str]) -> None:
-    """roster.csv in the build: each student and the folder their notebooks are in."""
+    """roster.csv in the build: each student, the folder their notebooks are in, and their own Voilà assignment
+    links (after the server's address: make serve ROSTER=... KEY=... serves the same numbers)."""
     import csv
+    from urllib.parse import quote
+
+    from fishtutor.probability.course import GAME_ORDER
     with open(out / "roster.csv", "w", newline="", encoding="utf-8") as f:
         writer = csv.writer(f)
-        writer.writerow(["student", "folder"])
-        writer.writerows(slugs.items())
+        writer.writerow(["student", "folder", *(f"{game} link" for game in GAME_ORDER)])
+        writer.writerows([student, folder, *(f"voila/render/assignment_{game}.ipynb?student={quote(student)}"
+                                             for game in GAME_ORDER)] for student, folder in slugs.items())
 
 
 def build(out, run_tests: bool = True, games=None, roster=None, key: str = "") -> dict[str, Path]:
