@@ -214,3 +214,24 @@ def test_sea_squares_are_single_squares_of_clear_water_and_inlets_fit_the_map():
         for q in ALL[family.id]:
             assert all(len(f"{v.numerator}/{v.denominator}") <= 40 for v in
                        [q.exercise.exact] + [s.answer for s in q.slips]), (family.id, q.variant)
+
+
+def test_while_fish_are_caught_a_dock_is_shore_so_a_square_near_the_docks_offers_no_docking():
+    near = [s for s in fz.sea_squares() if parse_square(s)[1] <= 6]
+    assert len(near) > 40
+    for s in near:
+        assert not any(route.docked for routes in fz.roll_routes(s) for route in routes), s
+        assert "a dock is shore" in course.choices_question(s).exercise.question, s
+    # the lines out, the same squares straight south of a dock do dock
+    assert any(docks for docks, _, _ in fz.dock_rolls("B3"))
+    assert "a dock is shore" not in course.choices_question(fz.START).exercise.question
+
+
+def test_what_a_learner_reads_in_every_variant_names_no_code():
+    from tests.test_learner_words import assert_plain
+    texts = []
+    for variants in ALL.values():
+        for q in variants:
+            ex = q.exercise
+            texts += [ex.question, ex.explanation, ex.hint] + [s.told for s in q.slips]
+    assert_plain(texts)

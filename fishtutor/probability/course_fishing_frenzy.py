@@ -28,11 +28,23 @@ INTRO = ("Two dice steer every boat: a compass cube whose six faces each show tw
          "a boat roll after roll as it races home up a narrow inlet.")
 ROLLS = fz.ROLLS
 # The readings of the movement rules a roll's ways rest on, said in every question about a square of the map
-MOVE_RULES = ("Moving both directions, each goes the full number, and where the first ends counts as a stop too: "
-              "a fish there is caught, and a jaw or a wheel there ends the move. A drifter (squares inside a bold "
-              "edge) is one space: you leave it from whichever of its squares you like, straight on in your "
-              "direction. You run aground only when no way of moving the roll stays afloat, and a boat that runs "
-              "aground lands no fish.")
+FIRST_STOP = "where the first ends counts as a stop too: {}a jaw or a wheel there ends the move."
+MOVE_RULES = ("Moving both directions, each goes the full number, and {} A drifter (squares inside a bold edge) is "
+              "one space: you leave it from whichever of its squares you like, straight on in your direction. You "
+              "run aground only when no way of moving the roll stays afloat{}.")
+DOCK_SHORE = (" The lines are not out yet, so a dock is shore: a NORTH into it runs aground like the land between "
+              "the docks.")
+
+
+def _move_rules(catching: bool) -> str:
+    """The readings of the movement rules a roll's ways rest on, while fish are caught (``catching``) or on the
+    way home (the lines out: a fish landed on is not caught)."""
+    if catching:
+        return MOVE_RULES.format(FIRST_STOP.format("a fish there is caught, and "),
+                                 ", and a boat that runs aground lands no fish")
+    return MOVE_RULES.format(FIRST_STOP.format(""), "")
+
+
 SHOWN = "(The map is drawn with this question.)"
 LONG_COUNT = "This is a long count: 36 rolls, and up to 4 ways of moving each."
 
@@ -54,10 +66,10 @@ def _faces_with(direction: str, without: str) -> int:
     return sum(direction in face and without not in face for face in fz.COMPASS_FACES)
 
 
-def _listing(numbers) -> str:
-    """Numbers in words: "2", "2 and 5", "1, 3 and 4"."""
+def _listing(numbers, last: str = "and") -> str:
+    """Numbers in words: "2", "2 and 5", "1, 3 and 4" (or "1, 3 or 4")."""
     words = [str(n) for n in numbers]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" {last} " + words[-1]
 
 
 def _map_figure(start: str, what: str = "your boat"):
@@ -85,7 +97,7 @@ def leave_question(boats: tuple = ()) -> Question:
             "another boat's square but may not end either direction of its move there. What is the chance you "
             "leave the dock on your next roll?", chance,
             f"A boat leaves only by moving SOUTH first: {south} of the 6 compass faces show SOUTH. A SOUTH of "
-            f"exactly {_listing(boats)} would end on a boat, and then the roll allows no move at all (the other "
+            f"exactly {_listing(boats, 'or')} would end on a boat, and then the roll allows no move at all (the other "
             "direction may only come second); every other SOUTH leaves, passing any boat on the way. So "
             f"{south} × {free} of the {ROLLS} rolls leave: {show(chance)}.",
             "Count the (compass face, number) pairs that leave: which SOUTH rolls would end on a boat?",
@@ -162,7 +174,7 @@ def dock_square_question(start: str, qid: str = "ffz_dock_3") -> Question:
         qid, f"Your boat is on {start}{_caught_here(start)} {SHOWN} The last fish has been caught, so the lines are "
         "out: a NORTH that reaches a dock square docks you (any dock; the number need only reach it), and the land "
         "between the docks grounds you. No other boat is near. Only this roll's dice move counts, not a Captain's "
-        f"Choice or a roll again it may win. {MOVE_RULES} What is the chance this roll docks you?", chance,
+        f"Choice or a roll again it may win. {_move_rules(False)} What is the chance this roll docks you?", chance,
         f"Go through the 36 rolls on this edition's map: {sum(r[0] for r in rolls)} of them dock you, {alone} with a "
         f"NORTH alone and {sum(r[0] for r in rolls) - alone} only by moving the other direction first, onto a line "
         f"straight south of a dock. So the chance is {show(chance)}.",
@@ -189,8 +201,10 @@ def _caught_here(start: str) -> str:
 
 def _on(start: str) -> str:
     """Where the boat is, with the sea's state and the map's mention, for a question on a square."""
-    return (f"Your boat is on {start} with no other boat near, and every fish is still uncaught. {SHOWN} "
-            f"{MOVE_RULES}")
+    from fishtutor.games.fishing_frenzy.board import parse_square
+    shore = DOCK_SHORE if parse_square(start)[1] <= max(fz.NUMBERS) else ""  # a NORTH can reach the dock row
+    return (f"Your boat is on {start} with no other boat near, and every fish is still uncaught.{shore} {SHOWN} "
+            f"{_move_rules(True)}")
 
 
 @lru_cache(maxsize=None)

@@ -99,7 +99,7 @@ def dock_rolls(start: str, board=None) -> list[tuple[bool, bool, bool]]:
     """Per roll from ``start`` (the lines out, an empty sea): (some way docks, some way docks with the number
     exactly the distance, NORTH alone docks)."""
     found = []
-    for routes in roll_routes(start, board):
+    for routes in roll_routes(start, board, docking=True):
         docked = [r for r in routes if r.docked]
         found.append((bool(docked), any(r.legs[-1].moved == r.legs[-1].steps for r in docked),
                       any(len(r.legs) == 1 for r in docked)))
@@ -173,12 +173,13 @@ def _board_start(start: str, board=None):
     return board, board.space(parse_square(start))
 
 
-def roll_routes(start: str = START, board=None) -> list[tuple]:
+def roll_routes(start: str = START, board=None, docking: bool = False) -> list[tuple]:
     """For each of the 36 rolls (compass face, number), every way the rules allow from ``start`` on an empty
-    sea: one direction or both in either order, each the full number; aground only when no way is clean."""
+    sea: one direction or both in either order, each the full number; aground only when no way is clean. Until
+    the lines are out (``docking`` False) a dock is shore: a NORTH into it grounds."""
     from fishtutor.games.fishing_frenzy.movement import reachable
     board, square = _board_start(start, board)
-    return [reachable(board, square, face, n) for face in COMPASS_FACES for n in NUMBERS]
+    return [reachable(board, square, face, n, docking=docking) for face in COMPASS_FACES for n in NUMBERS]
 
 
 def _catches(board, route) -> int:
