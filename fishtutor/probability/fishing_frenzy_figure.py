@@ -66,7 +66,7 @@ def _legend(sb: SceneBuilder, board, x: float, y: float, kinds, varieties) -> No
         sb.add(boxed(x + 30, y + ROW_H / 2, words, 11, LEGEND_W - 32, INK))
         y += ROW_H
     if varieties:
-        sb.add(boxed(x, y + ROW_H / 2, "Fish (a coloured square with its code):", 11, LEGEND_W, MUTED, "left", True))
+        sb.add(boxed(x, y + ROW_H / 2, "Fish, by their codes:", 11, LEGEND_W, MUTED, "left", True))
         y += ROW_H
     for name in varieties:
         fill = fish_rgb(name)
