@@ -235,3 +235,14 @@ def test_what_a_learner_reads_in_every_variant_names_no_code():
             ex = q.exercise
             texts += [ex.question, ex.explanation, ex.hint] + [s.told for s in q.slips]
     assert_plain(texts)
+
+
+def test_boats_south_of_a_dock_are_drawn_below_it():
+    for q in ALL["ffz_leave"][1:] + ALL["ffz_dock_3"][1:6]:
+        root = ET.fromstring(q.figure())
+        texts = {t.text for t in root.iter(f"{SVG}text")}
+        numbers = [int(w) for w in q.exercise.question.replace(",", " ").split() if w.isdigit()]
+        if q.id == "ffz_leave":
+            assert {f"G{d}: another boat" for d in numbers} | {"G0: your boat's dock"} <= texts, q.variant
+        else:
+            assert {f"G{numbers[0]}: your boat", "G0: the dock"} <= texts, q.variant

@@ -78,6 +78,13 @@ def _map_figure(start: str, what: str = "your boat"):
     return figure(default_board(), {start: what}, f"This edition's map of Fishing Frenzy, {what} on {start}")
 
 
+def _dock_figure(marked: dict[str, str], what: str):
+    """The figure of a question below a dock on open water: the dock and the boats named, ringed."""
+    dock = fz.open_dock_board().docks[0]
+    names = {f"{chr(65 + dock[0])}{dock[1] + d}": words for d, words in marked.items()}
+    return figure(fz.open_dock_board(), names, f"A dock with open water south of it: {what}")
+
+
 # ---- counting: the two dice -------------------------------------------------------------------------------
 @lru_cache(maxsize=None)
 def leave_question(boats: tuple = ()) -> Question:
@@ -114,8 +121,10 @@ def leave_question(boats: tuple = ()) -> Question:
                       Slip(Fraction(south * (min(boats) - 1), ROLLS), "a boat could not pass through another, but "
                            "it may: only ending a direction on one is barred.",
                            "Reads 'may not stop on a boat' as 'may not pass one'.")] if boats else []))
+    drawn = _dock_figure({0: "your boat's dock", **{d: "another boat" for d in boats}}, "the other boats south of "
+                         "your dock") if boats else None
     return Question(ex, "counting", "Count equally likely outcomes on a die whose faces each show two things.",
-                    5 if boats else 3, slips)
+                    5 if boats else 3, slips, figure=drawn)
 
 
 def _dock_exact_number(distance: int) -> Fraction:
@@ -158,8 +167,9 @@ def dock_question(distance: int = 3, qid: str = "") -> Question:
         "the dock will do.", "Count the rolls that work out of all 36 (compass face, number) pairs.",
         fz.simulate_dock(distance))
     slips = _dock_slips(ex.exact, _dock_exact_number(distance), _dock_four_way(distance), _dock_number_only(distance))
+    drawn = _dock_figure({0: "the dock", distance: "your boat"}, f"your boat {distance} south of it") if qid else None
     return Question(ex, "counting", "Combine two independent dice by counting the pairs of faces that work "
-                    "(the product rule).", 5, slips)
+                    "(the product rule).", 5, slips, figure=drawn)
 
 
 @lru_cache(maxsize=None)
