@@ -20,7 +20,7 @@ from . import fishing_frenzy_chains as chains
 from .answers import show
 from .core import Exercise
 from .course import EXACT_TOLERANCE, Assignment, Family, Question, Slip
-from .fishing_frenzy_figure import figure
+from .fishing_frenzy_figure import dock_figure, inlet_figure, map_figure
 
 TITLE = "Fishing Frenzy: the dice and the sea"
 INTRO = ("Two dice steer every boat: a compass cube whose six faces each show two directions, and a number cube. "
@@ -72,19 +72,6 @@ def _listing(numbers, last: str = "and") -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" {last} " + words[-1]
 
 
-def _map_figure(start: str, what: str = "your boat"):
-    """The figure of a question on this edition's map: the map, the boat's square ringed."""
-    from fishtutor.games.fishing_frenzy.board import default_board
-    return figure(default_board(), {start: what}, f"This edition's map of Fishing Frenzy, {what} on {start}")
-
-
-def _dock_figure(marked: dict[str, str], what: str):
-    """The figure of a question below a dock on open water: the dock and the boats named, ringed."""
-    dock = fz.open_dock_board().docks[0]
-    names = {f"{chr(65 + dock[0])}{dock[1] + d}": words for d, words in marked.items()}
-    return figure(fz.open_dock_board(), names, f"A dock with open water south of it: {what}")
-
-
 # ---- counting: the two dice -------------------------------------------------------------------------------
 @lru_cache(maxsize=None)
 def leave_question(boats: tuple = ()) -> Question:
@@ -121,7 +108,7 @@ def leave_question(boats: tuple = ()) -> Question:
                       Slip(Fraction(south * (min(boats) - 1), ROLLS), "a boat could not pass through another, but "
                            "it may: only ending a direction on one is barred.",
                            "Reads 'may not stop on a boat' as 'may not pass one'.")] if boats else []))
-    drawn = _dock_figure({0: "your boat's dock", **{d: "another boat" for d in boats}}, "the other boats south of "
+    drawn = dock_figure({0: "your boat's dock", **{d: "another boat" for d in boats}}, "the other boats south of "
                          "your dock") if boats else None
     return Question(ex, "counting", "Count equally likely outcomes on a die whose faces each show two things.",
                     5 if boats else 3, slips, figure=drawn)
@@ -167,7 +154,7 @@ def dock_question(distance: int = 3, qid: str = "") -> Question:
         "the dock will do.", "Count the rolls that work out of all 36 (compass face, number) pairs.",
         fz.simulate_dock(distance))
     slips = _dock_slips(ex.exact, _dock_exact_number(distance), _dock_four_way(distance), _dock_number_only(distance))
-    drawn = _dock_figure({0: "the dock", distance: "your boat"}, f"your boat {distance} south of it") if qid else None
+    drawn = dock_figure({0: "the dock", distance: "your boat"}, f"your boat {distance} south of it") if qid else None
     return Question(ex, "counting", "Combine two independent dice by counting the pairs of faces that work "
                     "(the product rule).", 5, slips, figure=drawn)
 
@@ -196,7 +183,7 @@ def dock_square_question(start: str, qid: str = "ffz_dock_3") -> Question:
                              "come first and bring you in line with a dock.", "Forgets the two-direction moves a "
                              "roll allows."))
     return Question(ex, "counting", "Combine two independent dice by counting the pairs of faces that work "
-                    "(the product rule), with the movement rules on a map.", 10, slips, figure=_map_figure(start))
+                    "(the product rule), with the movement rules on a map.", 10, slips, figure=map_figure(start))
 
 
 def _caught_here(start: str) -> str:
@@ -232,7 +219,7 @@ def fish_roll_question(start: str = fz.START) -> Question:
                                   "may move both directions, in either order, and the first one's end counts too.",
                                   "Forgets the two-direction moves a roll allows."))
     return Question(ex, "counting", "Enumerate a sample space systematically: 36 rolls, and for each the ways the "
-                    "rules allow.", 30, slips, figure=_map_figure(start))
+                    "rules allow.", 30, slips, figure=map_figure(start))
 
 
 # ---- expectation ------------------------------------------------------------------------------------------
@@ -307,7 +294,7 @@ def choices_question(start: str = fz.START) -> Question:
                         "but a roll also lets the captain move both, in either order.",
                         "Forgets the two-direction moves a roll allows."), chance=False)
     return Question(ex, "expectation", "Average a count over equally likely cases: add the counts, divide by 36.",
-                    30, slips, figure=_map_figure(start))
+                    30, slips, figure=map_figure(start))
 
 
 FISH_COUNTS = ("no fish", "one fish", "two fish")
@@ -337,7 +324,7 @@ def fish_count_question(start: str = fz.START) -> Question:
     return Question(ex, "expectation", "Find a distribution over equally likely cases and its mean, and tell a mean "
                     "count from the chance of at least one.", 30, slips,
                     distribution=lambda: dict(zip(FISH_COUNTS, (Fraction(c, ROLLS) for c in counts))),
-                    sample=fz.sample_table(per_roll), figure=_map_figure(start))
+                    sample=fz.sample_table(per_roll), figure=map_figure(start))
 
 
 # ---- chains: roll after roll up the inlet -----------------------------------------------------------------------
@@ -356,12 +343,6 @@ def _inlet_rules() -> str:
     return ("A face with NORTH docks with any number at least the distance, else moves that many closer; SOUTH-EAST "
             "and SOUTH-WEST must go south if the water allows (this edition grounds a boat only when every way of "
             "moving grounds), else the boat grounds where it is; EAST-WEST always grounds.")
-
-
-def _inlet_figure(distance: int, length: int):
-    """The inlet drawn, the boat's square ringed."""
-    return figure(chains.inlet_board(length), {f"B{distance}": "your boat"},
-                  f"A narrow inlet {length} squares long, your boat {distance} south of the dock")
 
 
 @lru_cache(maxsize=None)
@@ -389,7 +370,7 @@ def inlet_turns_question(distance: int = chains.FROM, length: int = chains.INLET
     return Question(ex, "chain", "Model a process as a Markov chain and find an expected time to absorption by "
                     "solving linear equations.", min(30, 7 + 3 * length), slips,
                     distribution=lambda: chains.turns_distribution(distance, length),
-                    sample=chains.sample_turns(distance, length), figure=_inlet_figure(distance, length))
+                    sample=chains.sample_turns(distance, length), figure=inlet_figure(distance, length))
 
 
 @lru_cache(maxsize=None)
@@ -413,7 +394,7 @@ def inlet_clean_question(distance: int = chains.FROM, length: int = chains.INLET
                         "another try.", "Reads the question as one roll: does not yet see the process go on."))
     return Question(ex, "chain", "Find the chance a Markov chain is absorbed in one end rather than another by "
                     "solving linear equations.", min(30, 2 + 3 * length), slips,
-                    figure=_inlet_figure(distance, length))
+                    figure=inlet_figure(distance, length))
 
 
 # the assignment's questions in course order, each by its id and how it is built

@@ -102,3 +102,25 @@ def figure(board, marked: dict[str, str], title: str):
     def draw() -> str:
         return map_svg(board, marked, title)
     return draw
+
+
+def map_figure(start: str, what: str = "your boat"):
+    """The figure of a question on this edition's map: the map, the boat's square ringed."""
+    from fishtutor.games.fishing_frenzy.board import default_board
+    return figure(default_board(), {start: what}, f"This edition's map of Fishing Frenzy, {what} on {start}")
+
+
+def dock_figure(marked: dict[int, str], what: str):
+    """The figure of a question below a dock on open water: the dock and the boats (by distance south) ringed."""
+    from .fishing_frenzy_dice import open_dock_board
+    board = open_dock_board()
+    dock = board.docks[0]
+    names = {square_name((dock[0], dock[1] + d)): words for d, words in marked.items()}
+    return figure(board, names, f"A dock with open water south of it: {what}")
+
+
+def inlet_figure(distance: int, length: int):
+    """The inlet drawn, the boat's square ringed."""
+    from .fishing_frenzy_chains import inlet_board
+    return figure(inlet_board(length), {f"B{distance}": "your boat"},
+                  f"A narrow inlet {length} squares long, your boat {distance} south of the dock")
