@@ -36,6 +36,21 @@ def card_moves(levels: int = HAND_LEVELS, cats: int = HAND_CATS, level_move: int
     return {m: Fraction(table.count(m), len(table)) for m in sorted(set(table), reverse=True)}
 
 
+def fight_table(opponents: int = 1, lift: int = 1, levels: int = HAND_LEVELS, cats: int = HAND_CATS,
+                cats_move: int = 2, level_push: int = 1) -> tuple[int, ...]:
+    """The move each card makes when you and ``opponents`` opponents fight over the fish, every player's hand
+    alike: your Level card lifts it ``lift`` levels, your Cat ``cats_move``; each opponent's Level card pushes it
+    down ``level_push``, their Cat ``cats_move``."""
+    yours = (lift,) * levels + (cats_move,) * cats
+    theirs = (-level_push,) * levels + (-cats_move,) * cats
+    return yours + theirs * opponents
+
+
+def table_moves(table: tuple[int, ...]) -> dict[int, Fraction]:
+    """How far one card moves the fish and its chance, every card of the table equally likely."""
+    return {m: Fraction(table.count(m), len(table)) for m in sorted(set(table), reverse=True)}
+
+
 MOVES_BY_CARD = np.array(card_table(), dtype=np.int8)  # the fourteen cards that may be played on it
 MOVES = card_moves()  # up 1: 5/14, up 2: 1/7, down 1: 5/14, down 2: 1/7
 
@@ -92,16 +107,17 @@ def cards_until_out(start: int = START, moves: dict[int, Fraction] = MOVES, top:
     return expected_cards(moves, top)[start - 1]
 
 
-def ending(start: int = START) -> dict[str, Fraction]:
+def ending(start: int = START, moves: dict[int, Fraction] = MOVES) -> dict[str, Fraction]:
     """Where the fish ends: jumped out of the top, or rotted out of the bottom."""
-    jumped = jump_chance(start)
+    jumped = jump_chance(start, moves)
     return {"jumps out": jumped, "rots": 1 - jumped}
 
 
-def cards_distribution(start: int = START, shown: int = STEPS_SHOWN) -> dict[str, Fraction]:
+def cards_distribution(start: int = START, shown: int = STEPS_SHOWN,
+                       moves: dict[int, Fraction] = MOVES) -> dict[str, Fraction]:
     """The chance the fish leaves the barrel with exactly the 1st, 2nd, ... card (the last bar: that many or
     more): the chance of still being in after t-1 cards, times the chance of leaving with the next."""
-    q = transient(MOVES)
+    q = transient(moves)
     leave = [1 - sum(row) for row in q]
     inside = [Fraction(int(level == start)) for level in range(1, LEVELS + 1)]
     out: dict[str, Fraction] = {}
@@ -178,3 +194,30 @@ def simulate_cards(trials: int, rng: np.random.Generator) -> np.ndarray:
 def sample_cards(trials: int, rng: np.random.Generator) -> np.ndarray:
     """Each trial's card count as an index into cards_distribution() (the last bar holds the long walks)."""
     return np.minimum(walk(trials, rng)[1], STEPS_SHOWN) - 1
+
+
+def walk_table(table: tuple[int, ...], start: int = START, top: int = LEVELS):
+    """A seeded walk for any card table: (trials, rng) -> (jumped out?, cards played), each fish still in the
+    barrel taking one random card of the table at a time, all fish together."""
+    moves = np.asarray(table, dtype=np.int32)
+
+    def walk_any(trials: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+        place = np.full(trials, start, dtype=np.int32)
+        played = np.zeros(trials, dtype=np.int32)
+        inside = np.arange(trials)
+        while inside.size:
+            place[inside] += moves[rng.integers(moves.size, size=inside.size)]
+            played[inside] += 1
+            inside = inside[(place[inside] >= 1) & (place[inside] <= top)]
+        return place > top, played
+    return walk_any
+
+
+def simulations(table: tuple[int, ...], start: int = START) -> dict[str, object]:
+    """The seeded simulations of one card table from level ``start``: jumped (1/0), cards played, and the
+    samplers for the two distributions."""
+    walk_any = walk_table(table, start)
+    return {"jump": lambda n, rng: walk_any(n, rng)[0].astype(float),
+            "cards": lambda n, rng: walk_any(n, rng)[1].astype(float),
+            "ending": lambda n, rng: (~walk_any(n, rng)[0]).astype(np.int64),
+            "cards_sample": lambda n, rng: np.minimum(walk_any(n, rng)[1], STEPS_SHOWN) - 1}
