@@ -21,6 +21,16 @@ EXPECT_TOLERANCE = 0.01  # an expected count is accepted to two decimal places
 SHOWN_PLAYERS = LEVELS + 1  # "every level shown" with one player more than levels: the largest table, 6
 FED_PLAYERS = 5  # five players and five levels: a level played three times is a real risk
 JUMP = F.JUMP_HAND  # a Jumping Fish hand: Level 1-5 and two Cats
+SAME_CARDS = ("Every player holds the same cards: one Level card for each of the barrel's five levels, Level 1 to "
+              "Level 5.")
+SAME_CARDS_CATS = ("Every player holds the same eight cards: Level 1 to Level 5 (one for each of the barrel's five "
+                   "levels), Lowest 3 and two Cats.")
+PLACING_RULES = ("A Level card played by one player alone places two of that player's fish on its level; played "
+                 "by exactly two players, one fish each; by three or more, none. Lowest 3 played by one player "
+                 "alone places three fish, one on each of levels 1, 2 and 3; played by two or more, none.")
+JUMP_ROUND = ("Every player holds the same seven cards (Level 1 to Level 5, one for each of the barrel's five "
+              "levels, and two Cats); in a round the players play one card at a time, clockwise from the Dragon's "
+              "holder, until each has played three.")
 
 
 def _slips(ex: Exercise, *slips: tuple[Fraction, str, str]) -> tuple[Slip, ...]:
@@ -28,6 +38,8 @@ def _slips(ex: Exercise, *slips: tuple[Fraction, str, str]) -> tuple[Slip, ...]:
     slip that lands within the tolerance at this player count, or outside 0..1 for a chance, is left out)."""
     kept: dict[Fraction, Slip] = {}
     for answer, told, reveals in slips:
+        if answer is None:  # a slip this situation cannot make
+            continue
         answer = Fraction(answer)
         if abs(float(answer - ex.exact)) <= ex.tolerance or answer in kept:
             continue
@@ -42,8 +54,8 @@ def unique_question(players: int = 4) -> Question:
     """Your Level card alone: each other player misses it independently."""
     k = players
     growing = ", ".join(f"{n} players {show(F.unique_chance(n))}" for n in F.PLAYERS)
-    ex = Exercise("fishy_unique", f"{k} players each pick one of their five Level cards at random. What is the "
-                  "chance that nobody else picks the same Level card as you (so yours is unique)?",
+    ex = Exercise("fishy_unique", f"{k} players each pick one of their five Level cards at random. {SAME_CARDS} "
+                  "What is the chance that nobody else picks the same Level card as you (so yours is unique)?",
                   F.unique_chance(k),
                   f"Each of the other {k - 1} players misses your level with chance 4/5, independently: "
                   f"(4/5)^{k - 1}. As players join it shrinks: {growing}.",
@@ -61,8 +73,9 @@ def unique_question(players: int = 4) -> Question:
 def birthday_question(players: int = 4) -> Question:
     """The birthday problem on five days: some Level card picked twice."""
     k = players
-    ex = Exercise("fishy_birthday", f"Same picks: what is the chance that at least two of the {k} players pick the "
-                  "same Level card?", F.some_shared(k),
+    ex = Exercise("fishy_birthday", f"{k} players each pick one of their five Level cards at random. {SAME_CARDS} "
+                  f"What is the chance that at least two of the {k} players pick the same Level card?",
+                  F.some_shared(k),
                   f"The birthday problem with 5 days: 1 minus the chance all differ, 1 - 5·4·…/5^{k}"
                   f" = 1 - {show(F.all_different(k))}. With 6 or more players it is certain.",
                   "First work out the chance that all the cards differ.", F.simulate_some_shared(k))
@@ -83,8 +96,9 @@ def every_level_question() -> Question:
     k, n, orders = SHOWN_PLAYERS, LEVELS, factorial(LEVELS)
     terms = " ".join(f"{'+' if j % 2 == 0 else '-'} {comb(n, j)}·{n - j}^{k}" for j in range(1, n))
     ways = F.onto(k, n)
-    ex = Exercise("fishy_every_level", f"{k} players each pick one of their five Level cards at random. What is "
-                  "the chance that every level, 1 to 5, is picked by somebody?", F.every_level(k),
+    ex = Exercise("fishy_every_level", f"{k} players each pick one of their five Level cards at random. "
+                  f"{SAME_CARDS} What is the chance that every level, 1 to 5, is picked by somebody?",
+                  F.every_level(k),
                   f"Count the picks that miss no level by inclusion-exclusion: 5^{k} {terms} = {ways} of {n ** k} "
                   f"picks, chance {show(F.every_level(k))}. Check: one pair of players shares a level "
                   f"(C({k},2) ways) and the five groups take the five levels in 5! ways, "
@@ -109,9 +123,9 @@ def unplayed_question(players: int = 4) -> Question:
     """Jumping Fish: your Level card not yet played by any opponent, cards drawn without replacement."""
     k = players
     ex = Exercise("fishy_jump_unplayed", f"Jumping Fish, {k} players: you hold the Dragon and are about to play "
-                  "your third card, a Level 3 card. Each opponent has played two different cards at random from a "
-                  "full hand (Level 1-5 and two Cats). What is the chance no opponent has played Level 3 this "
-                  "round?", F.unplayed_chance(k),
+                  f"your third card, a Level 3 card. {JUMP_ROUND} Each opponent has played two different cards at "
+                  "random from a full hand (Level 1-5 and two Cats). What is the chance no opponent has played "
+                  "Level 3 this round?", F.unplayed_chance(k),
                   f"Each opponent's two cards miss Level 3 with chance C(6,2)/C(7,2) = 5/7, independently: "
                   f"(5/7)^{k - 1}.", "Count the pairs of cards an opponent could have played without it.",
                   F.simulate_unplayed(k))
@@ -133,7 +147,8 @@ def fish_question(players: int = 4) -> Question:
     """Cats in the Barrel: the fish you expect to place in one turn (cases a, b, c and d)."""
     k = players
     ex = Exercise("fishy_cats_expected", f"Cats in the Barrel, first turn, {k} players: each plays one of Level "
-                  "1-5 or Lowest 3 at random (nobody plays a Cat). How many fish do you expect to place?",
+                  f"1-5 or Lowest 3 at random (nobody plays a Cat). {SAME_CARDS_CATS} {PLACING_RULES} How many fish "
+                  "do you expect to place?",
                   F.expected_fish(k),
                   f"A Level card (5 in 6) places 2 alone, chance (5/6)^{k - 1}, or 1 shared with exactly one "
                   f"other, chance {k - 1}·(1/6)·(5/6)^{k - 2}; Lowest 3 (1 in 6) places 3 alone. All players "
@@ -158,8 +173,8 @@ def fed_question(players: int = FED_PLAYERS) -> Question:
     k = players
     one, two = F.exactly(k, 1), F.exactly(k, 2)
     ex = Exercise("fishy_levels_fed", f"Cats in the Barrel, {k} players each play one of their five Level cards at "
-                  "random. A level gets fish when one or two players play it (three or more cancel each other). "
-                  "How many different levels do you expect to get fish this turn?", F.levels_fed(k),
+                  f"random. {SAME_CARDS} A level gets fish when one or two players play it (three or more cancel "
+                  "each other). How many different levels do you expect to get fish this turn?", F.levels_fed(k),
                   f"Give each level a count: 1 if it gets fish, 0 if not. The players of one level are binomial, "
                   f"{k} tries at 1/5: exactly one has chance {show(one)}, exactly two {show(two)}. Expectations "
                   f"add, so the answer is 5·({one} + {two}) = {show(F.levels_fed(k))}, although the levels are "
@@ -177,16 +192,19 @@ def fed_question(players: int = FED_PLAYERS) -> Question:
 
 
 # ---- chains ------------------------------------------------------------------------------------------------
-MODEL = ("A simple model of a tug of war: the fish has just been put on level 1. Each card played on it is "
-         "yours or one opponent's, equally likely, and is a random card of a full hand (Level 1-5 and two Cats). "
+EDGES = ("A fish lifted above level 5 jumps out; one pushed below level 1 rots (this edition's reading: any move "
+         "past an end counts, so up two from level 5 or down two from level 1 too).")
+MODEL = ("A simple model of a tug of war: the fish has just been put on level 1 of the barrel's five levels. Each "
+         "card played on it is yours or one opponent's, equally likely, and is a random card of a full hand "
+         "(every player holds the same seven cards: Level 1 to Level 5 and two Cats). "
          "Your Level card lifts it one level and your Cat two; their Level card pushes it down one and their Cat "
-         "two. A fish lifted above level 5 jumps out; one pushed below level 1 rots.")
+         "two. " + EDGES)
 
 
-def _equation(unknown: str, plus: str = "") -> str:
+def _equation(unknown: str, plus: str = "", moves: dict[int, Fraction] = C.MOVES) -> str:
     """The chain's equation for level n: one card's chances of each move, from the card table."""
     u = unknown
-    moves = " + ".join(f"{p}·{u}(n{m:+d})" for m, p in C.MOVES.items())
+    moves = " + ".join(f"{p}·{u}(n{m:+d})" for m, p in moves.items())
     return f"{u}(n) = {plus}{moves}"
 
 
@@ -227,7 +245,7 @@ def cards_question() -> Question:
                    (1 / (1 - sum(C.transient(C.MOVES)[C.START - 1])), "you took the chance of leaving with one "
                     "card from level 1 as the same for every card; once lifted, the fish is safer.",
                     "Treats a walk as repeated independent tries with a fixed chance (a geometric count)."))
-    return Question(ex, "chain", "Find the expected time to absorption by solving t = 1 + Q t exactly.", 15, slips,
+    return Question(ex, "chain", "Find the expected time to absorption by solving t = 1 + Q t exactly.", 20, slips,
                     distribution=C.cards_distribution, sample=C.sample_cards)
 
 
