@@ -15,7 +15,7 @@ from . import fishy_levels as F
 from . import fishy_chains as C
 from .answers import show
 from .core import Exercise
-from .course import Assignment, Question, Slip
+from .course import Assignment, Family, Question, Slip
 
 EXPECT_TOLERANCE = 0.01  # an expected count is accepted to two decimal places
 SHOWN_PLAYERS = LEVELS + 1  # "every level shown" with one player more than levels: the largest table, 6
@@ -247,6 +247,25 @@ def cards_question() -> Question:
                     "Treats a walk as repeated independent tries with a fixed chance (a geometric count)."))
     return Question(ex, "chain", "Find the expected time to absorption by solving t = 1 + Q t exactly.", 20, slips,
                     distribution=C.cards_distribution, sample=C.sample_cards)
+
+
+# ---- the families: variant 0 is the assignment's question --------------------------------------------------
+def families() -> tuple[Family, ...]:
+    """The assignment's questions as families of variants, in course order (variant 0: the question itself; the
+    others are built in fishy.py)."""
+    from . import fishy as V
+
+    def family(first, count, rest, why=""):
+        """A family whose variant 0 is ``first()`` and whose variant i > 0 is ``rest(i - 1)``."""
+        return Family(first().id, count, lambda i: first() if i == 0 else rest(i - 1), why)
+    return (family(unique_question, V.VARIANTS, lambda i: V.unique_variant(*V.turn_situations("unique")[i])),
+            family(birthday_question, V.VARIANTS, lambda i: V.birthday_variant(V.turn_situations("birthday")[i])),
+            family(every_level_question, V.VARIANTS, lambda i: V.shown_variant(*V.turn_situations("shown")[i])),
+            family(unplayed_question, len(V.seat_situations()) + 1, lambda i: V.unplayed_variant(*V.seat_situations()[i])),
+            family(fish_question, V.VARIANTS, lambda i: V.fish_variant(V.turn_situations("fish")[i])),
+            family(fed_question, V.VARIANTS, lambda i: V.fed_variant(V.turn_situations("fed")[i])),
+            family(jump_question, len(V.CHAINS) + 1, lambda i: V.jump_variant(*V.CHAINS[i]), V.CHAIN_WHY),
+            family(cards_question, len(V.CHAINS) + 1, lambda i: V.cards_variant(*V.CHAINS[i]), V.CHAIN_WHY))
 
 
 # ---- the assignment and the corners ------------------------------------------------------------------------
