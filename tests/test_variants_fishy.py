@@ -11,11 +11,11 @@ from fishtutor.core import edition
 from fishtutor.course.checks import SIMULATE_TRIALS, simulated_line
 from fishtutor.games.fishy.cards import CAT, CATS_IN_THE_BARREL_HAND
 from fishtutor.probability import course
-from fishtutor.probability import fishy as V
 from fishtutor.probability import fishy_chains as C
 from fishtutor.probability import fishy_levels as F
 from fishtutor.probability.core import run
 from fishtutor.probability.course import estimate_range
+from fishtutor.probability import course_fishy as V
 from fishtutor.probability.course_fishy import assignment, families
 from tests.test_learner_words import problems_in
 from tools.rulebook_shingles import OUT, shingles
@@ -163,11 +163,11 @@ def test_every_turn_is_one_a_first_hand_reaches():
 
 
 def test_every_seat_and_fight_is_one_a_round_reaches():
-    for k, seat, card, level in V.seat_situations():
+    for k, seat, card, level in C.seat_situations():
         assert F.MIN_PLAYERS <= k <= F.MAX_PLAYERS and 0 <= seat < k and 1 <= card <= 3 and 1 <= level <= 5
         assert (seat, card) != (0, 1), "someone has played before you"
-    assert len(set(V.CHAINS)) == len(V.CHAINS) == 74
-    for start, opponents, lift in V.CHAINS:
+    assert len(set(C.CHAINS)) == len(C.CHAINS) == 74
+    for start, opponents, lift in C.CHAINS:
         assert 1 <= start <= 5 and 1 <= opponents <= F.MAX_PLAYERS - 1 and lift in (1, 2, 3)
 
 
@@ -198,15 +198,15 @@ def test_the_later_turn_answers_match_listing_every_pick(step):
 
 
 def test_the_unplayed_answers_match_listing_every_round():
-    for k, seat, card, level in V.seat_situations()[::17]:
-        q = BUILT["fishy_jump_unplayed"][V.seat_situations().index((k, seat, card, level)) + 1]
+    for k, seat, card, level in C.seat_situations()[::17]:
+        q = BUILT["fishy_jump_unplayed"][C.seat_situations().index((k, seat, card, level)) + 1]
         one = lambda m: brute([list(range(7))] * m, lambda p: len(set(p)) == m and 0 not in p) \
             / brute([list(range(7))] * m, lambda p: len(set(p)) == m)
         assert q.exercise.exact == one(card) ** seat * one(card - 1) ** (k - 1 - seat)
 
 
 def test_the_fight_answers_satisfy_their_first_step_equations():
-    for index, (start, opponents, lift) in enumerate(V.CHAINS):
+    for index, (start, opponents, lift) in enumerate(C.CHAINS):
         moves = C.table_moves(C.fight_table(opponents, lift))
         assert sum(moves.values()) == 1 and sum(p for m, p in moves.items() if m > 0) == Fraction(1, opponents + 1)
         h, t = C.jump_chances(moves), C.expected_cards(moves)

@@ -1,12 +1,15 @@
 """Fishy's graded assignment: Level cards and the barrel, from counting whose card is alone, through the fish and
 levels a turn is worth, to one Jumping Fish fish tugged up and down the barrel as an absorbing Markov chain.
 
-Every exact answer is computed here (fishy.py for the cards, fishy_chains.py for the chain), never typed in, and
+Every exact answer is computed (fishy_levels.py for the cards, fishy_chains.py for the chain), never typed in, and
 every slip is computed the slipped way. The probability corners of Cats in the Barrel and Jumping Fish show some
-of these same questions (cats_corner, jumping_corner)."""
+of these same questions (cats_corner, jumping_corner). Each question is also a family of variants (families()):
+variant 0 is the question here, the others the same question on a later turn of a Cats in the Barrel hand (built
+here) or in another Jumping Fish situation (built in fishy_chains.py)."""
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 from math import comb, factorial
 
 from fishtutor.games.fishy.barrel import LEVELS
@@ -15,9 +18,11 @@ from . import fishy_levels as F
 from . import fishy_chains as C
 from .answers import show
 from .core import Exercise
-from .course import Assignment, Family, Question, Slip
+from .course import Assignment, Family, Question
+from .fishy_chains import EDGES, JUMP_ROUND, _equation
+from .fishy_levels import kept_slips as _slips
 
-EXPECT_TOLERANCE = 0.01  # an expected count is accepted to two decimal places
+EXPECT_TOLERANCE = F.EXPECT_TOLERANCE  # an expected count is accepted to two decimal places
 SHOWN_PLAYERS = LEVELS + 1  # "every level shown" with one player more than levels: the largest table, 6
 FED_PLAYERS = 5  # five players and five levels: a level played three times is a real risk
 JUMP = F.JUMP_HAND  # a Jumping Fish hand: Level 1-5 and two Cats
@@ -28,25 +33,6 @@ SAME_CARDS_CATS = ("Every player holds the same eight cards: Level 1 to Level 5 
 PLACING_RULES = ("A Level card played by one player alone places two of that player's fish on its level; played "
                  "by exactly two players, one fish each; by three or more, none. Lowest 3 played by one player "
                  "alone places three fish, one on each of levels 1, 2 and 3; played by two or more, none.")
-JUMP_ROUND = ("Every player holds the same seven cards (Level 1 to Level 5, one for each of the barrel's five "
-              "levels, and two Cats); in a round the players play one card at a time, clockwise from the Dragon's "
-              "holder, until each has played three.")
-
-
-def _slips(ex: Exercise, *slips: tuple[Fraction, str, str]) -> tuple[Slip, ...]:
-    """The slips (answer, told, reveals) that give a wrong answer the checker can tell from the right one (a
-    slip that lands within the tolerance at this player count, or outside 0..1 for a chance, is left out)."""
-    kept: dict[Fraction, Slip] = {}
-    for answer, told, reveals in slips:
-        if answer is None:  # a slip this situation cannot make
-            continue
-        answer = Fraction(answer)
-        if abs(float(answer - ex.exact)) <= ex.tolerance or answer in kept:
-            continue
-        if ex.probability and not 0 <= answer <= 1:
-            continue
-        kept[answer] = Slip(answer, told, reveals)
-    return tuple(kept.values())
 
 
 # ---- counting ---------------------------------------------------------------------------------------------
@@ -192,20 +178,11 @@ def fed_question(players: int = FED_PLAYERS) -> Question:
 
 
 # ---- chains ------------------------------------------------------------------------------------------------
-EDGES = ("A fish lifted above level 5 jumps out; one pushed below level 1 rots (this edition's reading: any move "
-         "past an end counts, so up two from level 5 or down two from level 1 too).")
 MODEL = ("A simple model of a tug of war: the fish has just been put on level 1 of the barrel's five levels. Each "
          "card played on it is yours or one opponent's, equally likely, and is a random card of a full hand "
          "(every player holds the same seven cards: Level 1 to Level 5 and two Cats). "
          "Your Level card lifts it one level and your Cat two; their Level card pushes it down one and their Cat "
          "two. " + EDGES)
-
-
-def _equation(unknown: str, plus: str = "", moves: dict[int, Fraction] = C.MOVES) -> str:
-    """The chain's equation for level n: one card's chances of each move, from the card table."""
-    u = unknown
-    moves = " + ".join(f"{p}·{u}(n{m:+d})" for m, p in moves.items())
-    return f"{u}(n) = {plus}{moves}"
 
 
 def jump_question() -> Question:
@@ -249,23 +226,219 @@ def cards_question() -> Question:
                     distribution=C.cards_distribution, sample=C.sample_cards)
 
 
+# ---- variants: later turns of a Cats in the Barrel hand ------------------------------------------------------
+VARIANTS = 150  # variants of each question a turn of the hand makes (variant 0 is the question above)
+PICK_LEVEL = ("This turn each player plays one of the Level cards still in their hand, each equally likely "
+              "(nobody plays Lowest 3 or a Cat).")
+
+
+def _setup(turn: F.Turn) -> str:
+    """The start of a variant's text: the game, the cards everyone started with, what has been played."""
+    return F.CATS_SETUP.format(k=turn.players) + turn.words() + " "
+
+
+def _unique_draw(rng):
+    """A turn and a Level card you still hold, which some other player may still play (or None)."""
+    turn = F.random_turn(rng)
+    hands = turn.hands(placing=True)
+    if not turn.hands()[0] or not all(hands[1:]) or (F.first_turn(turn) and turn.players == 4):
+        return None
+    level = int(rng.choice(turn.hands()[0]))
+    return (turn, level) if F.worth_asking(F.players_of(hands[1:], level)[0]) else None
+
+
+def _shown_draw(rng):
+    """A turn and two or more named levels, all of them played by somebody with a chance below 1 (or None)."""
+    turn = F.random_turn(rng)
+    if not all(turn.hands()):
+        return None
+    size = int(rng.integers(2, min(turn.players, LEVELS) + 1))
+    levels = tuple(sorted(int(v) for v in rng.choice(LEVELS, size=size, replace=False)))
+    fresh = F.first_turn(turn) and turn.players == SHOWN_PLAYERS and size == LEVELS
+    return (turn, levels) if F.worth_asking(F.shown_in(turn.hands(), levels)) and not fresh else None
+
+
+def _fish_draw(rng):
+    """A turn on which everyone still holds a Level card or Lowest 3 (or None)."""
+    turn = F.random_turn(rng)
+    return turn if all(turn.hands(placing=True)) and not (F.first_turn(turn) and turn.players == 4) else None
+
+
+def _shared_draw(rng):
+    """A turn on which two players may, but need not, play the same Level card (or None)."""
+    turn = F.random_turn(rng)
+    fresh = F.first_turn(turn) and turn.players == 4
+    return turn if all(turn.hands()) and not fresh and F.worth_asking(1 - F.all_differ_in(turn.hands())) else None
+
+
+def _fed_draw(rng):
+    """A turn on which everyone still holds a Level card (or None)."""
+    turn = F.random_turn(rng)
+    return turn if all(turn.hands()) and not (F.first_turn(turn) and turn.players == FED_PLAYERS) else None
+
+
+DRAWS = {"unique": _unique_draw, "birthday": _shared_draw, "shown": _shown_draw, "fish": _fish_draw,
+         "fed": _fed_draw}
+
+
+@lru_cache(maxsize=None)
+def turn_situations(kind: str) -> tuple:
+    """The situations of one family's variants, seeded (each distinct, none the variant-0 situation)."""
+    return tuple(F.distinct_draws(VARIANTS - 1, seed=sum(map(ord, kind)), draw=DRAWS[kind]))
+
+
+def unique_variant(turn: F.Turn, level: int) -> Question:
+    """Your Level card alone on a later turn: each other player misses it with (cards held without it)/(held)."""
+    hands, k = turn.hands(placing=True), turn.players
+    others = hands[1:]
+    alone = F.players_of(others, level)[0]
+    ex = Exercise("fishy_unique", _setup(turn) + f"You play Level {level + 1}. The others each play one of the "
+                  "Level cards or Lowest 3 still in their hand, each equally likely (nobody plays a Cat). What is "
+                  f"the chance that nobody else plays Level {level + 1} (so yours is unique)?", alone,
+                  "Each other player misses your level with chance (their cards without it)/(their Level cards and "
+                  f"Lowest 3), independently: {' · '.join(str(1 - F.pick_chance(h, level)) for h in others)} = "
+                  f"{show(alone)}.", "Work out one other player first, from the cards still in their hand, then "
+                  "all of them.", F.simulate_held(others, lambda picks, _: (picks != level).all(axis=0)))
+    slips = _slips(ex, (F.players_of(((0, 1, 2, 3, 4, F.LOWEST_3),) * (k - 1), level)[0], "you gave every other "
+                        "player all six of those cards; a card they have played is no longer in their hand.",
+                        "Ignores the cards already played."),
+                   (alone * (1 - F.pick_chance(hands[0], level)), "you multiplied in a miss for yourself too: only "
+                    f"the other {k - 1} players can spoil your card.", "Multiplies over every player, including the "
+                    "one whose card it is."),
+                   (F.product(F.pick_chance(h, level) for h in others), "you worked out the chance that all others "
+                    "picked your card.", "Multiplies the chance of a match instead of a miss."),
+                   (F.players_of(turn.hands()[1:], level)[0] if all(turn.hands()[1:]) else None,
+                    "you left Lowest 3 out of the others' hands; a player "
+                    "still holding it may play it.", "Counts from the wrong set of cards."))
+    return Question(ex, "counting", "Multiply the chances of independent events: each other player missing your "
+                    "card.", 6, slips)
+
+
+def birthday_variant(turn: F.Turn) -> Question:
+    """Some Level card played twice on a later turn: 1 minus the chance all differ, counted from the hands."""
+    hands, k = turn.hands(), turn.players
+    differ = F.all_differ_in(hands)
+    ex = Exercise("fishy_birthday", _setup(turn) + PICK_LEVEL + f" What is the chance that at least two of the {k} "
+                  "players play the same Level card?", 1 - differ,
+                  "1 minus the chance that all the cards differ; count the ways the players can each take a "
+                  f"different level from what they hold, each weighted by its chance: 1 - {show(differ)}.",
+                  "First work out the chance that all the cards differ, player by player.",
+                  F.simulate_held(hands, lambda _, packed: sum(F.count_of(packed, c) >= 2 for c in range(LEVELS))
+                                  > 0))
+    mine = sum((F.pick_chance(hands[0], c) * (1 - F.players_of(hands[1:], c)[0]) for c in hands[0]), Fraction(0))
+    pairs = F.product(1 - sum((F.pick_chance(a, c) * F.pick_chance(b, c) for c in a), Fraction(0))
+                     for i, a in enumerate(hands) for b in hands[i + 1:])
+    slips = _slips(ex, (mine, "you only asked whether somebody matches your card; two other players can match "
+                        "each other too.", "Looks at one player's card instead of every pair."),
+                   (1 - pairs, f"you treated the {k * (k - 1) // 2} pairs of players as independent; pairs share "
+                    "players, so one match changes the others.", "Multiplies chances of events that are not "
+                    "independent."),
+                   (differ, "you found the chance that all the cards differ; the question asks for the opposite.",
+                    "Forgets the final step, 1 minus the complement."),
+                   (F.some_shared(k), "you gave every player all five Level cards; a card they have played is no "
+                    "longer in their hand.", "Ignores the cards already played."))
+    return Question(ex, "counting", "Reach 'at least one' through its complement, 'none at all'.",
+                    5 if F.first_turn(turn) else 8 + 3 * k, slips)
+
+
+def shown_variant(turn: F.Turn, levels: tuple[int, ...]) -> Question:
+    """Named levels all shown on a later turn: inclusion-exclusion over the named levels nobody plays."""
+    hands, m = turn.hands(), len(levels)
+    ex = Exercise("fishy_every_level", _setup(turn) + PICK_LEVEL + f" What is the chance that each of "
+                  f"{F.levels_named(levels)} is played by somebody?", F.shown_in(hands, levels),
+                  "Inclusion-exclusion over the named levels nobody plays: all picks, minus those missing one named "
+                  "level, plus those missing two, and so on; a player avoids a set of levels with chance (their "
+                  f"Level cards outside it)/(their Level cards). The sum is {show(F.shown_in(hands, levels))}.",
+                  "Subtract the chance a named level is missed, add back the chance two are missed, and so on.",
+                  F.simulate_held(hands, lambda _, packed: _every(packed, levels)))
+    alone = F.product(1 - F.players_of(hands, level)[0] for level in levels)
+    slips = _slips(ex, (F.shown_in(hands, levels, depth=2) if m > 2 else alone, "you stopped inclusion-exclusion "
+                        "after the pairs of missed levels; the triples, fours, ... must be taken away and added back "
+                        "in turn.", "Knows the method but stops it early."),
+                   (alone, "you treated the levels as independent; one player's card can only land on one level.",
+                    "Multiplies chances of events that are not independent."),
+                   (F.shown_in(((0, 1, 2, 3, 4),) * turn.players, levels), "you gave every player all five Level "
+                    "cards; a card they have played is no longer in their hand.", "Ignores the cards already "
+                    "played."))
+    return Question(ex, "counting", "Count by inclusion-exclusion: take away what misses one level, add back what "
+                    "misses two, and so on.", {2: 8, 3: 12, 4: 20, 5: 30}[m], slips)
+
+
+def _every(packed, levels):
+    """1 where every one of ``levels`` was played by somebody."""
+    out = True
+    for level in levels:
+        out = out & (F.count_of(packed, level) >= 1)
+    return out
+
+
+def fish_variant(turn: F.Turn) -> Question:
+    """The fish you expect to place on a later turn, each player playing a placing card still in hand."""
+    hands, k = turn.hands(placing=True), turn.players
+    dist = F.fish_in(hands)
+    ex = Exercise("fishy_cats_expected", _setup(turn) + "This turn each player plays one of the Level cards or "
+                  "Lowest 3 still in their hand, each equally likely (nobody plays a Cat). " + PLACING_RULES +
+                  " How many fish do you expect to place?", F.mean_of(dist),
+                  "For each card you may play: the chance nobody else plays it (you place 2 with a Level card, 3 "
+                  "with Lowest 3) and the chance exactly one other does (1 fish with a Level card, none with Lowest "
+                  f"3). Fish × chance added: {show(F.mean_of(dist))}.", "Add fish × chance over 1, 2 and 3 fish.",
+                  lambda n, rng: F.sample_held_fish(hands)(n, rng).astype(float), tolerance=EXPECT_TOLERANCE,
+                  probability=False)
+    full = sum((F.pick_chance(hands[0], c) * (3 if c == F.LOWEST_3 else 2) for c in hands[0]), Fraction(0))
+    slips = _slips(ex, (F.mean_of(F.fish_in(hands, shared_places=0)), "a Level card shared by two places nothing; "
+                        "it places one fish for each of the two.", "Misreads the shared-card rule."),
+                   (F.mean_of(F.fish_in(hands, lowest_places=2)), "Lowest 3 places two fish like a Level card; "
+                    "alone it places three.", "Treats Lowest 3 as one more Level card."),
+                   (full, "every card places its full number of fish; other players may play the same card.",
+                    "Forgets the other players."),
+                   (F.expected_fish(k), "you gave every player all their cards; a card they have played is no "
+                    "longer in their hand.", "Ignores the cards already played."))
+    return Question(ex, "expectation", "Find an expectation from a distribution: add each outcome times its "
+                    "chance.", 8 + 2 * k, slips, distribution=lambda: {f"{f} fish": p for f, p in dist.items()},
+                    sample=F.sample_held_fish(hands))
+
+
+def fed_variant(turn: F.Turn) -> Question:
+    """Levels that get fish on a later turn: one 1-or-0 count per level, each player from their own hand."""
+    hands, k = turn.hands(), turn.players
+    ex = Exercise("fishy_levels_fed", _setup(turn) + PICK_LEVEL + " A level gets fish when one or two players play "
+                  "it (three or more cancel each other). How many different levels do you expect to get fish this "
+                  "turn?", F.fed_in(hands),
+                  "Give each level a count: 1 if one or two players play it, 0 if not. Its chance comes from the "
+                  "players still holding that Level card, each playing it with chance 1/(their Level cards). "
+                  f"Expectations add, so the five chances add up to {show(F.fed_in(hands))}.",
+                  "Give each level its own 1-or-0 count and add the five expectations.",
+                  F.simulate_held(hands, lambda _, p: sum((F.count_of(p, c) >= 1) & (F.count_of(p, c) <= 2)
+                                                          for c in range(LEVELS))),
+                  tolerance=EXPECT_TOLERANCE, probability=False)
+    slips = _slips(ex, (F.fed_in(hands, most=k), "three or more players of a level still feed it; they cancel "
+                        "each other.", "Forgets that three or more players of a level cancel each other."),
+                   (F.fed_in(hands, most=1), "only a level played by one player gets fish; two players of a level "
+                    "place one fish each.", "Forgets that two players of a level still place a fish each."),
+                   (F.placers_in(hands), "you counted players who place fish, not levels; two players sharing a "
+                    "level feed it once.", "Counts the wrong things: players, not levels."),
+                   (F.levels_fed(k), "you gave every player all five Level cards; a card they have played is no "
+                    "longer in their hand.", "Ignores the cards already played."))
+    return Question(ex, "expectation", "Use linearity of expectation with indicators, even for dependent events.",
+                    10 + 2 * k, slips)
+
+
 # ---- the families: variant 0 is the assignment's question --------------------------------------------------
 def families() -> tuple[Family, ...]:
     """The assignment's questions as families of variants, in course order (variant 0: the question itself; the
-    others are built in fishy.py)."""
-    from . import fishy as V
-
+    Jumping Fish ones are built in fishy_chains.py)."""
     def family(first, count, rest, why=""):
         """A family whose variant 0 is ``first()`` and whose variant i > 0 is ``rest(i - 1)``."""
         return Family(first().id, count, lambda i: first() if i == 0 else rest(i - 1), why)
-    return (family(unique_question, V.VARIANTS, lambda i: V.unique_variant(*V.turn_situations("unique")[i])),
-            family(birthday_question, V.VARIANTS, lambda i: V.birthday_variant(V.turn_situations("birthday")[i])),
-            family(every_level_question, V.VARIANTS, lambda i: V.shown_variant(*V.turn_situations("shown")[i])),
-            family(unplayed_question, len(V.seat_situations()) + 1, lambda i: V.unplayed_variant(*V.seat_situations()[i])),
-            family(fish_question, V.VARIANTS, lambda i: V.fish_variant(V.turn_situations("fish")[i])),
-            family(fed_question, V.VARIANTS, lambda i: V.fed_variant(V.turn_situations("fed")[i])),
-            family(jump_question, len(V.CHAINS) + 1, lambda i: V.jump_variant(*V.CHAINS[i]), V.CHAIN_WHY),
-            family(cards_question, len(V.CHAINS) + 1, lambda i: V.cards_variant(*V.CHAINS[i]), V.CHAIN_WHY))
+    seats = C.seat_situations()
+    return (family(unique_question, VARIANTS, lambda i: unique_variant(*turn_situations("unique")[i])),
+            family(birthday_question, VARIANTS, lambda i: birthday_variant(turn_situations("birthday")[i])),
+            family(every_level_question, VARIANTS, lambda i: shown_variant(*turn_situations("shown")[i])),
+            family(unplayed_question, len(seats) + 1, lambda i: C.unplayed_variant(*seats[i])),
+            family(fish_question, VARIANTS, lambda i: fish_variant(turn_situations("fish")[i])),
+            family(fed_question, VARIANTS, lambda i: fed_variant(turn_situations("fed")[i])),
+            family(jump_question, len(C.CHAINS) + 1, lambda i: C.jump_variant(*C.CHAINS[i]), C.CHAIN_WHY),
+            family(cards_question, len(C.CHAINS) + 1, lambda i: C.cards_variant(*C.CHAINS[i]), C.CHAIN_WHY))
 
 
 # ---- the assignment and the corners ------------------------------------------------------------------------

@@ -4,7 +4,9 @@ a round of Jumping Fish.
 
 Every answer rests on a stated random-play model (each player picks a card uniformly at random from the cards
 the model names), worked out exactly with fractions and simulated with seeded, vectorised numpy draws. The
-corner's questions are the graded assignment's own (course_fishy builds both from these functions)."""
+corner's questions are the graded assignment's own (course_fishy builds both from these functions). For the
+assignment's variants the same counts are made for a later turn of a hand, each player picking from the cards
+still in their own hand (a Turn says what each has played), and the slips a variant keeps are chosen here."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -20,11 +22,13 @@ from fishtutor.games.fishy.cards import (CATS_IN_THE_BARREL_HAND, CAT, JUMPING_F
                                         sort_hand)
 
 from .core import Exercise
+from .course import Slip
 
 LOWEST_3 = LEVELS  # the Lowest 3 card's index among the cards a Cats in the Barrel player may place fish with
 CATS_PLACING = len(CATS_IN_THE_BARREL_HAND) - CATS_IN_THE_BARREL_HAND.count(CAT)  # Level 1-5 and Lowest 3
 JUMP_HAND = len(JUMPING_FISH_HAND)  # a Jumping Fish hand: Level 1-5 and two Cats
 PLAYERS = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))  # the player counts Fishy is played with
+EXPECT_TOLERANCE = 0.01  # an expected count is accepted to two decimal places
 CURVE = PLAYERS  # the plot covers the player counts Fishy is played with (3 to 6), no fewer
 
 
@@ -416,6 +420,47 @@ def distinct_draws(count: int, seed: int, draw, tries: int = 50_000) -> list:
         if found is not None:
             seen.setdefault(found, None)
     raise ValueError(f"only {len(seen)} different situations found, not {count}")
+
+
+# ---- what a variant's words and slips are made of -------------------------------------------------------
+def kept_slips(ex: Exercise, *slips: tuple[Fraction, str, str]) -> tuple[Slip, ...]:
+    """The slips (answer, told, reveals) that give a wrong answer the checker can tell from the right one (a
+    slip that lands within the tolerance at this player count, or outside 0..1 for a chance, is left out)."""
+    kept: dict[Fraction, Slip] = {}
+    for answer, told, reveals in slips:
+        if answer is None:  # a slip this situation cannot make
+            continue
+        answer = Fraction(answer)
+        if abs(float(answer - ex.exact)) <= ex.tolerance or answer in kept:
+            continue
+        if ex.probability and not 0 <= answer <= 1:
+            continue
+        kept[answer] = Slip(answer, told, reveals)
+    return tuple(kept.values())
+
+
+def first_turn(turn: Turn) -> bool:
+    """Nobody has played a card yet this hand."""
+    return not any(turn.played)
+
+
+def levels_named(levels) -> str:
+    """Levels named in words: "Levels 2, 3 and 5"."""
+    names = [str(level + 1) for level in levels]
+    return "Levels " + ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def worth_asking(value: Fraction) -> bool:
+    """A chance worth asking: neither impossible nor certain."""
+    return 0 < value < 1
+
+
+def product(values) -> Fraction:
+    """The product of some fractions."""
+    out = Fraction(1)
+    for v in values:
+        out *= v
+    return out
 
 
 # ---- the corner: the assignment's questions ---------------------------------------------------------------
