@@ -2,6 +2,7 @@
 checks show no answer; the autograder judges each student on their own answers, in the same words."""
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from fractions import Fraction
@@ -67,10 +68,11 @@ def test_no_answer_is_in_sight_in_a_students_folder(built):
         text = "\n".join(p.read_text() for p in folder(built, student).rglob("*") if p.is_file())
         for q in own(student).questions:
             exact = q.exercise.exact
-            shown = [f"{exact.numerator}, {exact.denominator}", f"{float(exact):.4f}"]
-            if exact.denominator != 1:
-                shown.append(f"{exact.numerator}/{exact.denominator}")
-            assert not [s for s in shown if s in text], (student, q.id, [s for s in shown if s in text])
+            shown = [rf"Fraction\({exact.numerator}, {exact.denominator}\)", rf"(?<![\d.]){float(exact):.4f}"]
+            if exact.denominator != 1:  # "3/4" as a number of its own, not inside "13/45"
+                shown.append(rf"(?<![\d/]){exact.numerator}/{exact.denominator}(?![\d])")
+            found = [s for s in shown if re.search(s, text)]
+            assert not found, (student, q.id, found)
 
 
 def typed_ways(q) -> list:
@@ -125,3 +127,15 @@ def test_the_course_command_refuses_a_missing_roster_and_builds_nothing(tmp_path
                            str(tmp_path / "none.csv"), "--no-run-tests"], capture_output=True, text=True)
     assert done.returncode == 2 and "No roster at" in done.stderr
     assert not (tmp_path / "out").exists()
+
+
+def test_students_get_their_own_numbers_and_a_classmates_answers_do_not_pass(built):
+    first, second = own(CLASS[0]), own(CLASS[1])
+    differ = [i for i, (a, b) in enumerate(zip(first.questions, second.questions))
+              if a.exercise.question != b.exercise.question]
+    assert len(differ) == len(first.questions), "every question of two students' notebooks reads differently"
+    copied = {"STUDENT": CLASS[1]} | {question_name(i): q.exercise.exact for i, q in enumerate(first.questions)}
+    verdicts = run_tests(built / GAME / "autograder" / "tests", copied)
+    same = [i for i, (a, b) in enumerate(zip(first.questions, second.questions))
+            if a.exercise.exact == b.exercise.exact]  # two situations can share an answer
+    assert sum(ok for ok, _ in verdicts.values()) == len(same), (verdicts, same)
