@@ -65,6 +65,16 @@ def test_every_variant_states_the_deck_it_rests_on_and_names_a_slip(fam):
         assert len({s.answer for s in q.slips}) == len(q.slips) and q.exercise.exact not in {s.answer for s in q.slips}
 
 
+@pytest.mark.parametrize("fam", FAMILIES, ids=lambda f: f.id)
+def test_every_variant_takes_its_exact_answer_and_names_each_slip_it_keeps(fam):
+    for i in range(fam.count):
+        q = fam.variant(i)
+        exact = q.exercise.exact
+        assert q.mark(f"{exact.numerator}/{exact.denominator}").ok, (fam.id, i)
+        for s in q.slips:
+            assert q.mark(f"{s.answer.numerator}/{s.answer.denominator}").problem == "reasoning", (fam.id, i, s)
+
+
 # a card's chance to be of a kind is its count over 80 whatever its place, so crab_right has one answer a kind;
 # the rounds are 13 counts in all
 FEWER_ANSWERS = {"rounds": 13, "crab_right": 16}

@@ -20,8 +20,8 @@ from .core import Exercise
 from .course import Assignment, Family, Question, Slip
 from .fish_frenzy_deal import (EDITION_DECK, FRESH_SUPPLY, OTHER_SPLIT, Deck, Kind, a, aside_words, assumes,
                                boats_with_crab, crab_kind, crab_on_the_right, crabs_differ, crabs_of_them, deal_start,
-                               deck_words, expected_boats_with_crab, expected_eat, kinds, marked_deck, next_crab, over,
-                               plausible_crabs, rounds, rounds_upto, rounds_working, rules_words,
+                               deck_words, expected_boats_with_crab, expected_eat, faces_words, kinds, marked_deck,
+                               next_crab, over, plausible_crabs, rounds, rounds_upto, rounds_working, rules_words,
                                sample_boats_with_crab, seen_faces, seen_words, simulate_crab_on_the_right,
                                simulate_eat, simulate_eat_unseen, simulate_marked_at, simulate_next_crab,
                                simulate_some_crab, some_crab_on_the_right, some_marked)
@@ -195,7 +195,7 @@ def eat_last_question(players: int, deck: Deck, boat: int | None = None, supply:
     (the whole deck, or the deck without ``seen`` cards showing 1, 2 and 3 little fish after ``played`` rounds)."""
     boat = boat or players
     extra = boat_extras(players)[boat - 1]
-    first = (boat, supply, played) == (players, FRESH_SUPPLY, 0)
+    first = (boat, supply, played, tuple(seen)) == (players, FRESH_SUPPLY, 0, ())
     other = extra - 1 if extra else extra + 1  # a boat the printed game might print instead
     left, fish = chains.unseen_groups(deck, seen)
     shown = {int(f): Fraction(n, sum(left)) for f, n in zip(fish, left)}
@@ -206,17 +206,17 @@ def eat_last_question(players: int, deck: Deck, boat: int | None = None, supply:
     elif not played:
         back = f" (the {supply - FRESH_SUPPLY} you played in challenges this round are back in it)" \
             if supply > FRESH_SUPPLY else ""
-        asked = (f"In a {players}-player game you eat on boat {boat} (+{extra} little fish) after the first deal, "
+        aside = f"the {sum(seen)} cards set aside are face up: {faces_words(seen)}. You" if seen else "you"
+        asked = (f"In a {players}-player game {aside} eat on boat {boat} (+{extra} little fish) after the first deal, "
                  f"with {supply} of your little fish in the general supply{back}. How many little fish do you expect "
                  "to take?")
     else:
-        ones, twos, threes = seen
         asked = (f"In a {players}-player game {over(played)}. {seen_words(players, played).capitalize()}"
-                 f" are all in sight: {ones} show 1 little fish (Crabs included), {twos} show 2 and {threes} show 3. "
-                 f"You plan to eat on boat {boat} (+{extra} little fish) after round {played + 1}'s deal, with "
+                 f" are all in sight: {faces_words(seen)}. You plan to eat on boat {boat} (+{extra} little fish) "
+                 f"after round {played + 1}'s deal, with "
                  f"{supply} of your little fish in the general supply. Before that deal, how many little fish do you "
                  "expect to take?")
-    if played:
+    if seen:
         worked = (f"Average min(card's little fish + extra, supply) over the {sum(left)} cards not yet seen: "
                   + ", ".join(f"{n} show {int(f)}" for f, n in zip(fish, left)) + f"; that is {show(exact)}."
                   f"{assumes(deck)}")
@@ -238,7 +238,7 @@ def eat_last_question(players: int, deck: Deck, boat: int | None = None, supply:
              (sum((p * min(f + extra, supply) for f, p in EVEN.items()), Fraction(0)), "you treat 1, 2 and 3 "
               "little fish as equally likely, but more cards show 1 than 3 (and every crab shows 1).",
               "Averages the faces instead of weighting each by its share of the deck.")]
-    if played:
+    if seen:
         slips.append((expected_eat(extra, supply, deck), f"you use the full deck, but the {sum(seen)} cards in "
                       "sight have left it.", "Ignores what is face up: does not condition on the cards seen."))
     else:
@@ -315,10 +315,9 @@ def supply_question(players: int, deck: Deck, boat: int = 1, supply: int = FRESH
     elif not played:
         asked = f"In a {players}-player game you start with {FRESH_SUPPLY} little fish in the supply. {every}"
     else:
-        ones, twos, threes = seen
         asked = (f"In a {players}-player game {over(played)}. {seen_words(players, played).capitalize()}"
-                 f" are all in sight: {ones} show 1 little fish (Crabs included), {twos} show 2 and {threes} show 3. "
-                 f"You have {supply} of your little fish in the general supply. From round {played + 1} on, "
+                 f" are all in sight: {faces_words(seen)}. You have {supply} of your little fish in the general "
+                 f"supply. From round {played + 1} on, "
                  + every[0].lower() + every[1:])
     out = f" and the {sum(seen)} cards in sight" if played else ""
     ex = Exercise("ff_supply_rounds", asked + deck_words(deck), exact,
@@ -381,9 +380,10 @@ def clean_boat_question(players: int, deck: Deck, start: int = 1, seen_crabs: in
     ex = Exercise("ff_clean_collects", asked + deck_words(deck), exact,
                   "New cards go on the right and eating takes only the rightmost card, so a crab dealt on the left "
                   "stays under the boat for good: the boat is a chain with two states, clean and stuck. You collect "
-                  f"in round r only if the first r left-hand cards and round r's right-hand card are all fish.{unseen_words}"
-                  f" Collecting in round r has chance ({fish} × {fish - 1} × …)/({unseen.size} × {unseen.size - 1} × …) over r + 1 cards"
-                  f"; adding these over the {left} rounds gives {show(exact)}.{assumes(deck)}",
+                  "in round r only if the first r left-hand cards and round r's right-hand card are all fish."
+                  f"{unseen_words} Collecting in round r has chance ({fish} × {fish - 1} × …)/({unseen.size} × "
+                  f"{unseen.size - 1} × …) over r + 1 cards; adding these over the {left} rounds gives "
+                  f"{show(exact)}.{assumes(deck)}",
                   "Which crabs can eating get rid of, and which stay under the boat?",
                   lambda trials, rng, s=chains.sample_clean_collects(left, unseen): s(trials, rng).astype(float),
                   tolerance=0.01, probability=False)
@@ -423,9 +423,11 @@ def _built(players: int, deck: Deck) -> Assignment:
 
 # ---- variants: every student their own numbers ----------------------------------------------------------------
 PLAYERS = (3, 4, 5)
+
+
 @lru_cache(maxsize=None)
 def _params(qid: str) -> tuple[tuple, ...]:
-    """Every variant's numbers for question ``qid``, variant 0 first (the question the tutors show)."""
+    """The numbers of every variant of question ``qid`` but variant 0 (the question the tutors show)."""
     deck, crab = EDITION_DECK, crab_kind(EDITION_DECK)
     boats = [(p, b) for p in PLAYERS for b in range(1, p + 1)]
     out: list[tuple] = []
@@ -441,8 +443,9 @@ def _params(qid: str) -> tuple[tuple, ...]:
         out = [(p, deck, k, c, b) for p, b in boats for k in range(1, rounds(p))
                for c in plausible_crabs(p, deal_start(p, k + 1))]
     elif qid == "eat_last":
-        out = [(p, deck, b, s) for p, b in boats  # in round 1 the supply holds 4 and what you played in challenges
-               for s in range(max(boat_extras(p)[b - 1] + 2, FRESH_SUPPLY), TOKENS + 1)]
+        out = [(p, deck, b, s, 0, faces) for p, b in boats  # in round 1 the supply holds 4 and what you played
+               for s in range(max(boat_extras(p)[b - 1] + 2, FRESH_SUPPLY), TOKENS + 1)  # in challenges
+               for faces in (seen_faces(setup_discards(p)) if setup_discards(p) else [()])]
         out += [(p, deck, b, s, k, faces) for p, b in boats for k in range(1, rounds(p))
                 for s in range(boat_extras(p)[b - 1] + 2, min(TOKENS, boat_extras(p)[b - 1] + 4) + 1)
                 for faces in seen_faces(deal_start(p, k + 1))]
@@ -453,16 +456,13 @@ def _params(qid: str) -> tuple[tuple, ...]:
                 if rounds(p) - k >= -(-s // (1 + boat_extras(p)[b - 1]))  # the game lasts till the supply is out
                 for faces in seen_faces(deal_start(p, k + 1))]
     elif qid == "ff_clean_collects":
-        out = [(p, deck, 1, None, b) for p, b in boats]
+        out = [(p, deck, 1, None, b) for p, b in boats if not setup_discards(p)]  # the set-aside cards are seen
         out += [(p, deck, r, c, b) for p, b in boats for r in range(1, rounds(p))
                 if deal_start(p, r) for c in plausible_crabs(p, deal_start(p, r))]
-    first = {"rounds": (4, 0), "crab_right": (deck,), "some_crab": (4, deck), "ff_next_crab": (4, deck),
-             "eat_last": (4, deck), "ff_crab_boats": (4, deck), "ff_supply_rounds": (4, deck),
-             "ff_clean_collects": (4, deck)}[qid]
-    same = {"some_crab": (4, deck, 1, crab), "ff_crab_boats": (4, deck, 1, crab), "ff_next_crab": (4, deck, 1, 2, 1),
-            "eat_last": (4, deck, 4, 4), "ff_supply_rounds": (4, deck, 1),
-            "ff_clean_collects": (4, deck, 1, None, 1)}.get(qid, first)
-    return (first,) + tuple(p for p in out if p != same and p != first)
+    first = {"rounds": (4, 0), "some_crab": (4, deck, 1, crab), "ff_crab_boats": (4, deck, 1, crab),
+             "ff_next_crab": (4, deck, 1, 2, 1), "eat_last": (4, deck, 4, 4, 0, ()), "ff_supply_rounds": (4, deck, 1),
+             "ff_clean_collects": (4, deck, 1, None, 1)}.get(qid)  # crab_right's is never among the others
+    return tuple(p for p in out if p != first)
 
 
 BUILDERS = {"rounds": rounds_question, "crab_right": crab_right_question, "some_crab": some_crab_question,
@@ -476,7 +476,7 @@ WHY = {"rounds": "A game's length is fixed by the rules (80 cards, 2 a boat each
 def _variants(qid: str) -> tuple[Question, ...]:
     """Every variant of question ``qid``, built once: variant 0 is the assignment's own question, and a variant
     whose slips the checker could not tell from the truth is left out (every variant names at least one)."""
-    built = (BUILDERS[qid](*numbers) for numbers in _params(qid)[1:])
+    built = (BUILDERS[qid](*numbers) for numbers in _params(qid))
     return (assignment().question(qid),) + tuple(q for q in built if q.slips and not certain(q))
 
 

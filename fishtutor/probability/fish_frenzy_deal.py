@@ -398,6 +398,12 @@ def a(noun: str) -> str:
     return f"{'an' if noun[0] in 'aeiouAEIOU' else 'a'} {noun}"
 
 
+def faces_words(seen: tuple[int, ...]) -> str:
+    """Face-up cards by their little fish: '7 show 1 little fish (Crabs included), 1 shows 2 and 0 show 3'."""
+    ones, twos, threes = (f"{n} show{'s' if n == 1 else ''}" for n in seen)
+    return f"{ones} 1 little fish (Crabs included), {twos} 2 and {threes} 3"
+
+
 def rounds_upto(played: int) -> str:
     """'round 1', 'rounds 1 and 2', 'rounds 1 to 5'."""
     return {1: "round 1", 2: "rounds 1 and 2"}.get(played, f"rounds 1 to {played}")
