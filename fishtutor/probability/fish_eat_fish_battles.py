@@ -5,6 +5,7 @@ the hands with numpy (vectorised, seeded) and resolve them with the engine's own
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 
 import numpy as np
 
@@ -57,13 +58,21 @@ def outcome_chances(attacker_height: int, defender_height: int, attacker_hand: t
     attacker_hand = attacker_hand or full_hand(values)
     defender_hand = defender_hand or full_hand(values)
     a_total, d_total = sum(attacker_hand), sum(defender_hand)
-    chances = {o: Fraction(0) for o in OUTCOMES}
+    table = outcome_table(attacker_height, defender_height, tuple(values))
+    pairs = dict.fromkeys(OUTCOMES, 0)
     for a, a_count in enumerate(attacker_hand):
         for d, d_count in enumerate(defender_hand):
             if a_count and d_count:
-                outcome = battle(a, d, attacker_height, defender_height, values)
-                chances[outcome] += Fraction(a_count * d_count, a_total * d_total)
-    return chances
+                pairs[table[a][d]] += a_count * d_count
+    return {o: Fraction(count, a_total * d_total) for o, count in pairs.items()}
+
+
+@lru_cache(maxsize=256)
+def outcome_table(attacker_height: int, defender_height: int,
+                  values: tuple[int, ...] = EDITION_VALUES) -> tuple[tuple[int, ...], ...]:
+    """Every pairing's outcome (row the attacker's card kind, column the defender's), worked out once."""
+    kinds = range(len(full_hand(values)))
+    return tuple(tuple(battle(a, d, attacker_height, defender_height, values) for d in kinds) for a in kinds)
 
 
 def payoff_table(attacker_height: int = 1, defender_height: int = 1,
@@ -86,8 +95,7 @@ def battle_sampler(attacker_height: int, defender_height: int, attacker_hand: tu
     """Seeded battles with cards drawn at random from the hands: each trial's outcome (one of OUTCOMES' codes)."""
     attacker_hand = attacker_hand or full_hand(values)
     defender_hand = defender_hand or full_hand(values)
-    kinds = range(len(full_hand(values)))
-    table = np.array([[battle(a, d, attacker_height, defender_height, values) for d in kinds] for a in kinds])
+    table = np.array(outcome_table(attacker_height, defender_height, tuple(values)))
     a_cards = np.repeat(np.arange(len(attacker_hand)), attacker_hand)
     d_cards = np.repeat(np.arange(len(defender_hand)), defender_hand)
 
@@ -112,11 +120,72 @@ def numbers_in_words(values: tuple[int, ...]) -> str:
 
 
 def assumes(values: tuple[int, ...], answer) -> str:
-    """The Fish card numbers an answer rests on, and what it would be with other numbers (computed)."""
+    """The Fish card numbers an answer rests on, and what it would be with other numbers (computed, when the
+    situation exists with those numbers: a card played must be in the other set too; not for ``answer`` None)."""
     whose = "this edition's" if values == EDITION_VALUES else "these"
     other = OTHER_VALUES if values != OTHER_VALUES else EDITION_VALUES
-    return (f" Assumes {whose} Fish cards: {numbers_in_words(values)}. With Fish cards {numbers_in_words(other)} "
-            f"it would be {show(answer(other))}.")
+    said = f" Assumes {whose} Fish cards: {numbers_in_words(values)}."
+    if answer is None:
+        return said
+    try:
+        return said + f" With Fish cards {numbers_in_words(other)} it would be {show(answer(other))}."
+    except ValueError:  # e.g. both Fish 2 cards played, and the other set has one
+        return said
+
+
+# ---- the words a question states its cards in ---------------------------------------------------------------
+RULE_WORDS = ("In a battle each player adds the number on their Fish card to their stack's height, and the higher "
+              "total wins (equal totals take both stacks off the board); a Shark beats any Fish card, two Sharks "
+              "take both stacks off, and an Octopus from either player cancels the battle.")
+
+
+def set_words(values: tuple[int, ...] = EDITION_VALUES) -> str:
+    """What every player's set of Challenge Cards holds, numbers and all."""
+    hand, listed = full_hand(values), sorted(values)
+    numbers = ", ".join(map(str, listed[:-1])) + f" and {listed[-1]}"
+    return (f"Each player's set holds {sum(hand)} Challenge Cards: {hand[SHARK]} Shark, {hand[OCTOPUS]} Octopus "
+            f"cards and {len(values)} Fish cards numbered {numbers}.")
+
+
+def octopus_words(values: tuple[int, ...] = EDITION_VALUES) -> str:
+    """How many cards a set holds and how many of them are Octopus cards (all an Octopus question rests on)."""
+    hand = full_hand(values)
+    return f"Each player's set holds {sum(hand)} Challenge Cards, {hand[OCTOPUS]} of them Octopus cards."
+
+
+def kind_of(card, values: tuple[int, ...] = EDITION_VALUES) -> int:
+    """The kind of a card named "S" (Shark), "O" (Octopus) or by its Fish number."""
+    if card == "S":
+        return SHARK
+    if card == "O":
+        return OCTOPUS
+    faces = sorted(set(values))
+    if card not in faces:
+        raise ValueError(f"no Fish card shows {card} in this set")
+    return 2 + faces.index(card)
+
+
+def card_words(card, count: int, values: tuple[int, ...] = EDITION_VALUES) -> str:
+    """``count`` cards of one kind, as a player's own: "their Shark", "one Octopus", "both Fish 2 cards"."""
+    in_set = full_hand(values)[kind_of(card, values)]
+    name = {"S": "Shark", "O": "Octopus"}.get(card, f"Fish {card}")
+    if in_set == 1:
+        return f"their {name}" + (" card" if card not in ("S", "O") else "")
+    if count == in_set:
+        return f"both {name} cards" if in_set == 2 else f"all {count} {name} cards"
+    return f"one {name}" + (" card" if card != "O" else "") if count == 1 else f"{count} {name} cards"
+
+
+def cards_words(cards, values: tuple[int, ...] = EDITION_VALUES) -> str:
+    """Cards a player has played, in words ("their Shark, one Octopus and their Fish 0 card")."""
+    order = [c for c in ("S", "O") + tuple(sorted(set(values))) if c in cards]
+    parts = [card_words(c, list(cards).count(c), values) for c in order]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def stack_words(height: int) -> str:
+    """A stack by its height: "a single fish", "a stack of 3"."""
+    return "a single fish" if height == 1 else f"a stack of {height}"
 
 
 def describe_chances(chances: dict[int, Fraction]) -> list[str]:
