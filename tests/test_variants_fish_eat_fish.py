@@ -113,3 +113,21 @@ def test_a_variant_that_keeps_a_card_back_says_which_and_counts_the_smaller_hand
         assert kept, text
         seen[kept.group(1)] = int(kept.group(2))
     assert seen["their Shark"] == 10 and seen["both Octopus cards"] == 9 and seen["both Fish 2 cards"] == 9
+
+
+def test_the_solvers_the_variants_add_agree_with_every_place_the_octopus_cards_can_fall():
+    from itertools import combinations, product as pairs
+
+    from fishtutor.probability import fish_eat_fish_duels as duels
+    blue, red = list(combinations(range(5), 1)), list(combinations(range(4), 2))  # 5 cards, 1 Octopus; 4 cards, 2
+    lengths = {}
+    for p, r in pairs(blue, red):
+        first_clear = min(i for i in range(4) if i not in set(p) | set(r)) + 1
+        lengths[first_clear] = lengths.get(first_clear, 0) + 1
+    total = len(blue) * len(red)
+    assert duels.duel_length(1, 2, 5, 4) == {k: Fraction(c, total) for k, c in sorted(lengths.items())}
+    six = list(combinations(range(6), 2)), list(combinations(range(6), 1))  # 6 cards each: 2 and 1 Octopus cards
+    ahead = sum(len((set(p) | set(r)) & {0, 1, 2}) for p, r in pairs(*six))
+    assert duels.cancelled_ahead(6, 2, 1, 3) == Fraction(ahead, len(six[0]) * len(six[1]))
+    with pytest.raises(ValueError, match="run out of cards"):
+        duels.duel_length(2, 2, 4, 5)

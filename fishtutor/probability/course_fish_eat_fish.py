@@ -8,18 +8,18 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
-from itertools import combinations_with_replacement, product
+from itertools import product
 
 import numpy as np
 
-from fishtutor.games.fish_eat_fish.cards import (ATTACKER_WINS, BOTH_ELIMINATED, DEFENDER_WINS, NULLIFIED, OCTOPUS,
-                                                 SHARK)
+from fishtutor.games.fish_eat_fish.cards import ATTACKER_WINS, BOTH_ELIMINATED, DEFENDER_WINS, NULLIFIED, OCTOPUS
 
 from .core import Exercise
 from .course import Assignment, Family, Question, Slip
-from .fish_eat_fish_battles import (EDITION_VALUES, OUTCOMES, RULE_WORDS, assumes, battle, battle_sampler, card_words,
-                                    cards_words, full_hand, hand_without, kind_of, octopus_words, outcome_chances,
-                                    set_words, simulate_outcome, stack_words)
+from .fish_eat_fish_battles import (EDITION_VALUES, OUTCOMES, RULE_WORDS, assumes, battle, battle_sampler, card_kinds,
+                                    card_words, cards_words, count_words, doubles_words, full_hand, hand_without,
+                                    holding_words, kind_of, octopus_count_words, octopus_words, outcome_chances,
+                                    played_cards, played_states, set_words, simulate_outcome, stack_words)
 from .fish_eat_fish_duels import (DUEL_ENDS, cancelled_ahead, cancelled_battles, duel_chances, duel_length,
                                   duel_sampler, expected, played, simulate_cancelled, simulate_cancelled_ahead,
                                   simulate_duel_length, simulate_unseen, unseen_win)
@@ -44,14 +44,9 @@ def faces(values: tuple[int, ...]) -> list[int]:
     return sorted(set(values))
 
 
-def fish_kind(value: int, values: tuple[int, ...]) -> int:
-    """The card kind of the Fish card showing ``value``."""
-    return 2 + faces(values).index(value)
-
-
 def _cards(values: tuple[int, ...] = EDITION_VALUES) -> tuple:
     """Every kind of card by name: "S", "O", then each Fish number."""
-    return ("S", "O") + tuple(faces(values))
+    return card_kinds(values)
 
 
 def _hand(values: tuple[int, ...], cards=()) -> tuple[int, ...]:
@@ -89,21 +84,12 @@ def _kinds_once(ah: int, dh: int, a_hand, d_hand, values: tuple[int, ...]) -> Fr
     return outcome_chances(ah, dh, *ones, values)[ATTACKER_WINS]
 
 
-def _doubles(hand: tuple[int, ...], values: tuple[int, ...]) -> str:
-    """The cards a hand holds more than one of, in words (the Octopus, and any repeated Fish card)."""
-    fish = [f"Fish {v}" for v, c in zip(faces(values), hand[2:]) if c > 1]
-    said = ["two Octopus cards"] if hand[OCTOPUS] > 1 else []
-    if fish:
-        said.append(f"two each of {' and '.join(fish)}" if len(fish) > 1 else f"two {fish[0]} cards")
-    return " and ".join(said)
-
-
 def _kinds_slip(ah: int, dh: int, a_hand, d_hand, values: tuple[int, ...]) -> Slip:
     """Counting kinds of card instead of cards."""
     full = a_hand == d_hand == full_hand(values)
     most = tuple(map(max, a_hand, d_hand))
     return Slip(_kinds_once(ah, dh, a_hand, d_hand, values),
-                f"you counted each kind of card once: {'a set' if full else 'a hand'} holds {_doubles(most, values)}, "
+                f"you counted each kind of card once: {'a set' if full else 'a hand'} holds {doubles_words(most, values)}, "
                 "so pairs with those cards come up more often.",
                 "Takes the kinds of card as equally likely instead of the cards: an unweighted sample space.")
 
@@ -141,16 +127,6 @@ def single_win(values: tuple[int, ...] = EDITION_VALUES, h: int = 1, a_cards=(),
                               "Misreads the tie rule: in a tie both stacks leave the game.")))
 
 
-def _count_words(cards: int, octopus: int) -> str:
-    """Cards played so far, and how many of them were Octopus cards."""
-    if not cards:
-        return "no cards"
-    if cards == 1:
-        return "1 card, " + ("an Octopus" if octopus else "not an Octopus")
-    return f"{cards} cards, " + ("none of them an Octopus" if not octopus else
-                                 "1 of them an Octopus" if octopus == 1 else f"{octopus} of them Octopus cards")
-
-
 def nothing(values: tuple[int, ...] = EDITION_VALUES, blue=(0, 0), red=(0, 0)) -> Question:
     """The chance an Octopus cancels a battle, by the complement; ``blue`` and ``red`` are the cards each attacker
     and defender has already played and how many of them were Octopus cards."""
@@ -169,8 +145,8 @@ def nothing(values: tuple[int, ...] = EDITION_VALUES, blue=(0, 0), red=(0, 0)) -
         simulate = simulate_outcome(NULLIFIED, 1, 1, values=values)
     else:
         other = " (each has battled other players too)" if blue[0] != red[0] else ""
-        setting = (f"Blue's fish attacks Red's. In earlier battles Blue has played {_count_words(*blue)}, and Red "
-                   f"{_count_words(*red)}{other}. Both pick a card at random from the cards still in their hands.")
+        setting = (f"Blue's fish attacks Red's. In earlier battles Blue has played {count_words(*blue)}, and Red "
+                   f"{count_words(*red)}{other}. Both pick a card at random from the cards still in their hands.")
         why = (f"The battle goes ahead only if neither picks an Octopus: Blue holds {nb} cards with {ob} Octopus, "
                f"Red {nr} with {orr}. Blue avoids them with chance {1 - pb}, Red with chance {1 - pr}, and the "
                f"two picks are independent, so the chance is 1 - {1 - pb} × {1 - pr} = {exact}.")
@@ -258,11 +234,6 @@ def held_shark(values: tuple[int, ...] = EDITION_VALUES, ah: int = 2, dh: int = 
                               "Removes outcomes from the top of the fraction but not from the bottom.")))
 
 
-def _holding(height: int) -> str:
-    """A player's own stack by its height: "single fish", "stack of 3"."""
-    return "single fish" if height == 1 else f"stack of {height}"
-
-
 def fef_unseen(values: tuple[int, ...] = EDITION_VALUES, red=("S", "O", 0), mine: int = 3, ah: int = 1,
                dh: int = 1) -> Question:
     """Conditioning on what was seen: the cards Red has played are no longer in Red's hand."""
@@ -275,7 +246,7 @@ def fef_unseen(values: tuple[int, ...] = EDITION_VALUES, red=("S", "O", 0), mine
         raise ValueError("your card beats none of Red's cards: nothing to count")
     ex = Exercise(
         "fef_unseen", f"{set_words(values)} {RULE_WORDS} Red has already played {cards_words(red, values)}, and you "
-        f"saw each one turned face up. Your {_holding(ah)} now attacks Red's {_holding(dh)} and you play your "
+        f"saw each one turned face up. Your {holding_words(ah)} now attacks Red's {holding_words(dh)} and you play your "
         f"Fish {mine}. Red picks at random from the cards still in hand. What is the chance you win?", exact,
         f"A card played is discarded, so Red picks from the {sum(left)} cards left. Your {mine} + {ah} beats Red's "
         f"card + {dh} only when Red's card shows less than {mine + ah - dh}: {', '.join(beaten)}, so {exact}."
@@ -292,11 +263,6 @@ def fef_unseen(values: tuple[int, ...] = EDITION_VALUES, red=("S", "O", 0), mine
 
 
 # ---- a game's battles added up, and the duel as a chain -------------------------------------------------------
-def _octopus_count(count: int) -> str:
-    """Octopus cards played, in words."""
-    return ("no Octopus", "one Octopus", "both Octopus cards")[count] if count <= 2 else f"{count} Octopus cards"
-
-
 def fef_cancelled(values: tuple[int, ...] = EDITION_VALUES, fought: int = 0, blue: int = 0, red: int = 0,
                   ahead: int | None = None) -> Question:
     """Linearity of expectation over the battles of a two-player game, from a battle ``fought`` on (Blue and Red
@@ -316,8 +282,8 @@ def fef_cancelled(values: tuple[int, ...] = EDITION_VALUES, fought: int = 0, blu
                "on average?")
     else:
         which = f"the {left} battles left" if ahead == left else f"the next {ahead} battle{'s' * (ahead > 1)}"
-        ask = (f"{fought} battle{'s have' if fought > 1 else ' has'} been fought: Blue played {_octopus_count(blue)} "
-               f"in {'them' if fought > 1 else 'it'} and Red {_octopus_count(red)}. If both keep picking at random, how many of {which} does "
+        ask = (f"{fought} battle{'s have' if fought > 1 else ' has'} been fought: Blue played {octopus_count_words(blue)} "
+               f"in {'them' if fought > 1 else 'it'} and Red {octopus_count_words(red)}. If both keep picking at random, how many of {which} does "
                "an Octopus cancel, on average?")
     ex = Exercise(
         "fef_cancelled", f"{octopus_words(values)} {start} {ask}", exact,
@@ -350,12 +316,12 @@ def _duel_hands(values: tuple[int, ...], sizes, octopus) -> str:
     if (nb, nr) == (sum(full_hand(values)),) * 2:
         return f"both players still hold all {nb} cards"
     other = " (they have battled other players too, whose fish are all gone now)" if nb != nr else ""
-    return f"Blue still holds {_count_words(nb, ob)}, and Red {_count_words(nr, orr)}{other}"
+    return f"Blue still holds {count_words(nb, ob)}, and Red {count_words(nr, orr)}{other}"
 
 
 def _duel_setting(hands: str, heights=DUEL) -> str:
     """The duel, in words."""
-    return (f"Blue's {_holding(heights[0])} and Red's {_holding(heights[1])} are the only fish left on the board, "
+    return (f"Blue's {holding_words(heights[0])} and Red's {holding_words(heights[1])} are the only fish left on the board, "
             f"side by side, and {hands}. Whoever's turn it is must attack the other, and both pick cards at random, "
             "so they battle until a battle is not cancelled.")
 
@@ -435,27 +401,13 @@ def fef_duel_survivor(values: tuple[int, ...] = EDITION_VALUES, heights=DUEL, bl
 
 
 # ---- the variants: every situation a real game can reach, in a fixed order -----------------------------------
-def _played_states(values: tuple[int, ...]):
-    """(cards played, Octopus cards among them) a player can have: at least one card left in hand."""
-    hand = full_hand(values)
-    size, octopus = sum(hand), hand[OCTOPUS]
-    return [(p, o) for p in range(size) for o in range(min(octopus, p) + 1) if p - o <= size - octopus]
-
-
-def _played_cards(values: tuple[int, ...], sizes=(0, 1, 2)):
-    """The cards a player can have played (as many as ``sizes`` allows), as the set allows."""
-    hand, cards = full_hand(values), _cards(values)
-    return [combo for k in sizes for combo in combinations_with_replacement(cards, k)
-            if all(combo.count(c) <= hand[kind_of(c, values)] for c in set(combo))]
-
-
 @lru_cache(maxsize=2)
 def _spaces(values: tuple[int, ...]) -> dict:
     """Each question's builder and its situations (variant 0's first): heights, cards played, kept, held."""
     hand = full_hand(values)
     size, octopus = sum(hand), hand[OCTOPUS]
-    ones, few = _played_cards(values, (0, 1)), _played_cards(values)
-    states = _played_states(values)
+    ones, few = played_cards(values, (0, 1)), played_cards(values)
+    states = played_states(values)
     holds = [(size - p, octopus - o) for p, o in states]
     return {
         "single_win": (single_win, [(h, a, d) for h in HEIGHTS for a in few for d in few]),
@@ -465,7 +417,7 @@ def _spaces(values: tuple[int, ...]) -> dict:
         "held_shark": (held_shark, [(2, 1, "S", ())] + [(ah, dh, c, d) for ah, dh in product(HEIGHTS, HEIGHTS)
                                                         for c in _cards(values) for d in ones]),
         "fef_unseen": (fef_unseen, [(("S", "O", 0), 3, 1, 1)] + [
-            (red, mine, ah, dh) for red in _played_cards(values, range(1, 8)) for mine in faces(values)
+            (red, mine, ah, dh) for red in played_cards(values, range(1, 8)) for mine in faces(values)
             for ah, dh in product(range(1, 4), range(1, 4))]),
         "fef_cancelled": (fef_cancelled, [(0, 0, 0, None)] + [
             (k, b, r, m) for k in range(1, size) for b, r in product(range(octopus + 1), repeat=2)

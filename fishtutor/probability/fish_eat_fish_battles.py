@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
+from itertools import combinations_with_replacement
 
 import numpy as np
 
@@ -191,6 +192,54 @@ def stack_words(height: int) -> str:
 def describe_chances(chances: dict[int, Fraction]) -> list[str]:
     """Each outcome's chance in words."""
     return [f"{OUTCOME_NAMES[o]}: {chances[o]} ≈ {float(chances[o]):.3f}" for o in OUTCOMES]
+
+
+def card_kinds(values: tuple[int, ...] = EDITION_VALUES) -> tuple:
+    """Every kind of card by name: "S", "O", then each Fish number."""
+    return ("S", "O") + tuple(sorted(set(values)))
+
+
+def doubles_words(hand: tuple[int, ...], values: tuple[int, ...]) -> str:
+    """The cards a hand holds more than one of, in words (the Octopus, and any repeated Fish card)."""
+    fish = [f"Fish {v}" for v, c in zip(sorted(set(values)), hand[2:]) if c > 1]
+    said = ["two Octopus cards"] if hand[OCTOPUS] > 1 else []
+    if fish:
+        said.append(f"two each of {' and '.join(fish)}" if len(fish) > 1 else f"two {fish[0]} cards")
+    return " and ".join(said)
+
+
+def count_words(cards: int, octopus: int) -> str:
+    """Cards played so far, and how many of them were Octopus cards."""
+    if not cards:
+        return "no cards"
+    if cards == 1:
+        return "1 card, " + ("an Octopus" if octopus else "not an Octopus")
+    return f"{cards} cards, " + ("none of them an Octopus" if not octopus else
+                                 "1 of them an Octopus" if octopus == 1 else f"{octopus} of them Octopus cards")
+
+
+def holding_words(height: int) -> str:
+    """A player's own stack by its height: "single fish", "stack of 3"."""
+    return "single fish" if height == 1 else f"stack of {height}"
+
+
+def octopus_count_words(count: int) -> str:
+    """Octopus cards played, in words."""
+    return ("no Octopus", "one Octopus", "both Octopus cards")[count] if count <= 2 else f"{count} Octopus cards"
+
+
+def played_states(values: tuple[int, ...]):
+    """(cards played, Octopus cards among them) a player can have: at least one card left in hand."""
+    hand = full_hand(values)
+    size, octopus = sum(hand), hand[OCTOPUS]
+    return [(p, o) for p in range(size) for o in range(min(octopus, p) + 1) if p - o <= size - octopus]
+
+
+def played_cards(values: tuple[int, ...], sizes=(0, 1, 2)):
+    """The cards a player can have played (as many as ``sizes`` allows), as the set allows."""
+    hand, cards = full_hand(values), card_kinds(values)
+    return [combo for k in sizes for combo in combinations_with_replacement(cards, k)
+            if all(combo.count(c) <= hand[kind_of(c, values)] for c in set(combo))]
 
 
 CARD_HEADERS = card_names()
