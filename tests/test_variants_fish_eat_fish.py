@@ -131,3 +131,21 @@ def test_the_solvers_the_variants_add_agree_with_every_place_the_octopus_cards_c
     assert duels.cancelled_ahead(6, 2, 1, 3) == Fraction(ahead, len(six[0]) * len(six[1]))
     with pytest.raises(ValueError, match="run out of cards"):
         duels.duel_length(2, 2, 4, 5)
+
+
+@pytest.mark.parametrize("f", FAMILIES, ids=lambda f: f.id)
+def test_every_variant_draws_the_hands_it_rests_on(f):
+    import xml.etree.ElementTree as ET
+    svg = "{http://www.w3.org/2000/svg}"
+    for i in sample(f.count, 20):
+        q = f.variant(i)
+        root = ET.fromstring(q.figure())
+        assert root.get("role") == "img" and root.get("aria-label") and root.find(f"{svg}title") is not None
+        struck = len(root.findall(f"{svg}line"))
+        if f.id == "fef_unseen":  # Red's cards played are the ones struck through
+            left = int(re.search(r"Red picks from the (\d+) cards left", q.exercise.explanation).group(1))
+            assert struck == 11 - left, (i, struck, left)
+        elif f.id in ("nothing", "fef_cancelled", "fef_duel_length"):  # the hands left: their Octopus cards
+            assert struck == 0 and len(root.findall(f"{svg}rect")) >= 2
+        elif i == 0:
+            assert struck == (f.id == "held_shark"), (f.id, struck)  # only the Shark kept back is struck

@@ -19,7 +19,8 @@ from .course import Assignment, Family, Question, Slip
 from .fish_eat_fish_battles import (EDITION_VALUES, OUTCOMES, RULE_WORDS, assumes, battle, battle_sampler, card_kinds,
                                     card_words, cards_words, count_words, doubles_words, full_hand, hand_without,
                                     holding_words, kind_of, octopus_count_words, octopus_words, outcome_chances,
-                                    played_cards, played_states, set_words, simulate_outcome, stack_words)
+                                    hands_svg, octopus_row, played_cards, played_states, set_row, set_words,
+                                    simulate_outcome, stack_words)
 from .fish_eat_fish_duels import (DUEL_ENDS, cancelled_ahead, cancelled_battles, duel_chances, duel_length,
                                   duel_sampler, expected, played, simulate_cancelled, simulate_cancelled_ahead,
                                   simulate_duel_length, simulate_unseen, unseen_win)
@@ -36,6 +37,8 @@ LIMIT = 200  # variants per family: enough for a large class, quick to build
 SEARCH = 1200  # situations tried per family at most, looking for ones with an answer of their own
 SEARCH_DUEL = 500  # fewer for the duel's end: each is a whole chain of hands to solve
 SHUFFLE_SEED = 2026  # the order variants after the first are handed out in (fixed: variant i never changes)
+FIGURE_WORDS = ("Each player's Challenge Cards in a row: S the Shark, O an Octopus, a number a Fish card, a dot any "
+                "other card; a pale card struck through is no longer in that hand.")
 SLIP_GAP = Fraction(1, 1000)  # two slips nearer than this could not be told apart from a typed decimal
 
 
@@ -68,6 +71,11 @@ def _tellable(slips, exact: Fraction, probability: bool) -> tuple[Slip, ...]:
 def _question(ex: Exercise, stage: str, goal: str, minutes: int, slips, **more) -> Question:
     """A Question naming only the slips that can be told apart."""
     return Question(ex, stage, goal, minutes, _tellable(slips, ex.exact, ex.probability), **more)
+
+
+def _drawn(*rows):
+    """The question's figure: the hands it rests on, drawn (cards no longer in hand struck through)."""
+    return lambda: hands_svg(rows, FIGURE_WORDS)
 
 
 def _pairs(outcome: int, ah: int, dh: int, a_hand: tuple[int, ...], d_hand: tuple[int, ...],
@@ -124,7 +132,9 @@ def single_win(values: tuple[int, ...] = EDITION_VALUES, h: int = 1, a_cards=(),
                          _kinds_slip(h, h, a_hand, d_hand, values),
                          Slip(exact + chances[BOTH_ELIMINATED], "you counted a tie as a win: two Sharks, or equal "
                               "Fish totals, take both fish off the board.",
-                              "Misreads the tie rule: in a tie both stacks leave the game.")))
+                              "Misreads the tie rule: in a tie both stacks leave the game.")),
+                     figure=_drawn(set_row(f"Attacker, {stack_words(h)}", a_hand, values),
+                                   set_row(f"Defender, {stack_words(h)}", d_hand, values)))
 
 
 def nothing(values: tuple[int, ...] = EDITION_VALUES, blue=(0, 0), red=(0, 0)) -> Question:
@@ -163,7 +173,8 @@ def nothing(values: tuple[int, ...] = EDITION_VALUES, blue=(0, 0), red=(0, 0)) -
                          Slip(pb * pr, "you needed both players to play an Octopus: one Octopus is enough.",
                               "Reads 'at least one' as 'both'."),
                          Slip(pb, "you looked at one player only: the other player's Octopus cancels the battle "
-                              "too.", "Leaves out one of the two independent picks.")))
+                              "too.", "Leaves out one of the two independent picks.")),
+                     figure=_drawn(octopus_row("Blue's hand", nb, ob), octopus_row("Red's hand", nr, orr)))
 
 
 def _shift(ah: int, dh: int) -> str:
@@ -200,7 +211,9 @@ def pair_win(values: tuple[int, ...] = EDITION_VALUES, ah: int = 2, dh: int = 1,
                               f"defender {dh}.", "Forgets that a battle compares card plus stack height."),
                          _kinds_slip(ah, dh, a_hand, d_hand, values)),
                      distribution=lambda: dict(zip(BATTLE_LABELS, (chances[o] for o in OUTCOMES))),
-                     sample=lambda trials, rng: codes[sample(trials, rng)])
+                     sample=lambda trials, rng: codes[sample(trials, rng)],
+                     figure=_drawn(set_row(f"Attacker, {stack_words(ah)}", a_hand, values),
+                                   set_row(f"Defender, {stack_words(dh)}", d_hand, values)))
 
 
 def held_shark(values: tuple[int, ...] = EDITION_VALUES, ah: int = 2, dh: int = 1, kept="S",
@@ -231,7 +244,9 @@ def held_shark(values: tuple[int, ...] = EDITION_VALUES, ah: int = 2, dh: int = 
                               "Does not change the sample space when the situation changes."),
                          Slip(Fraction(wins, size * nd), f"you counted the winning pairs without the cards kept "
                               f"back but still counted {size} × {nd} pairs: there are only {left} × {nd} now.",
-                              "Removes outcomes from the top of the fraction but not from the bottom.")))
+                              "Removes outcomes from the top of the fraction but not from the bottom.")),
+                     figure=_drawn(set_row(f"Attacker, {stack_words(ah)}", held, values),
+                                   set_row(f"Defender, {stack_words(dh)}", d_hand, values)))
 
 
 def fef_unseen(values: tuple[int, ...] = EDITION_VALUES, red=("S", "O", 0), mine: int = 3, ah: int = 1,
@@ -259,7 +274,9 @@ def fef_unseen(values: tuple[int, ...] = EDITION_VALUES, red=("S", "O", 0), mine
                               "Red's hand: they are discarded for the rest of the game, so Red picks from "
                               f"{sum(left)}.", "Does not update the sample space on what has already been seen."),
                          Slip(unseen_win(card, ah, dh, left, values, ties_win=True), "you counted a tie as a win: "
-                              "equal totals take both fish off the board.", "Misreads the tie rule.")))
+                              "equal totals take both fish off the board.", "Misreads the tie rule.")),
+                     figure=_drawn((f"You, {stack_words(ah)}", [(str(mine), True)]),
+                                   set_row(f"Red, {stack_words(dh)}", left, values)))
 
 
 # ---- a game's battles added up, and the duel as a chain -------------------------------------------------------
@@ -302,7 +319,8 @@ def fef_cancelled(values: tuple[int, ...] = EDITION_VALUES, fought: int = 0, blu
                               "when both players play an Octopus in the same battle, two cards cancel just one "
                               "battle.", "Counts causes instead of events: misses the overlap."),
                          Slip(ahead * Fraction(ob * orr, left * left), "you counted only the battles where both "
-                              "play an Octopus: one is enough to cancel.", "Reads 'at least one' as 'both'.")))
+                              "play an Octopus: one is enough to cancel.", "Reads 'at least one' as 'both'.")),
+                     figure=_drawn(octopus_row("Blue's hand", left, ob), octopus_row("Red's hand", left, orr)))
 
 
 def _about(value: Fraction) -> str:
@@ -361,7 +379,8 @@ def fef_duel_length(values: tuple[int, ...] = EDITION_VALUES, sizes=None, octopu
                               "be followed by another, until the Octopus cards run out.",
                               "Stops the chain after one step instead of following it to absorption.")),
                      distribution=lambda: {f"{k} battle{'s' if k > 1 else ''}": p for k, p in lengths.items()},
-                     sample=sample)
+                     sample=sample, figure=_drawn(octopus_row("Blue's hand", sizes[0], octopus[0]),
+                                                  octopus_row("Red's hand", sizes[1], octopus[1])))
 
 
 def fef_duel_survivor(values: tuple[int, ...] = EDITION_VALUES, heights=DUEL, blue=(), red=()) -> Question:
@@ -397,7 +416,9 @@ def fef_duel_survivor(values: tuple[int, ...] = EDITION_VALUES, heights=DUEL, bl
                               "battles where both go: a tie is a third way for the duel to end, and not a win.",
                               "Conditions on the wrong event (a win or a loss only).")),
                      distribution=lambda: dict(zip(DUEL_LABELS, (chances[e] for e in DUEL_ENDS))),
-                     sample=lambda trials, rng: play(trials, rng)[0])
+                     sample=lambda trials, rng: play(trials, rng)[0],
+                     figure=_drawn(set_row(f"Blue, {stack_words(heights[0])}", b_hand, values),
+                                   set_row(f"Red, {stack_words(heights[1])}", r_hand, values)))
 
 
 # ---- the variants: every situation a real game can reach, in a fixed order -----------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
+from html import escape
 from itertools import combinations_with_replacement
 
 import numpy as np
@@ -240,6 +241,43 @@ def played_cards(values: tuple[int, ...], sizes=(0, 1, 2)):
     hand, cards = full_hand(values), card_kinds(values)
     return [combo for k in sizes for combo in combinations_with_replacement(cards, k)
             if all(combo.count(c) <= hand[kind_of(c, values)] for c in set(combo))]
+
+
+# ---- the hands a question rests on, drawn -------------------------------------------------------------------
+CARD_W, CARD_H, GAP, LABEL_W = 30, 42, 4, 190
+
+
+def set_row(label: str, left: tuple[int, ...], values: tuple[int, ...] = EDITION_VALUES) -> tuple:
+    """A player's row of the set: every card of it, those no longer in hand (played, kept back) marked out."""
+    full, names = full_hand(values), ("S", "O") + tuple(str(v) for v in sorted(set(values)))
+    return label, [(names[k], i < left[k]) for k in range(len(full)) for i in range(full[k])]
+
+
+def octopus_row(label: str, size: int, octopus: int) -> tuple:
+    """A player's hand as far as the Octopus goes: its Octopus cards, then its other cards."""
+    return label, [("O", True)] * octopus + [("·", True)] * (size - octopus)
+
+
+def hands_svg(rows, about: str) -> str:
+    """The hands drawn as rows of small cards (S Shark, O Octopus, a number for a Fish card, · any other card);
+    a card no longer in hand is pale and struck through. ``about`` is the picture's words for a screen reader."""
+    width = LABEL_W + max(len(cards) for _, cards in rows) * (CARD_W + GAP) + GAP
+    height = len(rows) * (CARD_H + 2 * GAP) + GAP
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
+             f'height="{height}" role="img" aria-label="{escape(about)}"><title>{escape(about)}</title>']
+    for r, (label, cards) in enumerate(rows):
+        y = GAP + r * (CARD_H + 2 * GAP)
+        parts.append(f'<text x="4" y="{y + CARD_H / 2 + 5}" font-size="14" font-family="sans-serif">'
+                     f'{escape(label)}</text>')
+        for c, (name, held) in enumerate(cards):
+            x = LABEL_W + GAP + c * (CARD_W + GAP)
+            fill, ink = ("#ffffff", "#1b1b1b") if held else ("#e6e6e6", "#767676")
+            parts.append(f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="4" fill="{fill}" '
+                         f'stroke="{ink}"/><text x="{x + CARD_W / 2}" y="{y + CARD_H / 2 + 5}" font-size="15" '
+                         f'text-anchor="middle" font-family="sans-serif" fill="{ink}">{escape(name)}</text>')
+            if not held:
+                parts.append(f'<line x1="{x}" y1="{y + CARD_H}" x2="{x + CARD_W}" y2="{y}" stroke="{ink}"/>')
+    return "".join(parts) + "</svg>"
 
 
 CARD_HEADERS = card_names()
