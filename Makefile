@@ -36,8 +36,9 @@ serve: $(VENV)/.installed-app $(SITE_BESIDE)  ## Serve a class: make serve HOST=
 	@echo "==> Starting the server. Open this address in your browser:"
 	@echo "      http://$(HOST):$(PORT)$(BASE_URL)voila/render/index.ipynb"
 	@echo "    (the rules site is at http://$(HOST):$(PORT)$(BASE_URL)site/; Ctrl-C stops the server)"
+	@$(if $(strip $(ROSTER)),echo "    (each student's own numbers: dist/course/roster.csv gives their assignment links)")
 	@echo ""
-	@$(CLASSROOM) $(VENV)/bin/voila notebooks/ --no-browser --port=$(PORT) --Voila.ip=$(HOST) --Voila.base_url=$(BASE_URL) $(ARGS)
+	@$(if $(strip $(ROSTER)),FISHTUTOR_ROSTER="$(abspath $(strip $(ROSTER)))" FISHTUTOR_COURSE_KEY="$(strip $(KEY))") $(CLASSROOM) $(VENV)/bin/voila notebooks/ --no-browser --port=$(PORT) --Voila.ip=$(HOST) --Voila.base_url=$(BASE_URL) $(ARGS)
 
 $(SITE_BESIDE): $(VENV)/.installed-site $(SITE_SOURCES)
 	@echo "==> Building the rules site into dist/site (under a minute the first time)"
@@ -56,8 +57,10 @@ test-fast: $(VENV)/.installed-test  ## make check's tests with the random-play s
 bench: $(VENV)/.installed-bench chromium  ## Speed and memory figures beside their references
 	$(PY) -m bench
 
-course: $(VENV)/.installed-course  ## The graded course with Otter-Grader, built offline into dist/course/
-	$(PY) -m fishtutor.course build dist/course
+ROSTER ?=  # a class roster (CSV with a student or email column): every student their own numbers
+KEY ?=  # a phrase of yours that picks each student's numbers (keep it to rebuild the same ones)
+course: $(VENV)/.installed-course  ## The graded course with Otter-Grader into dist/course/: make course ROSTER=roster.csv KEY=phrase
+	$(PY) -m fishtutor.course build dist/course $(if $(strip $(ROSTER)),--roster "$(strip $(ROSTER))") --key "$(strip $(KEY))"
 
 SERVER ?=  # the Voilà server the rules site's live-lesson links open (default: ../voila/render/ beside the site)
 site: $(VENV)/.installed-site  ## The static rules site in dist/site (offline): make site SERVER=https://tutor.example.org

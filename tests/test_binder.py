@@ -31,7 +31,7 @@ def test_binder_installs_into_a_fresh_environment_and_opens_the_tutor(tmp_path):
         env)
     run(["bash", "binder/postBuild"], env)
     out = run([str(bin_dir / "python"), "-c",
-               "import fishtutor, voila, ipycanvas, ipywidgets; from fishtutor.tutor import Tutor; "
+               "import fishtutor, voila, ipycanvas, ipywidgets, otter; from fishtutor.tutor import Tutor; "
                "t = Tutor('fish_frenzy'); print(len(t.steps), ipycanvas.__version__, ipywidgets.__version__)"], env,
               cwd=tmp_path)
     steps, canvas_version, widgets_version = out.split()

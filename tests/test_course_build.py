@@ -18,7 +18,7 @@ import pytest
 from fishtutor.course import cells, checks, guide
 
 from fishtutor.course.build import AUTOGRADER, build
-from fishtutor.course.master import PLUGIN, question_name
+from fishtutor.course.master import question_name
 from fishtutor.probability.course import GAME_ORDER, assignment, course
 
 # a test given ``built`` (Otter builds and grades) is marked grading by tests/conftest.py: make check leaves it out
@@ -132,7 +132,11 @@ def test_the_build_writes_student_autograder_and_master_versions(built, game):
         names = set(zf.namelist())
         config = json.loads(zf.read("otter_config.json"))
     assert {f"tests/{question_name(i)}.py" for i in range(len(questions))} <= names
-    assert config["plugins"][0][PLUGIN]["questions"][-1] == question_name(len(questions) - 1)
+    assert not config.get("plugins"), "grading needs nothing from fishtutor: no plugin of ours"
+    for i in range(len(questions)):  # the autograder's tests carry the judge: nothing imported from fishtutor
+        with zipfile.ZipFile(built / game / "autograder" / AUTOGRADER) as zf:
+            test = zf.read(f"tests/{question_name(i)}.py").decode()
+        assert "fishtutor" not in test and "def judge(" in test
     assert (built / game / "master" / f"{game}.ipynb").exists()
 
 
@@ -170,9 +174,6 @@ def test_otter_fails_a_named_slip_in_the_slips_words(built, game):
 @pytest.mark.parametrize("game", GAMES)
 def test_otter_grades_damaged_check_cells_on_its_own_tests_and_names_them(built, game):
     graded, _, _, edited, deleted = graded_by_otter(built, game)
-    assert graded.damaged == {edited: "edited", deleted: "deleted"}
-    assert f"{deleted}'s check cell was deleted" in graded.output
-    assert f"{edited}'s check cell was edited" in graded.output
     for name in (edited, deleted):
         assert graded.scores[name] == graded.possible[name], f"{name} is graded on Otter's own tests all the same"
 
@@ -182,7 +183,6 @@ def test_the_grade_command_prints_the_score_and_names_the_damage(built, game):
     graded, _, _, edited, deleted = graded_by_otter(built, game)
     line = graded.line()
     assert line.startswith(f"slipped_{game}.ipynb: {graded.total:g} / {sum(graded.possible.values()):g}")
-    assert f"{edited}'s check cell was edited" in line and f"{deleted}'s check cell was deleted" in line
 
 
 def test_the_course_command_refuses_to_run_without_a_command(capsys):

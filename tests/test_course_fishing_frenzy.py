@@ -104,8 +104,8 @@ def test_solve_works_over_fractions_and_refuses_a_singular_system():
 
 
 def test_bad_inlets_and_distances_are_refused_plainly():
-    for length in (1, 13, 6.0, True):
-        with pytest.raises(ValueError, match="2 to 12 squares long"):
+    for length in (1, 14, 6.0, True):
+        with pytest.raises(ValueError, match="2 to 13 squares long"):
             chains.inlet_board(length)
     for distance in (0, 7, "5"):
         with pytest.raises(ValueError, match="1 to 6 squares south"):

@@ -183,6 +183,7 @@ def test_next_says_the_new_lesson_and_asks_the_page_to_put_the_keyboard_on_its_h
     from fishtutor.tutor.words import lesson_words
     tutor = Tutor("cats_in_the_barrel", start=2)
     steps, board = tutor.steps, tutor.board
+    tutor.next_below.layout.display = ""  # as a finished lesson shows it (a hidden one's late tap opens nothing)
     tutor.next_below.click()  # under the praise
     news = board.session.describe().news
     assert news.endswith(f"Your task: {steps[3].task.prompt}")  # the board's news ends on the lesson's task

@@ -13,6 +13,10 @@ def main(argv=None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     build = sub.add_parser("build", help="write the Otter master, student and autograder versions into OUT")
     build.add_argument("out", help="the folder to build into, e.g. dist/course")
+    build.add_argument("--roster", help="a class roster (CSV with a student or email column, or one id a line): "
+                       "every student gets a notebook on their own numbers")
+    build.add_argument("--key", default="", help="a phrase of yours that, with each id, picks the numbers (keep it "
+                       "to rebuild the same numbers)")
     build.add_argument("--no-run-tests", action="store_true",
                        help="skip running each master notebook against its tests (quicker)")
     sub.add_parser("grade", help="grade collected notebooks into one gradebook CSV (what otter run does, one "
@@ -20,7 +24,13 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     if args.command == "build":
         from .build import build as run_build
-        for game, path in run_build(args.out, run_tests=not args.no_run_tests).items():
+        from .roster import RosterError
+        try:
+            zips = run_build(args.out, run_tests=not args.no_run_tests, roster=args.roster or None, key=args.key)
+        except RosterError as err:
+            print(f"make course: {err}", file=sys.stderr)
+            return 2
+        for game, path in zips.items():
             print(f"{game}: {path}")
         return 0
     from .gradebook import grade_batch

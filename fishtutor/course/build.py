@@ -33,13 +33,18 @@ def assign(master: Path, result: Path, run_tests: bool = True) -> Path:
     return zips[0].replace(folder / AUTOGRADER)
 
 
-def build_assignment(assignment: Assignment, out: Path, run_tests: bool = True) -> Path:
-    """One assignment's master, student and autograder versions under ``out/<game>/``; the zip's path."""
+def build_assignment(assignment: Assignment, out: Path, run_tests: bool = True, students=None, key: str = "",
+                     slugs=None) -> Path:
+    """One assignment's master, student (or each roster student's) and autograder versions under
+    ``out/<game>/``, the teacher's worked solutions; the zip's path."""
+    from .handout import hand_out
     folder = out / assignment.game
     if folder.exists():
         shutil.rmtree(folder)
     master = write_master(assignment, folder / "master")
-    return assign(master, folder, run_tests)
+    zip_path = assign(master, folder, run_tests)
+    hand_out(out, assignment.game, zip_path, students, key, slugs)
+    return zip_path
 
 
 def front_page(assignments: list[Assignment]) -> str:
@@ -60,13 +65,35 @@ def front_page(assignments: list[Assignment]) -> str:
     return "\n".join(lines)
 
 
-def build(out, run_tests: bool = True, games=None) -> dict[str, Path]:
-    """The whole course under ``out`` (every assignment, the front page, the teacher's guide); zips by game."""
+def write_roster(out: Path, slugs: dict[str, str]) -> None:
+    """roster.csv in the build: each student, the folder their notebooks are in, and their own Voilà assignment
+    links (after the server's address: make serve ROSTER=... KEY=... serves the same numbers)."""
+    import csv
+    from urllib.parse import quote
+
+    from fishtutor.probability.course import GAME_ORDER
+    with open(out / "roster.csv", "w", newline="", encoding="utf-8") as f:
+        writer = csv.writer(f)
+        writer.writerow(["student", "folder", *(f"{game} link" for game in GAME_ORDER)])
+        writer.writerows([student, folder, *(f"voila/render/assignment_{game}.ipynb?student={quote(student)}"
+                                             for game in GAME_ORDER)] for student, folder in slugs.items())
+
+
+def build(out, run_tests: bool = True, games=None, roster=None, key: str = "") -> dict[str, Path]:
+    """The whole course under ``out`` (every assignment, the front page, the teacher's guide); zips by game. With
+    ``roster`` (a list of students, or a roster file's path) every student gets their own numbers."""
     from .guide import write_guide
+    from .roster import read, slugs as folder_names
+    students = (read(roster) if isinstance(roster, (str, Path)) else list(roster)) if roster else None
+    slugs = folder_names(students) if students else None  # a roster that cannot be read builds nothing
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
+    if slugs:
+        write_roster(out, slugs)
+    else:
+        (out / "roster.csv").unlink(missing_ok=True)
     assignments = [a for a in course() if games is None or a.game in games]
-    zips = {a.game: build_assignment(a, out, run_tests) for a in assignments}
+    zips = {a.game: build_assignment(a, out, run_tests, students, key, slugs) for a in assignments}
     (out / "README.md").write_text(front_page(assignments), encoding="utf-8")
     write_guide(out, assignments)
     return zips

@@ -41,10 +41,17 @@ def _questions() -> dict:
     return {q.id: q for a in course() for q in a.questions}
 
 
-def question(qid: str):
-    """The course question with id ``qid``."""
+@lru_cache(maxsize=None)
+def _families() -> dict:
+    """Every question's family of variants by its id."""
+    from fishtutor.probability.course import GAME_ORDER, families
+    return {f.id: f for game in GAME_ORDER for f in families(game)}
+
+
+def question(qid: str, variant: int = 0):
+    """The course question with id ``qid`` (its variant ``variant``: a student's own numbers)."""
     try:
-        return _questions()[qid]
+        return _questions()[qid] if variant == 0 else _families()[qid].variant(variant)
     except KeyError:
         raise KeyError(f"The course has no question {qid!r}.") from None
 
@@ -85,12 +92,13 @@ def simulated_line(estimate, exact) -> str:
             "with 19 chances in 20. Work the answer itself out: it is asked to 4 places or as a fraction.")
 
 
-def simulate(qid: str, trials: int | None = None, seed: int = 2026) -> None:
-    """Run the question's seeded simulation and show its estimate and picture (never the exact answer)."""
+def simulate(qid: str, trials: int | None = None, seed: int = 2026, variant: int = 0) -> None:
+    """Run the question's seeded simulation (the student's own variant) and show the range it puts the answer in
+    and its picture (never the exact answer)."""
     from IPython.display import Image, display
 
     from fishtutor.probability import plots
-    q = question(qid)
+    q = question(qid, variant)
     if not q.exercise.simulated:
         print("This answer is the same in every game: there is nothing to simulate, only reasoning to check.")
         return

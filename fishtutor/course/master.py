@@ -1,5 +1,7 @@
 """An assignment as an Otter-Grader master notebook: the config cell, then per question its prompt, the answer
-cell (solution marked), the tests (plain asserts calling the course checker) and a seeded Simulate cell."""
+cell (solution marked), the tests (plain asserts calling the course checker; the build replaces Otter's copies with
+test files carrying the judge) and a seeded Simulate cell. Grading needs nothing from fishtutor: the cells that
+import it are ones Otter skips when it grades."""
 from __future__ import annotations
 
 import textwrap
@@ -12,9 +14,9 @@ from fishtutor.probability.course import Assignment, Question
 
 from .checks import example
 
-PLUGIN = "fishtutor.course.plugin.CheckCells"
 SEED = 2026  # the Simulate cells' seed: the same seed gives the same numbers
 IGNORED = {"tags": ["otter_ignore"]}  # Otter's grader skips these cells (the simulations are for the learner)
+LOCKED = {"deletable": False, "editable": False}
 
 
 def question_name(index: int) -> str:
@@ -23,8 +25,7 @@ def question_name(index: int) -> str:
 
 
 def config(assignment: Assignment) -> dict:
-    """The assignment config cell's settings: no PDFs, tests in files, our plugin naming damaged check cells."""
-    names = [question_name(i) for i in range(len(assignment.questions))]
+    """The assignment config cell's settings: no PDFs, tests in files, nothing to install beyond Otter itself."""
     return {
         "name": assignment.game,
         "init_cell": True,
@@ -34,8 +35,7 @@ def config(assignment: Assignment) -> dict:
         "solutions_pdf": False,
         "template_pdf": False,
         "tests": {"files": True, "ok_format": False},
-        "generate": {"pdf": False, "show_stdout": True, "show_all_public": True,
-                     "plugins": [{PLUGIN: {"questions": names}}]},
+        "generate": {"pdf": False, "show_stdout": True, "show_all_public": True},
     }
 
 
@@ -50,12 +50,19 @@ def raw(text: str):
     return nbformat.v4.new_raw_cell(text)
 
 
+def figure_name(index: int) -> str:
+    """The file beside the notebook that draws what question ``index`` rests on."""
+    return f"{question_name(index)}.svg"
+
+
 def prompt(index: int, question: Question, example_: Fraction) -> str:
-    """The question as the learner reads it."""
+    """The question as the learner reads it (its picture beside the notebook, when it has one)."""
     ex = question.exercise
     kind = "a chance" if ex.probability else ("a whole number" if ex.whole else "a number")
+    picture = f"\n\n![What question {index + 1} rests on]({figure_name(index)})" if question.figure else ""
+    exact = "" if ex.whole else " Give the exact value: a fraction, or a decimal to 4 places."
     return (f"### Question {index + 1} ({question.stage}, about {question.minutes} minutes)\n\n"
-            f"{question.exercise.question}\n\nThe answer is {kind}. {how_to_answer(example_)}")
+            f"{question.exercise.question}{picture}\n\nThe answer is {kind}.{exact} {how_to_answer(example_)}")
 
 
 def how_to_answer(e: Fraction) -> str:
@@ -89,8 +96,19 @@ def question_cells(index: int, question: Question, example_: Fraction) -> list:
         raw("# END TESTS"),
         raw("# END QUESTION"),
         nbformat.v4.new_markdown_cell(simulate_note(question)),
-    ] + ([nbformat.v4.new_code_cell(f"simulate({question.id!r}, seed={SEED})", metadata=IGNORED)]
+    ] + ([nbformat.v4.new_code_cell(simulate_call(question), metadata=IGNORED)]
          if question.exercise.simulated else [])
+
+
+def simulate_call(question: Question) -> str:
+    """The Simulate cell's code: the question's own variant, seeded."""
+    variant = f", variant={question.variant}" if question.variant else ""
+    return f"simulate({question.id!r}{variant}, seed={SEED})"
+
+
+def student_line(student: str | None) -> str:
+    """The cell naming whom the notebook is for: its grade is judged against that student's numbers."""
+    return f"STUDENT = {student!r}  # whom this notebook is for: leave this line as it is"
 
 
 def simulate_note(question: Question) -> str:
@@ -107,7 +125,10 @@ def notebook(assignment: Assignment):
     cells = [
         raw("# ASSIGNMENT CONFIG\n" + yaml.safe_dump(config(assignment), sort_keys=False)),
         nbformat.v4.new_markdown_cell(f"# {assignment.title}\n\n{assignment.intro}"),
-        nbformat.v4.new_code_cell("from fractions import Fraction\n\nfrom fishtutor.course.checks import simulate"),
+        nbformat.v4.new_code_cell(student_line(None), metadata=LOCKED),
+        nbformat.v4.new_code_cell("from fractions import Fraction"),
+        nbformat.v4.new_code_cell("from fishtutor.course.checks import simulate  # for the Simulate cells",
+                                  metadata=IGNORED),
     ]
     shown = example(q.exercise.exact for q in assignment.questions)
     for index, question in enumerate(assignment.questions):

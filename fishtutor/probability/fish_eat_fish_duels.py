@@ -14,7 +14,7 @@ import numpy as np
 
 from fishtutor.games.fish_eat_fish.cards import ATTACKER_WINS, BOTH_ELIMINATED, DEFENDER_WINS, NULLIFIED, OCTOPUS
 
-from .fish_eat_fish_battles import EDITION_VALUES, battle, full_hand
+from .fish_eat_fish_battles import EDITION_VALUES, battle, full_hand, outcome_table
 
 DUEL_ENDS = (ATTACKER_WINS, DEFENDER_WINS, BOTH_ELIMINATED)  # how a duel can end, in display order
 
@@ -31,8 +31,7 @@ def played(hand: tuple[int, ...], *kinds: int) -> tuple[int, ...]:
 
 def battle_table(first_height: int, second_height: int, values: tuple[int, ...] = EDITION_VALUES) -> np.ndarray:
     """Every pairing's outcome as an array: row the first player's card kind, column the second's."""
-    kinds = range(len(full_hand(values)))
-    return np.array([[battle(a, d, first_height, second_height, values) for d in kinds] for a in kinds])
+    return np.array(outcome_table(first_height, second_height, tuple(values)))
 
 
 # ---- a card not yet seen -------------------------------------------------------------------------------------
@@ -86,46 +85,100 @@ def duel_chances(first: tuple[int, ...], second: tuple[int, ...], first_height: 
                  values: tuple[int, ...] = EDITION_VALUES) -> dict[int, Fraction]:
     """How a duel ends (first-step analysis over the hands): the two fish battle until a battle is not cancelled,
     each card played leaving its hand."""
-    table = battle_table(first_height, second_height, values).tolist()
-
-    @lru_cache(maxsize=None)
-    def ends(a_hand, b_hand):
-        # a state's chances times the number of card pairs from here to the end, so that every sum stays whole:
-        # with n cards in each hand, chance = count / (n!)^2
-        n = sum(a_hand)
-        if n != sum(b_hand):
-            raise ValueError("the two hands of a duel shrink together: they must hold as many cards")
-        scale = math.factorial(n - 1) ** 2
-        out = dict.fromkeys(DUEL_ENDS, 0)
-        for a, a_count in enumerate(a_hand):
-            for b, b_count in enumerate(b_hand):
-                outcome = table[a][b]
-                if not a_count * b_count:
-                    continue
-                if outcome != NULLIFIED:
-                    out[outcome] += a_count * b_count * scale
-                    continue
-                for end, count in ends(played(a_hand, a), played(b_hand, b)).items():
-                    out[end] += a_count * b_count * count
-        return out
     total = math.factorial(sum(first)) ** 2
-    return {end: Fraction(count, total) for end, count in ends(tuple(first), tuple(second)).items()}
+    ends = _duel_ends(first_height, second_height, tuple(values), tuple(first), tuple(second))
+    return {end: Fraction(count, total) for end, count in ends.items()}
 
 
-def duel_length(first_octopus: int, second_octopus: int, size: int) -> dict[int, Fraction]:
+@lru_cache(maxsize=64)
+def _pairings(first_height: int, second_height: int, values: tuple[int, ...]):
+    """The pairs of card kinds that decide a battle (with how), and the pairs an Octopus cancels."""
+    table = battle_table(first_height, second_height, values).tolist()
+    kinds = range(len(table))
+    decided = tuple((a, b, table[a][b]) for a in kinds for b in kinds if table[a][b] != NULLIFIED)
+    return decided, tuple((a, b) for a in kinds for b in kinds if table[a][b] == NULLIFIED)
+
+
+@lru_cache(maxsize=200_000)
+def _duel_ends(first_height: int, second_height: int, values: tuple[int, ...], a_hand: tuple[int, ...],
+               b_hand: tuple[int, ...]) -> dict[int, int]:
+    """A duel state's chances of each end times the number of card pairs from here to the end, so that every sum
+    stays whole: with n cards in each hand, chance = count / (n!)^2 (shared by every duel on the same heights)."""
+    n = sum(a_hand)
+    if n != sum(b_hand):
+        raise ValueError("the two hands of a duel shrink together: they must hold as many cards")
+    decided, cancelled = _pairings(first_height, second_height, values)
+    scale = math.factorial(n - 1) ** 2
+    out = dict.fromkeys(DUEL_ENDS, 0)
+    for a, b, outcome in decided:
+        out[outcome] += a_hand[a] * b_hand[b] * scale
+    for a, b in cancelled:
+        pairs = a_hand[a] * b_hand[b]
+        if pairs:
+            after = _duel_ends(first_height, second_height, values, played(a_hand, a), played(b_hand, b))
+            for end, count in after.items():
+                out[end] += pairs * count
+    return out
+
+
+def duel_length(first_octopus: int, second_octopus: int, size: int,
+                second_size: int | None = None) -> dict[int, Fraction]:
     """The chance a duel takes 1, 2, ... battles: a battle is cancelled only when an Octopus is played, so the
-    chain needs just the Octopus cards left in each hand of ``size`` cards."""
+    chain needs just the Octopus cards left in each hand (of ``size`` and ``second_size`` cards, equal if not
+    given; the duel must end before a hand runs out: fewer Octopus cards in all than cards in either hand)."""
+    second_size = size if second_size is None else second_size
+    if first_octopus + second_octopus >= min(size, second_size):
+        raise ValueError("a hand could run out of cards before the duel is decided: fewer Octopus cards, please")
+
     @lru_cache(maxsize=None)
-    def battles(a, b, n):
-        keep = Fraction(n - a, n) * Fraction(n - b, n)  # neither plays an Octopus: the duel ends now
-        out = {1: keep}
+    def battles(a, b, n, m):
+        out = {1: Fraction(n - a, n) * Fraction(m - b, m)}  # neither plays an Octopus: the duel ends now
         for da, pa in ((1, Fraction(a, n)), (0, Fraction(n - a, n))):
-            for db, pb in ((1, Fraction(b, n)), (0, Fraction(n - b, n))):
+            for db, pb in ((1, Fraction(b, m)), (0, Fraction(m - b, m))):
                 if (da or db) and pa * pb:
-                    for k, q in battles(a - da, b - db, n - 1).items():
+                    for k, q in battles(a - da, b - db, n - 1, m - 1).items():
                         out[k + 1] = out.get(k + 1, Fraction(0)) + pa * pb * q
         return out
-    return dict(sorted(battles(first_octopus, second_octopus, size).items()))
+    return dict(sorted(battles(first_octopus, second_octopus, size, second_size).items()))
+
+
+def octopus_places(size: int, octopus: int) -> np.ndarray:
+    """Every set of battles (as bits) a hand's ``octopus`` Octopus cards can be played in, over ``size`` battles:
+    a shuffled hand puts them in each set equally likely."""
+    return np.array([sum(1 << i for i in battles) for battles in combinations(range(size), octopus)], dtype=np.int64)
+
+
+def simulate_duel_length(first_octopus: int, second_octopus: int, size: int, second_size: int):
+    """Seeded duel lengths: each hand's Octopus cards fall in random battles, and the duel ends at the first battle
+    with neither (only the Octopus cards decide how long a duel lasts)."""
+    duel_length(first_octopus, second_octopus, size, second_size)  # refuses a duel that could run out of cards
+    mine, theirs = octopus_places(size, first_octopus), octopus_places(second_size, second_octopus)
+    both = mine[:, None] | theirs[None, :]
+    first_clear = np.array([(~int(b) & (int(b) + 1)).bit_length() for b in both.ravel()]).reshape(both.shape)
+
+    def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
+        a, b = rng.integers(len(mine), size=trials), rng.integers(len(theirs), size=trials)
+        return first_clear[a, b]
+    return simulate
+
+
+def cancelled_ahead(size: int, first_octopus: int, second_octopus: int, battles: int) -> Fraction:
+    """The expected number of the next ``battles`` battles an Octopus cancels when two hands of ``size`` cards
+    (with these Octopus cards) are played against each other: each battle's cards are a random card of each hand."""
+    keep = Fraction(size - first_octopus, size) * Fraction(size - second_octopus, size)
+    return battles * (1 - keep)
+
+
+def simulate_cancelled_ahead(size: int, first_octopus: int, second_octopus: int, battles: int):
+    """The number of the next ``battles`` battles with an Octopus in them, the hands shuffled and played out."""
+    mine, theirs = octopus_places(size, first_octopus), octopus_places(size, second_octopus)
+    window = (1 << battles) - 1
+    cancelled = np.array([[int((p | q) & window).bit_count() for q in theirs] for p in mine])
+
+    def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
+        a, b = rng.integers(len(mine), size=trials), rng.integers(len(theirs), size=trials)
+        return cancelled[a, b].astype(float)
+    return simulate
 
 
 def expected(distribution: dict[int, Fraction]) -> Fraction:

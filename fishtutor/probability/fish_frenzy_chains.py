@@ -13,14 +13,26 @@ import numpy as np
 
 from fishtutor.games.fish_frenzy.cards import CARDS_PER_DEAL
 
-from .fish_frenzy_deal import EDITION_DECK, FRESH_SUPPLY, Deck, Shoe, crab_groups, falling, fish_groups, fish_shown
+from .fish_frenzy_deal import EDITION_DECK, FRESH_SUPPLY, Deck, Shoe, crab_groups, falling, fish_groups
 
 
 # ---- the supply running down: eat on one boat every round ------------------------------------------------------
-def supply_rounds(extra: int = 0, supply: int = FRESH_SUPPLY, deck: Deck = EDITION_DECK) -> dict[int, Fraction]:
-    """Chance that a seagull who eats every round on a boat with ``extra`` little fish empties its supply of
-    ``supply`` in exactly t rounds: first-step analysis over (supply left, cards left in the deck)."""
+def unseen_groups(deck: Deck = EDITION_DECK, seen: tuple[int, ...] = ()) -> tuple[tuple[int, ...], np.ndarray]:
+    """The cards not yet seen, grouped by the little fish they show (1, 2, 3), when ``seen`` cards of each group
+    are face up already; and each group's little fish."""
     groups, fish = fish_groups(deck)
+    seen = tuple(seen) + (0,) * (len(groups) - len(seen))
+    if any(n < k for n, k in zip(groups, seen)):
+        raise ValueError(f"{seen} face-up cards are more than {deck.describe()} holds.")
+    return tuple(n - k for n, k in zip(groups, seen)), fish
+
+
+def supply_rounds(extra: int = 0, supply: int = FRESH_SUPPLY, deck: Deck = EDITION_DECK,
+                  seen: tuple[int, ...] = ()) -> dict[int, Fraction]:
+    """Chance that a seagull who eats every round on a boat with ``extra`` little fish empties its supply of
+    ``supply`` in exactly t rounds: first-step analysis over (supply left, cards left in the deck), the deck
+    without the ``seen`` face-up cards (showing 1, 2, 3 little fish)."""
+    groups, fish = unseen_groups(deck, seen)
     return dict(sorted(_rounds_from(supply, groups, tuple(int(f) + extra for f in fish)).items()))
 
 
@@ -38,9 +50,10 @@ def _rounds_from(supply: int, left: tuple[int, ...], meal: tuple[int, ...]) -> d
     return out
 
 
-def expected_supply_rounds(extra: int = 0, supply: int = FRESH_SUPPLY, deck: Deck = EDITION_DECK) -> Fraction:
+def expected_supply_rounds(extra: int = 0, supply: int = FRESH_SUPPLY, deck: Deck = EDITION_DECK,
+                           seen: tuple[int, ...] = ()) -> Fraction:
     """Expected rounds of eating until the supply is empty."""
-    return sum((t * p for t, p in supply_rounds(extra, supply, deck).items()), Fraction(0))
+    return sum((t * p for t, p in supply_rounds(extra, supply, deck, seen).items()), Fraction(0))
 
 
 def supply_rounds_refilled(chances: dict[int, Fraction], extra: int = 0, supply: int = FRESH_SUPPLY) -> Fraction:
@@ -52,17 +65,35 @@ def supply_rounds_refilled(chances: dict[int, Fraction], extra: int = 0, supply:
     return rounds[supply]
 
 
-def supply_over_average(extra: int = 0, supply: int = FRESH_SUPPLY, deck: Deck = EDITION_DECK) -> Fraction:
+def supply_over_average(extra: int = 0, supply: int = FRESH_SUPPLY, deck: Deck = EDITION_DECK,
+                        seen: tuple[int, ...] = ()) -> Fraction:
     """The slip: the supply divided by the average meal (forgets that the last meal overshoots)."""
-    return Fraction(supply) / (sum((f * p for f, p in fish_shown(deck).items()), Fraction(0)) + extra)
+    groups, fish = unseen_groups(deck, seen)
+    average = Fraction(sum(int(f) * n for f, n in zip(fish, groups)), sum(groups))
+    return Fraction(supply) / (average + extra)
+
+
+def supply_minutes(supply: int, left: tuple[int, ...], meal: tuple[int, ...]) -> int:
+    """Minutes the chain takes by hand: about one a state (supply left, cards eaten so far), at most 45 (then a
+    learner writes the few lines of code that follow the chain)."""
+    states, todo = set(), [(supply, left)]
+    while todo:
+        s, cards = todo.pop()
+        if s <= 0 or (s, cards) in states:
+            continue
+        states.add((s, cards))
+        todo += [(s - meal[g], cards[:g] + (n - 1,) + cards[g + 1:]) for g, n in enumerate(cards) if n]
+    return min(45, 5 + len(states))
 
 
 MEALS = 4  # rounds of meals dealt at once for every seagull (one random number a seagull)
 
 
-def sample_supply_rounds(extra: int = 0, supply: int = FRESH_SUPPLY, deck: Deck = EDITION_DECK):
-    """Each trial's rounds until the supply is empty, all trials stepped together until every one has run out."""
-    groups, fish = fish_groups(deck)
+def sample_supply_rounds(extra: int = 0, supply: int = FRESH_SUPPLY, deck: Deck = EDITION_DECK,
+                         seen: tuple[int, ...] = ()):
+    """Each trial's rounds until the supply is empty, all trials stepped together until every one has run out; the
+    meals come off a shuffled deck of the cards not yet seen."""
+    groups, fish = unseen_groups(deck, seen)
     meals = (fish + extra).astype(np.int16)  # each group's meal, before the supply's cap
 
     def sample(trials: int, rng: np.random.Generator) -> np.ndarray:

@@ -24,13 +24,18 @@ LONGEST = 10  # the turns distribution shows 1 .. LONGEST-1 turns, then "LONGEST
 DOCKED = 0  # the chain's absorbing state: distance 0, in the dock
 
 
+# Past 13 squares some exact answers are fractions longer than an answer box takes (40 characters): a learner
+# could not type them
+LONGEST_INLET = 13
+
+
 def inlet_board(length: int = INLET):
     """The inlet as a board: a dock on the north row, ``length`` squares of water between jetties, a beach below
     (the two S.O.S. life rings every map has sit in a walled-off pocket beside it)."""
     return _inlet_board(_check_length(length))
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=LONGEST_INLET)
 def _inlet_board(length: int):
     """inlet_board() after the check, built once per length."""
     from fishtutor.games.fishing_frenzy.board import load_map
@@ -41,8 +46,8 @@ def _inlet_board(length: int):
 
 def _check_length(length) -> int:
     """An inlet length the chain is built for, or a plain refusal."""
-    if type(length) is not int or not 2 <= length <= 12:
-        raise ValueError(f"An inlet is 2 to 12 squares long, not {length!r}.")
+    if type(length) is not int or not 2 <= length <= LONGEST_INLET:
+        raise ValueError(f"An inlet is 2 to {LONGEST_INLET} squares long, not {length!r}.")
     return length
 
 
@@ -58,7 +63,7 @@ def _policy(route) -> tuple:
     return (not route.docked, route.end[1])
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=LONGEST_INLET)
 def steps(length: int = INLET) -> tuple:
     """For each distance 0..length, the 36 rolls' outcomes (new distance, aground?) in COMPASS_FACES x NUMBERS
     order, read from the movement rules (distance 0 is the dock: it stays there)."""
@@ -171,6 +176,7 @@ def _after(to: np.ndarray, cost: np.ndarray, rolls: int) -> tuple[np.ndarray, np
     return at, spent
 
 
+@lru_cache(maxsize=4)
 def _tables(length: int, aground_ends: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The chain as two packed tables, over three rolls then over two (each entry: the state reached, as an index
     into the other table, and the turns spent; a roll that grounds costs two turns, the lost one included), and
@@ -224,20 +230,18 @@ def _walk(tables, start: int, trials: int, rng: np.random.Generator) -> tuple[np
 def simulate_turns(distance: int = FROM, length: int = INLET):
     """A simulation of the turns each boat takes to dock from ``distance`` (lost turns counted)."""
     _check_distance(distance, _check_length(length))
-    tables = _tables(length, aground_ends=False)
 
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
-        return _walk(tables, distance, trials, rng)[1].astype(float)
+        return _walk(_tables(length, False), distance, trials, rng)[1].astype(float)
     return simulate
 
 
 def simulate_clean(distance: int = FROM, length: int = INLET):
     """A simulation giving 1 for each boat that docks from ``distance`` before it ever runs aground, else 0."""
     _check_distance(distance, _check_length(length))
-    tables = _tables(length, aground_ends=True)
 
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
-        return (_walk(tables, distance, trials, rng)[0] == DOCKED).astype(float)
+        return (_walk(_tables(length, True), distance, trials, rng)[0] == DOCKED).astype(float)
     return simulate
 
 

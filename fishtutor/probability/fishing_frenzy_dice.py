@@ -50,6 +50,62 @@ def dock_table() -> list[tuple[int, Fraction]]:
     return [(d, dock_from(d)) for d in DISTANCES]
 
 
+# ---- leaving past other boats, docking from a square (the movement rules read for each roll) -----------
+OPEN_DOCK = "#" * 6 + "D" + "#" * 6  # a dock with open water 7 squares deep below it and 6 squares either side
+MOST_BOATS = 5  # six Captains at most: five other boats
+
+
+def open_dock_board():
+    """A dock on the north row with open water 7 squares straight south and 6 squares either side (the two
+    S.O.S. rings every map has sit far off in the south corners)."""
+    from fishtutor.games.fishing_frenzy.board import load_map
+    if not _OPEN:
+        rows = [OPEN_DOCK] + ["." * 13] * 6 + ["S" + "." * 11 + "S", "#" * 13]
+        legend = [". water", "D dock", "# land", "S sos"]
+        _OPEN.append(load_map("map:\n" + "\n".join(rows) + "\n\nlegend:\n" + "\n".join(legend) + "\n",
+                              source="open dock"))
+    return _OPEN[0]
+
+
+_OPEN: list = []
+
+
+def _check_boats(boats) -> tuple:
+    """Other boats' distances straight south of the dock (1 to 6, at most five, each once), or a plain refusal."""
+    boats = tuple(boats)
+    if len(boats) > MOST_BOATS or len(set(boats)) != len(boats) or \
+            not all(type(d) is int and 1 <= d <= 6 for d in boats):
+        raise ValueError(f"Other boats sit 1 to 6 squares south of the dock, each on its own square, at most "
+                         f"{MOST_BOATS} of them: not {boats!r}.")
+    return tuple(sorted(boats))
+
+
+def leave_rolls(boats=()) -> list[bool]:
+    """Per roll (COMPASS_FACES x NUMBERS order): can the boat leave its dock, other boats sitting ``boats``
+    squares straight south of it (a boat may pass another but not end a direction on it)."""
+    from fishtutor.games.fishing_frenzy.movement import reachable
+    board = open_dock_board()
+    dock = board.docks[0]
+    taken = [(dock[0], dock[1] + d) for d in _check_boats(boats)]
+    return [bool(reachable(board, dock, face, n, taken)) for face in COMPASS_FACES for n in NUMBERS]
+
+
+def leave_chance(boats=()) -> Fraction:
+    """Chance a boat leaves its dock on one roll, other boats sitting ``boats`` squares straight south of it."""
+    return Fraction(sum(leave_rolls(boats)), ROLLS)
+
+
+def dock_rolls(start: str, board=None) -> list[tuple[bool, bool, bool]]:
+    """Per roll from ``start`` (the lines out, an empty sea): (some way docks, some way docks with the number
+    exactly the distance, NORTH alone docks)."""
+    found = []
+    for routes in roll_routes(start, board, docking=True):
+        docked = [r for r in routes if r.docked]
+        found.append((bool(docked), any(r.legs[-1].moved == r.legs[-1].steps for r in docked),
+                      any(len(r.legs) == 1 for r in docked)))
+    return found
+
+
 # ---- simulations: the dice rolled with numpy -----------------------------------------------------
 def roll(trials: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
     """``trials`` rolls: the compass face (0-5, an index into COMPASS_FACES) and the number (1-6)."""
@@ -117,12 +173,13 @@ def _board_start(start: str, board=None):
     return board, board.space(parse_square(start))
 
 
-def roll_routes(start: str = START, board=None) -> list[tuple]:
+def roll_routes(start: str = START, board=None, docking: bool = False) -> list[tuple]:
     """For each of the 36 rolls (compass face, number), every way the rules allow from ``start`` on an empty
-    sea: one direction or both in either order, each the full number; aground only when no way is clean."""
+    sea: one direction or both in either order, each the full number; aground only when no way is clean. Until
+    the lines are out (``docking`` False) a dock is shore: a NORTH into it grounds."""
     from fishtutor.games.fishing_frenzy.movement import reachable
     board, square = _board_start(start, board)
-    return [reachable(board, square, face, n) for face in COMPASS_FACES for n in NUMBERS]
+    return [reachable(board, square, face, n, docking=docking) for face in COMPASS_FACES for n in NUMBERS]
 
 
 def _catches(board, route) -> int:
@@ -181,6 +238,23 @@ def end_chances(start: str = START, board=None) -> dict[str, Fraction]:
         for name in offered:
             found[name] = found.get(name, Fraction(0)) + Fraction(1, ROLLS)
     return dict(sorted(found.items(), key=lambda kv: (-kv[1], kv[0])))
+
+
+def sea_squares(board=None) -> tuple[str, ...]:
+    """Every single square of clear water on the map (this edition's unless ``board``), in reading order: where a
+    boat may sit between rolls with nothing pictured under it."""
+    from fishtutor.games.fishing_frenzy.board import WATER, default_board, square_name
+    board = board or default_board()
+    return tuple(square_name(sq) for sq in board.water_spaces if board.kind(sq) == WATER and not board.region(sq))
+
+
+def dock_squares(board=None) -> tuple[str, ...]:
+    """Every space a boat may sit on (not a wheel: landing there moves it on) from which one roll can dock it, the
+    lines out, in reading order."""
+    from fishtutor.games.fishing_frenzy.board import DOUBLE_WHEEL, WHEEL, default_board, square_name
+    board = board or default_board()
+    spaces = [square_name(sq) for sq in board.water_spaces if board.kind(sq) not in (WHEEL, DOUBLE_WHEEL)]
+    return tuple(name for name in spaces if any(docks for docks, _, _ in dock_rolls(name, board)))
 
 
 def _roll_index(faces: np.ndarray, numbers: np.ndarray) -> np.ndarray:

@@ -4,24 +4,31 @@ a round of Jumping Fish.
 
 Every answer rests on a stated random-play model (each player picks a card uniformly at random from the cards
 the model names), worked out exactly with fractions and simulated with seeded, vectorised numpy draws. The
-corner's questions are the graded assignment's own (course_fishy builds both from these functions)."""
+corner's questions are the graded assignment's own (course_fishy builds both from these functions). For the
+assignment's variants the same counts are made for a later turn of a hand, each player picking from the cards
+still in their own hand (a Turn says what each has played), and the slips a variant keeps are chosen here."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache, partial
+from itertools import combinations
 from math import comb, perm
 
 import numpy as np
 
 from fishtutor.games.fishy.barrel import LEVELS, MAX_PLAYERS, MIN_PLAYERS
-from fishtutor.games.fishy.cards import CATS_IN_THE_BARREL_HAND, CAT, JUMPING_FISH_HAND
+from fishtutor.games.fishy.cards import (CATS_IN_THE_BARREL_HAND, CAT, JUMPING_FISH_HAND, LEVEL_CARDS, card_name,
+                                        sort_hand)
 
 from .core import Exercise
+from .course import Slip
 
 LOWEST_3 = LEVELS  # the Lowest 3 card's index among the cards a Cats in the Barrel player may place fish with
 CATS_PLACING = len(CATS_IN_THE_BARREL_HAND) - CATS_IN_THE_BARREL_HAND.count(CAT)  # Level 1-5 and Lowest 3
 JUMP_HAND = len(JUMPING_FISH_HAND)  # a Jumping Fish hand: Level 1-5 and two Cats
 PLAYERS = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))  # the player counts Fishy is played with
+EXPECT_TOLERANCE = 0.01  # an expected count is accepted to two decimal places
 CURVE = PLAYERS  # the plot covers the player counts Fishy is played with (3 to 6), no fewer
 
 
@@ -240,6 +247,220 @@ def simulate_unplayed(players: int, played: int = 2, hand: int = JUMP_HAND):
             missed &= (rng.integers(hand - j, size=(players - 1, trials), dtype=np.int32) != 0).all(axis=0)
         return missed.astype(float)
     return simulate
+
+
+# ---- a later turn: each player picks among the cards still in their own hand --------------------------------
+# A hand here is a sorted tuple of card indices: 0-4 the Level cards (Level 1-5), LOWEST_3 the Lowest 3 card.
+def pick_chance(hand: tuple[int, ...], card: int) -> Fraction:
+    """Chance a player picks ``card`` when picking one card of ``hand`` at random (0 once it is played)."""
+    return Fraction(card in hand, len(hand))
+
+
+def players_of(hands: tuple[tuple[int, ...], ...], card: int) -> list[Fraction]:
+    """Chance exactly j of the players pick ``card`` (j = 0 .. players), each from their own hand."""
+    dist = [Fraction(1)]
+    for hand in hands:
+        p = pick_chance(hand, card)
+        dist = [(dist[j] * (1 - p) if j < len(dist) else 0) + (dist[j - 1] * p if j else 0)
+                for j in range(len(dist) + 1)]
+    return dist
+
+
+@lru_cache(maxsize=4096)
+def profiles(hands: tuple[tuple[int, ...], ...]) -> dict[tuple[int, ...], Fraction]:
+    """Chance of each table of counts (how many players picked card 0, 1, ..., LOWEST_3), each player picking one
+    card of their own hand at random: one player at a time, merging equal tables."""
+    tables = {(0,) * CATS_PLACING: Fraction(1)}
+    for hand in hands:
+        grown: dict[tuple[int, ...], Fraction] = {}
+        for table, p in tables.items():
+            for card in hand:
+                key = table[:card] + (table[card] + 1,) + table[card + 1:]
+                grown[key] = grown.get(key, Fraction(0)) + p / len(hand)
+        tables = grown
+    return tables
+
+
+def chance_that(hands, test) -> Fraction:
+    """Chance the table of counts passes ``test``."""
+    return sum((p for table, p in profiles(hands).items() if test(table)), Fraction(0))
+
+
+def all_differ_in(hands) -> Fraction:
+    """Chance no two players pick the same card."""
+    return chance_that(hands, lambda t: max(t) <= 1)
+
+
+def shown_in(hands, levels: tuple[int, ...], depth: int | None = None) -> Fraction:
+    """Chance every level in ``levels`` is picked by somebody, by inclusion-exclusion over the levels nobody
+    picks: each player avoids a set J of them with chance (cards held outside J) / (cards held). ``depth``
+    stops the sum after sets of that size (a slip)."""
+    total = Fraction(0)
+    for j in range(len(levels) + 1 if depth is None else depth + 1):
+        for missed in combinations(levels, j):
+            avoid = Fraction(1)
+            for hand in hands:
+                avoid *= Fraction(sum(c not in missed for c in hand), len(hand))
+            total += (-1) ** j * avoid
+    return total
+
+
+def fed_in(hands, most: int = 2) -> Fraction:
+    """Expected number of levels picked by 1 to ``most`` players: one 1-or-0 count per level, added."""
+    return sum((sum(players_of(hands, c)[1:most + 1], Fraction(0)) for c in range(LEVELS)), Fraction(0))
+
+
+def placers_in(hands) -> Fraction:
+    """Expected number of players whose Level card is picked by at most one other player (they place fish)."""
+    return sum((p * sum(n for n in t[:LEVELS] if n <= 2) for t, p in profiles(hands).items()), Fraction(0))
+
+
+def fish_in(hands, shared_places: int = 1, lowest_places: int = 3) -> dict[int, Fraction]:
+    """Exact chance you (the first hand) place 0 to 3 fish when everyone picks a card of their own hand at
+    random: a Level card 2 alone, ``shared_places`` shared by two; Lowest 3 ``lowest_places`` alone."""
+    out = {f: Fraction(0) for f in range(4)}
+    for card in hands[0]:
+        others = players_of(hands[1:], card)
+        mine = pick_chance(hands[0], card)
+        if card == LOWEST_3:
+            out[lowest_places] += mine * others[0]
+        else:
+            out[2] += mine * others[0]
+            out[shared_places] += mine * others[1]
+    out[0] = 1 - sum(v for f, v in out.items() if f)
+    return out
+
+
+def mean_of(dist: dict[int, Fraction]) -> Fraction:
+    """The expectation of a distribution over whole numbers."""
+    return sum((k * p for k, p in dist.items()), Fraction(0))
+
+
+def picks_from(rng: np.random.Generator, hands, trials: int) -> np.ndarray:
+    """Every player's random card from their own hand, one row per player (players x trials)."""
+    return np.stack([np.asarray(hand, dtype=np.int32)[rng.integers(len(hand), size=trials)] for hand in hands])
+
+
+def simulate_held(hands, measure):
+    """A seeded simulation of everyone picking from their own hand: ``measure(picks, packed)`` per trial."""
+    def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
+        picks = picks_from(rng, hands, trials)
+        return np.asarray(measure(picks, packed_counts(picks)), dtype=float)
+    return simulate
+
+
+def sample_held_fish(hands):
+    """The fish you (the first hand) place, each player picking a card of their own hand at random."""
+    def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
+        picks = picks_from(rng, hands, trials)
+        return _placed(picks[0], count_of(packed_counts(picks), picks[0]))
+    return sample
+
+
+# ---- a turn of the first hand of Cats in the Barrel, as a variant states it ----------------------------------
+SEATS = ("you", "B", "C", "D", "E", "F")  # the players, you first
+PLACING_CODES = CATS_IN_THE_BARREL_HAND[:CATS_PLACING]  # Level 1-5 and Lowest 3, as card codes
+
+
+@dataclass(frozen=True)
+class Turn:
+    """A turn of the first hand of Cats in the Barrel: the cards each player has played so far (you first)."""
+
+    played: tuple[tuple[str, ...], ...]
+
+    @property
+    def players(self) -> int:
+        """How many players sit at the table."""
+        return len(self.played)
+
+    def hands(self, placing: bool = False) -> tuple[tuple[int, ...], ...]:
+        """Each player's Level cards still held (and Lowest 3 with ``placing``), as card indices."""
+        codes = PLACING_CODES if placing else LEVEL_CARDS
+        return tuple(tuple(i for i, c in enumerate(codes) if c not in cards) for cards in self.played)
+
+    def words(self) -> str:
+        """What has been played so far, in words."""
+        done = len(self.played[0])
+        if not done:
+            return "It is the hand's first turn: nobody has played a card yet."
+        cards = "; ".join(f"{seat} {_listed(cards)}" for seat, cards in zip(SEATS, self.played))
+        return f"After {done} turn{'s' * (done > 1)} each player has played {done} card{'s' * (done > 1)}: {cards}."
+
+
+def _listed(cards: tuple[str, ...]) -> str:
+    """Cards in words: "Level 2, Level 4 and a Cat", "two Cats"."""
+    names = [card_name(c) for c in cards if c != CAT]
+    cats = cards.count(CAT)
+    names += [("a Cat", "two Cats")[cats - 1]] if cats else []
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+CATS_SETUP = ("Cats in the Barrel, {k} players, the first hand of the game (everyone still has fish to place). "
+              "Every player starts the hand with the same eight cards: a Level card for each of the barrel's five "
+              "levels (Level 1 to Level 5), Lowest 3 and two Cats. Each turn every player plays one card face up, "
+              "and a played card stays out of the hand. ")
+
+
+def random_turn(rng: np.random.Generator, players=PLAYERS, most_turns: int = 3) -> Turn:
+    """A turn a real first hand reaches: 3 to 6 players, each having played the same number of their cards."""
+    k = int(rng.choice(players))
+    done = int(rng.integers(0, most_turns + 1))
+    return Turn(tuple(sort_hand(CATS_IN_THE_BARREL_HAND[i] for i in rng.choice(len(CATS_IN_THE_BARREL_HAND),
+                                                                                size=done, replace=False))
+                      for _ in range(k)))
+
+
+def distinct_draws(count: int, seed: int, draw, tries: int = 50_000) -> list:
+    """``count`` different situations from ``draw(rng)`` (None: not one to ask about), in a seeded order."""
+    rng, seen = np.random.default_rng(seed), {}
+    for _ in range(tries):
+        if len(seen) == count:
+            return list(seen)
+        found = draw(rng)
+        if found is not None:
+            seen.setdefault(found, None)
+    raise ValueError(f"only {len(seen)} different situations found, not {count}")
+
+
+# ---- what a variant's words and slips are made of -------------------------------------------------------
+def kept_slips(ex: Exercise, *slips: tuple[Fraction, str, str]) -> tuple[Slip, ...]:
+    """The slips (answer, told, reveals) that give a wrong answer the checker can tell from the right one (a
+    slip that lands within the tolerance at this player count, or outside 0..1 for a chance, is left out)."""
+    kept: dict[Fraction, Slip] = {}
+    for answer, told, reveals in slips:
+        if answer is None:  # a slip this situation cannot make
+            continue
+        answer = Fraction(answer)
+        if abs(float(answer - ex.exact)) <= ex.tolerance or answer in kept:
+            continue
+        if ex.probability and not 0 <= answer <= 1:
+            continue
+        kept[answer] = Slip(answer, told, reveals)
+    return tuple(kept.values())
+
+
+def first_turn(turn: Turn) -> bool:
+    """Nobody has played a card yet this hand."""
+    return not any(turn.played)
+
+
+def levels_named(levels) -> str:
+    """Levels named in words: "Levels 2, 3 and 5"."""
+    names = [str(level + 1) for level in levels]
+    return "Levels " + ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def worth_asking(value: Fraction) -> bool:
+    """A chance worth asking: neither impossible nor certain."""
+    return 0 < value < 1
+
+
+def product(values) -> Fraction:
+    """The product of some fractions."""
+    out = Fraction(1)
+    for v in values:
+        out *= v
+    return out
 
 
 # ---- the corner: the assignment's questions ---------------------------------------------------------------

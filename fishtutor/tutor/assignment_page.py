@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import html
 import json
+import os
 
 from fishtutor.probability.answers import show
-from fishtutor.probability.course import Assignment, Question, assignment
+from fishtutor.probability.course import Assignment, Question, assignment, estimate_range, student_assignment
 
 from . import kit
 from .board import feedback_html, guarded
 from .classroom_page import preamble, worked_for
 from .probability import ProbabilityCorner
+from .query import known_params, when_known
 from .session import Feedback
 from .tables import fraction_cell, html_table, stage_words
 from .viewport import Viewport
@@ -32,6 +34,7 @@ HOW_TO = ("Type each answer as a fraction like 5/16, a decimal like 0.3125 or a 
 SHOWN_NOTE = ("The exact answer and how it is worked out are below. It counts as answered once you type an answer "
               "and Check it.")
 RESTORED = "Kept from your last visit. "
+ROSTER_ENV, KEY_ENV = "FISHTUTOR_ROSTER", "FISHTUTOR_COURSE_KEY"  # the class a server serves: make serve ROSTER= KEY=
 EXAMPLES = ("5/16", "31.25%"), ("2/7", "40%")  # the answer box's examples (never a question's own answer)
 
 
@@ -39,7 +42,7 @@ class QuestionCard(ProbabilityCorner):
     """One question of an assignment: a probability corner for its exercise that reports when it is answered."""
 
     def __init__(self, question: Question, number: int, on_change, trials: int = 20_000, seed: int = 1,
-                 worked=None):
+                 worked=None, own: bool = False):
         self.course_question = question
         self.number = number
         self.on_change = on_change  # called with this card when it is first answered right or first shown
@@ -55,6 +58,8 @@ class QuestionCard(ProbabilityCorner):
             f"<p style='font-size:13px;color:#33475b;margin:0'>{html.escape(stage_words(question.stage))} · "
             f"about {question.minutes} minutes</p>")
         self.widget.children = (self.heading, *self.widget.children)
+        if own:  # a student's own numbers, graded in their notebook: the answer shows only once it is right
+            self.buttons["Show exact answer"].layout = kit.layout(True, width="auto", margin="2px", display="none")
 
     def about(self, _index: int) -> str:
         """How a screen reader names this card's question in its boxes' names: "question 3"."""
@@ -105,6 +110,24 @@ class QuestionCard(ProbabilityCorner):
         if first:
             self.on_change(self)
 
+    def _show_estimate(self) -> None:
+        """The last simulation: before the question is answered, only the range it puts the answer in (an answer
+        is asked to 4 places, so no printed number can be copied as one)."""
+        super()._show_estimate()
+        if not self.is_answered():
+            low, high = estimate_range(self.estimate.mean, self.estimate.stderr, self.exercise.exact)
+            self.result.value = (f"<p style='font-family:monospace'>{self.estimate.trials:,} simulated tries (seed "
+                                 f"{self.estimate.seed}) put the answer between {low} and {high}, with 19 chances "
+                                 "in 20.</p>")
+
+    def _picture_words(self, estimate, shown: bool) -> str:
+        """What the plot shows, in words (the estimate's own number only once answered)."""
+        if shown:
+            return super()._picture_words(estimate, shown)
+        low, high = estimate_range(estimate.mean, estimate.stderr, self.exercise.exact)
+        return (f"Plot: the simulation's running estimate over {estimate.trials:,} trials, settling between {low} "
+                f"and {high} with its ±2 standard-error band")
+
     def _picture(self, estimate, shown: bool) -> tuple[bytes, str]:
         """The question's picture (its distribution's bars, or the running estimate) and its words."""
         from fishtutor.probability.plots import question_png
@@ -133,6 +156,35 @@ class QuestionCard(ProbabilityCorner):
         return back
 
 
+def student_key(student: str) -> str:
+    """A student's part of the browser's storage key (their progress kept apart from a classmate's)."""
+    import hashlib
+    return hashlib.sha256(student.encode()).hexdigest()[:12]
+
+
+def own_assignment(game: str, student: str) -> tuple[Assignment | None, str]:
+    """A student's own assignment from this server's class roster, and a line saying whose numbers these are."""
+    from fishtutor.course.roster import RosterError, read
+    said = html.escape(student[:60])
+    path = os.environ.get(ROSTER_ENV, "")
+    if not path:
+        return None, _note(f"This server has no class roster, so “{said}” gets the numbers everyone gets here.")
+    try:
+        roster = read(path)
+    except RosterError:
+        return None, _note("This server's class roster cannot be read: everyone gets the same numbers for now.")
+    if student not in roster:
+        return None, _note(f"“{said}” is not in this class: check the link your teacher gave you. Below are the "
+                           "numbers everyone gets.")
+    own = student_assignment(game, student, os.environ.get(KEY_ENV, ""), roster)
+    return own, _note(f"Your own numbers, {said}: the same as in your notebook. The exact answer shows once you "
+                      "have it right.", "#1d6b2f")
+
+
+def _note(text: str, colour: str = "#8a4b00") -> str:
+    return f"<p role='status' style='font-size:15px;font-weight:bold;color:{colour}'>{text}</p>"
+
+
 def placeholder(question: Question) -> str:
     """The answer box's hint: ways of writing a number, none of them this question's answer."""
     for examples in EXAMPLES:
@@ -144,24 +196,56 @@ def placeholder(question: Question) -> str:
 class AssignmentPage:
     """One game's assignment: its title and introduction, a progress line, and one card per question."""
 
-    def __init__(self, game: str | Assignment, trials: int = 20_000, seed: int = 1):
+    def __init__(self, game: str | Assignment, trials: int = 20_000, seed: int = 1, student: str | None = None):
         self.assignment: Assignment = game if isinstance(game, Assignment) else assignment(game)
-        game = self.assignment.game
+        self.trials, self.seed = trials, seed
         self.errors: list[str] = []
         self.error_box = kit.html()
-        self.viewport = Viewport(key=STORE_PREFIX + game)
-        self.cards = [QuestionCard(q, i + 1, self._changed, trials, seed, worked_for(q.id))
-                      for i, q in enumerate(self.assignment.questions)]
-        a = self.assignment
-        self.header = kit.html(
-            f"<h1 style='font-size:26px;margin:4px 0'>{html.escape(a.title)}</h1>"
-            f"<p style='font-size:16px'>{html.escape(a.intro)}</p>"
-            f"<p style='font-size:14px;color:#33475b'>{HOW_TO}</p>{preamble(game)}")
-        self.progress = kit.html(self._progress_html())
+        self.viewport = Viewport(key=STORE_PREFIX + self.assignment.game)
+        self.student, self.note = None, ""
+        self.header, self.progress = kit.html(), kit.html()
+        self.cards: list[QuestionCard] = []
         self.viewport.observe(lambda _change: self.on_stored(), names="stored")
         # the browser's side last: the page's printed form (which nbval compares) never reaches its address
-        self.widget = kit.column([self.header, self.progress, *(c.widget for c in self.cards), self.error_box,
-                                  self.viewport], max_width="820px", width="100%")
+        self.widget = kit.column([], max_width="820px", width="100%")
+        params = known_params()
+        if student is None and params:
+            student = params.get("student")
+        self.open_for(student)
+        if student is None and params is None and not isinstance(game, Assignment):
+            when_known(self.on_link)  # a preheated kernel: the link's ?student= comes with the page
+
+    def open_for(self, student: str | None) -> None:
+        """Lay the page out for ``student``'s own numbers (the class's roster on this server), or the shared ones."""
+        self.student, self.note, own = None, "", None
+        if student:
+            own, self.note = own_assignment(self.assignment.game, student)
+            if own is not None:
+                self.assignment, self.student = own, student
+        a, game = self.assignment, self.assignment.game
+        self.cards = [QuestionCard(q, i + 1, self._changed, self.trials, self.seed,
+                                   worked_for(q.id) if self.student is None else None, own=self.student is not None)
+                      for i, q in enumerate(a.questions)]
+        self.header.value = (
+            f"<h1 style='font-size:26px;margin:4px 0'>{html.escape(a.title)}</h1>"
+            f"<p style='font-size:16px'>{html.escape(a.intro)}</p>"
+            f"{self.note}<p style='font-size:14px;color:#33475b'>{self.how_to()}</p>{preamble(game)}")
+        self.progress.value = self._progress_html()
+        self.widget.children = (self.header, self.progress, *(c.widget for c in self.cards), self.error_box,
+                                self.viewport)
+        self.viewport.key = STORE_PREFIX + game + (f"-{student_key(self.student)}" if self.student else "")
+
+    def how_to(self) -> str:
+        """How to answer (a student's own page has no Show exact answer)."""
+        if self.student is None:
+            return HOW_TO
+        return HOW_TO.replace(", or when you press <b>Show exact answer</b>", "")
+
+    @guarded
+    def on_link(self, params: dict) -> None:
+        """The page's link arrived (a preheated kernel): open the student's own numbers if it names a student."""
+        if params.get("student"):
+            self.open_for(params["student"])
 
     def progress_text(self) -> str:
         """How far the learner is: "4 of 7 answered" (and how many answers were shown)."""

@@ -135,6 +135,7 @@ function render({ model, el }) {
   })();
   report();
   offer();
+  model.on("change:key", offer);  // a page opened for a student (its link known late): their own record
   place();
   window.addEventListener("resize", report);
   window.addEventListener("keydown", onKey, true);  // capture: the canvas keeps its own keys
