@@ -223,3 +223,19 @@ def test_a_gradebook_writes_a_row_per_question_and_a_total(tmp_path):
     assert rows[1]["damaged"] == "deleted" and rows[2]["points"] == "1" and rows[2]["possible"] == "3"
     assert all(r["flags"] == "names another student (Grace Hopper)" for r in rows)
     assert all(r["student"] == "Ada Lovelace" and r["notebook_student"] == "Grace Hopper" for r in rows)
+
+
+def test_the_guide_says_where_results_go_what_never_to_hand_out_and_what_otters_lines_mean():
+    from fishtutor.course import guide
+    from fishtutor.probability.course import GAME_ORDER, families
+    text = guide.markdown()
+    assert f"`{gradebook.results_folder(Path('gradebook.csv')).name}/SLUG/`" in text
+    assert "--out gradebook.csv" in text and "--roster" in text and "nothing is written into the folder" in text
+    assert "`GAME/autograder/GAME.ipynb`" in text and "`GAME/master/`" in text and "never hand them out" in text
+    assert "make course ROSTER=roster.csv KEY=phrase" in text and "keep the key" in text
+    assert "No log found with which to verify student scores" in text and "Public Tests NaN" in text
+    assert "rewrites Otter itself" in text and "flagged" in text
+    for game in GAME_ORDER:
+        for family in families(game):
+            said = f"**Variants:** {family.count}"
+            assert said in text, (family.id, said)

@@ -91,7 +91,7 @@ def attacked(course: Path, folder: Path, name: str, attack: str | None) -> Path:
 def graded(course: Path, path: Path) -> gradebook.Graded:
     roster = course / "roster.csv"
     return gradebook.grade(path, course / GAME / "autograder" / "autograder.zip", path.parent / "results",
-                           gradebook.read_roster(roster) if roster.exists() else None)
+                           gradebook.read_roster(roster) if roster.exists() else None, seconds=120)
 
 
 def test_the_plain_wrong_notebook_scores_0_and_raises_no_flag(course, tmp_path):

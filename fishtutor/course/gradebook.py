@@ -514,13 +514,18 @@ def check_inputs(autograder: Path, notebooks: list[Path], roster) -> None:
         raise ValueError(f"{autograder} holds no tests/qN.py: it is not an assignment's autograder zip.")
 
 
+def results_folder(out: Path) -> Path:
+    """Where each notebook's Otter results go, beside the gradebook CSV: ``<name>-results/``."""
+    return out.with_name(out.stem + "-results")
+
+
 def grade_batch(autograder, notebooks, out, roster_path=None, results_dir=None, say=print,
                 seconds: float | None = TIME_LIMIT) -> list[Graded]:
     """Grade every notebook, each into its own results folder, and write the one gradebook CSV at ``out``."""
     autograder, notebooks, out = Path(autograder), [Path(n) for n in notebooks], Path(out)
     check_inputs(autograder, notebooks, roster_path)
     roster = read_roster(roster_path) if roster_path else {}
-    results_dir = Path(results_dir) if results_dir else out.with_name(out.stem + "-results")
+    results_dir = Path(results_dir) if results_dir else results_folder(out)
     batch = []
     for path, name in zip(notebooks, folder_names(notebooks, roster)):
         batch.append(grade(path, autograder, results_dir / name, roster, seconds))
