@@ -1,22 +1,24 @@
 """Attacks on the grade, graded to 0: each is a cell a student adds to a handed-out notebook whose answers are all
-wrong (0), graded by Otter's own runner through the gradebook. Each attack scores 0 on every question and the
-gradebook flags it. Patching Otter itself inside the grading kernel cannot be stopped by any grader that runs in
-the student's kernel: the gradebook flags it (and the teacher's guide says so)."""
+wrong (neither right nor a named slip), graded by Otter's own runner through the gradebook. Each attack scores 0
+on every question and the gradebook flags it. Patching Otter itself inside the grading kernel cannot be stopped by
+any grader that runs in the student's kernel: the gradebook flags it (and the teacher's guide says so)."""
 from __future__ import annotations
 
 import csv
 import json
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
-from fishtutor.course import gradebook
+from fishtutor.course import gradebook, judge
 from fishtutor.course.build import build
+from fishtutor.course.handout import classes
 
 pytestmark = [pytest.mark.grading, pytest.mark.xdist_group("grading-attacks"),
-              pytest.mark.filterwarnings("ignore::DeprecationWarning"), pytest.mark.filterwarnings("ignore::FutureWarning")]
+              pytest.mark.filterwarnings("ignore::DeprecationWarning"),
+              pytest.mark.filterwarnings("ignore::FutureWarning")]
 GAME = "fishy"
-WRONG = "0"  # every answer of the attacked notebooks: wrong for every question (checked on the plain notebook)
 
 EVERY_ANSWER = "for _n in range(1, {count} + 1):\n    globals()[f'q{{_n}}'] = {value}\n"
 ATTACKS = {
@@ -25,18 +27,19 @@ ATTACKS = {
                                 "    __hash__ = object.__hash__\n" + EVERY_ANSWER.format(count="{count}",
                                                                                       value="Yes()"),
     "str subclass": "class S(str):\n    def __eq__(self, other):\n        return True\n    __hash__ = str.__hash__\n"
-                    + EVERY_ANSWER.format(count="{count}", value="S('0')"),
+                    + EVERY_ANSWER.format(count="{count}", value="S('{top}/{below}')"),
     "int subclass": "class I(int):\n    def __eq__(self, other):\n        return True\n    __hash__ = int.__hash__\n"
-                    + EVERY_ANSWER.format(count="{count}", value="I(0)"),
+                    + EVERY_ANSWER.format(count="{count}", value="I({below} + 1000)"),
     "float subclass": "class F(float):\n    def __eq__(self, other):\n        return True\n"
-                      "    __hash__ = float.__hash__\n" + EVERY_ANSWER.format(count="{count}", value="F(0.0)"),
-    "class Fraction": "class Fraction:\n    numerator, denominator = 0, 1\n    def __eq__(self, other):\n"
+                      "    __hash__ = float.__hash__\n"
+                      + EVERY_ANSWER.format(count="{count}", value="F({top} / {below})"),
+    "class Fraction": "class Fraction:\n    numerator, denominator = {top}, {below}\n    def __eq__(self, other):\n"
                       "        return True\n    __hash__ = object.__hash__\n"
                       + EVERY_ANSWER.format(count="{count}", value="Fraction()"),
     "fractions.Fraction replaced": "import fractions\nclass Yes(fractions.Fraction):\n"
                                    "    def __eq__(self, other):\n        return True\n"
                                    "    __hash__ = fractions.Fraction.__hash__\nfractions.Fraction = Yes\n"
-                                   + EVERY_ANSWER.format(count="{count}", value="Yes(0)"),
+                                   + EVERY_ANSWER.format(count="{count}", value="Yes({top}, {below})"),
     "builtins.isinstance": "import builtins\nbuiltins.isinstance = lambda value, kinds: True",
     "builtins.abs": "import builtins\nbuiltins.abs = lambda value: 0",
     "builtins.float": "import builtins\nbuiltins.float = lambda value=0: 0.0",
@@ -50,6 +53,27 @@ OTTER_PATCH = ("import otter.test_files.exception_test as _et\n_run = _et.Except
                "def _passed(self, env):\n    _run(self, env)\n"
                "    self.test_case_results = [type(r)(r.test_case, '', True) for r in self.test_case_results]\n"
                "_et.ExceptionTestFile.run = _passed")
+
+
+def wrong_text(*questions) -> str:
+    """An answer (as Python source) the judge finds neither right nor a named slip for every one of ``questions``."""
+    for n in range(7, 500):
+        value = Fraction(1, n)
+        kinds = set()
+        for q in questions:
+            ex = q.exercise
+            slips = tuple((Fraction(a).numerator, Fraction(a).denominator, told) for a, told in ex.mistakes)
+            exact = Fraction(ex.exact)
+            kinds.add(judge.judge(value, (exact.numerator, exact.denominator), slips, ex.hint, ex.probability,
+                                  ex.whole)[2])
+        if not kinds & {"right", "slip"}:
+            return f"Fraction({value.numerator}, {value.denominator})"
+    raise AssertionError("no wrong answer found")
+
+
+def wrong_answers(*assignments) -> dict[str, str]:
+    """Each question's wrong answer, wrong for every one of ``assignments`` (the same questions, other numbers)."""
+    return {f"q{i + 1}": wrong_text(*qs) for i, qs in enumerate(zip(*(a.questions for a in assignments)))}
 
 
 @pytest.fixture(scope="module")
@@ -71,15 +95,18 @@ def attacked(course: Path, folder: Path, name: str, attack: str | None) -> Path:
     saved under the name the slug of the notebook's student (so the roster knows it)."""
     source = handed_out(course)
     nb = json.loads(source.read_text())
+    wrong = wrong_answers(classes(GAME, None, "")[None])
     count = 0
     for cell in nb["cells"]:
         if "otter_answer_cell" in cell["metadata"].get("tags", []):
-            text = "".join(cell["source"])
-            cell["source"] = text.split("=")[0] + "= " + WRONG
+            name = "".join(cell["source"]).split("=")[0].strip()
+            cell["source"] = f"{name} = {wrong[name]}"
             count += 1
     if attack:
-        cell = {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
-                "source": attack.replace("{count}", str(count))}
+        one = Fraction(wrong_text(*classes(GAME, None, "")[None].questions)[9:-1].replace(", ", "/"))
+        for name, value in (("{count}", count), ("{top}", one.numerator), ("{below}", one.denominator)):
+            attack = attack.replace(name, str(value))
+        cell = {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None, "source": attack}
         nb["cells"].insert(len(nb["cells"]) - 1, cell)
     slug = source.parent.name if source.parent.name != "student" else "wrong"
     path = folder / name / f"{slug}.ipynb"
@@ -123,3 +150,36 @@ def test_the_gradebook_csv_carries_the_flags(course, tmp_path):
     assert [r["points"] for r in totals] == ["0", "0"]
     assert totals[0]["flags"].startswith("same STUDENT") or totals[0]["flags"] == ""
     assert "tampering suspected: imports builtins" in totals[1]["flags"]
+
+
+ROSTER = ["ada@school.example", "grace@school.example"]
+
+
+@pytest.fixture(scope="module")
+def class_course(tmp_path_factory) -> Path:
+    """The assignment built for a roster of two: each student's own numbers."""
+    out = tmp_path_factory.mktemp("class")
+    build(out, run_tests=False, games=[GAME], roster=ROSTER, key="attacks")
+    return out
+
+
+def test_a_student_set_to_another_student_scores_0_and_is_flagged(class_course, tmp_path):
+    rows = list(csv.DictReader((class_course / "roster.csv").open()))
+    ada, grace = (next(r["folder"] for r in rows if r["student"] == s) for s in ROSTER)
+    nb = json.loads((class_course / GAME / "students" / ada / f"{GAME}.ipynb").read_text())
+    theirs = classes(GAME, ROSTER, "attacks")
+    wrong = wrong_answers(theirs[ROSTER[0]], theirs[ROSTER[1]])
+    for cell in nb["cells"]:
+        text = "".join(cell["source"])
+        if "otter_answer_cell" in cell["metadata"].get("tags", []):
+            name = text.split("=")[0].strip()
+            cell["source"] = f"{name} = {wrong[name]}"
+        elif text.startswith("STUDENT = "):
+            cell["source"] = f"STUDENT = {ROSTER[1]!r}"
+    path = tmp_path / f"{ada}.ipynb"
+    path.write_text(json.dumps(nb))
+    g = graded(class_course, path)
+    assert (g.student, g.notebook_student) == (ROSTER[0], ROSTER[1])
+    assert g.total == 0, g.line()
+    assert f"names another student ({ROSTER[1]})" in g.flags, g.flags
+    assert grace != ada

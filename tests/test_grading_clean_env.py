@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import csv
 import json
-import os
 import shutil
 import subprocess
 import sys
@@ -21,6 +20,8 @@ import yaml
 
 from fishtutor.course.build import AUTOGRADER, build
 from fishtutor.course.handout import classes
+
+from .test_grading_attacks import wrong_answers
 
 pytestmark = [pytest.mark.grading, pytest.mark.xdist_group("grading-clean-env")]
 GAME = "fishy"
@@ -68,16 +69,14 @@ def clean_env(base: Path) -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def venv(course, tmp_path_factory) -> Path:
-    """A fresh virtual environment with only what the zip installs (uv, from the package registry or its cache)."""
+    """A fresh virtual environment with only what the zip installs (uv, from the package registry or its cache;
+    the installer keeps this machine's own settings for reaching the registry)."""
     base = tmp_path_factory.mktemp("clean")
     start = time.perf_counter()
-    subprocess.run([str(UV), "venv", "--quiet", "--python", sys.executable, str(base / "venv")], check=True,
-                   cwd=base, env=clean_env(base) | {"UV_CACHE_DIR": os.environ.get("UV_CACHE_DIR", str(
-                       Path.home() / ".cache" / "uv"))})
+    subprocess.run([str(UV), "venv", "--quiet", "--python", sys.executable, str(base / "venv")], check=True, cwd=base)
     constraints = ["-c", str(ROOT / "constraints.txt")] if (ROOT / "constraints.txt").exists() else []
     subprocess.run([str(UV), "pip", "install", "--quiet", "--python", str(base / "venv" / "bin" / "python"),
-                    *constraints, *zip_requirements(course / GAME / "autograder" / AUTOGRADER)], check=True,
-                   cwd=base, env=clean_env(base) | {"UV_CACHE_DIR": str(Path.home() / ".cache" / "uv")})
+                    *constraints, *zip_requirements(course / GAME / "autograder" / AUTOGRADER)], check=True, cwd=base)
     TIMES["environment"] = time.perf_counter() - start
     return base
 
@@ -111,8 +110,8 @@ def submission(course: Path, assignments, index: int, folder: Path) -> tuple[Pat
     expect = {"student": student, "stated": student, "verdicts": {n: "right" for n in names}, "damaged": {},
               "flag": None, "slips": {}}
     if kind == "wrong" or kind in ("patched checker", "patched abs", "object says yes"):
-        fill(nb, {n: "0" for n in names})
-        expect["verdicts"] = {n: {"wrong", "out of range", "not exact"} for n in names}
+        fill(nb, wrong_answers(assignments[student]))
+        expect["verdicts"] = {n: {"wrong", "out of range", "not exact", "not a number"} for n in names}
     elif kind == "slipped":
         slipped = {n: q.exercise.mistakes[0] for n, q in zip(names, own) if q.exercise.mistakes}
         fill(nb, right | {n: literal(Fraction(m[0])) for n, m in slipped.items()})
