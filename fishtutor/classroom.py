@@ -3,6 +3,9 @@
 Configured from ``classroom/voila.py`` (``voila notebooks/``, ``make demo``, ``make serve``) and
 ``classroom/jupyter_server_config.py`` (Binder's ``/voila/render/...`` route); both call :func:`configure`,
 so the two servers run with the same figures. Never imported by the engine or the tutor widgets.
+Under standalone Voilà the kernel manager also puts the classroom guard in front of Voilà's page and kernel
+handlers (fishtutor/classroom_guard.py, fishtutor/classroom_pages.py): a share per visitor, no kernel for
+another site, a kernel for its own page only, an optional class code.
 """
 from __future__ import annotations
 
