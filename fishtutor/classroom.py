@@ -3,6 +3,9 @@
 Configured from ``classroom/voila.py`` (``voila notebooks/``, ``make demo``, ``make serve``) and
 ``classroom/jupyter_server_config.py`` (Binder's ``/voila/render/...`` route); both call :func:`configure`,
 so the two servers run with the same figures. Never imported by the engine or the tutor widgets.
+Under standalone Voilà the kernel manager also puts the classroom guard in front of Voilà's page and kernel
+handlers (fishtutor/classroom_guard.py, fishtutor/classroom_pages.py): a share per visitor, no kernel for
+another site, a kernel for its own page only, an optional class code.
 """
 from __future__ import annotations
 
@@ -13,7 +16,9 @@ from pathlib import Path
 from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado.web import HTTPError, OutputTransform, StaticFileHandler
-from traitlets import Integer
+from traitlets import Bool, Integer, Unicode
+
+from .classroom_guard import Seats
 
 # The figures a teacher may want to change (README "Serving a class" documents them).
 CLOSED_TAB_SECONDS = 180      # a page with no browser connected (tab closed, link preview, crawler) is freed after this
@@ -36,6 +41,12 @@ PREHEAT_VARIABLE = "FISHTUTOR_PREHEAT"
 # painted after 79 s with refills at once, 32 s with them a minute later).
 REFILL_AFTER_SECONDS = 60
 MAX_KERNELS_VARIABLE = "FISHTUTOR_MAX_KERNELS"
+# One visitor (one browser's cookie, one address) holds at most SHARE kernels, the pages it closed freed first when
+# it opens another (fishtutor/classroom_guard.py): make serve SHARE=, TRUSTED_PROXY=1, CLASS_CODE=.
+SHARE = 6
+SHARE_VARIABLE = "FISHTUTOR_SHARE"
+TRUSTED_PROXY_VARIABLE = "FISHTUTOR_TRUSTED_PROXY"
+CLASS_CODE_VARIABLE = "FISHTUTOR_CLASS_CODE"
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 # The rules site (make site, built by make serve into dist/site) is served at /site/ beside /voila/: the front
 # page's "rules page" links and the site's "play lesson N live" links (../voila/render/...) both work as they are.
@@ -105,12 +116,22 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     connected_idle_timeout = Integer(
         IDLE_PAGE_SECONDS, config=True,
         help="Seconds after which a kernel whose page is still open but unused is shut down (0: never).")
+    share = Integer(SHARE, config=True, help="Most kernels one visitor (browser cookie, address) holds at once.")
+    address_share = Integer(0, config=True, help="Most kernels one address holds (0: the share; raise it when a "
+                                                 "whole class reaches the server from one address).")
+    trusted_proxy = Bool(False, config=True, help="Take the visitor's address from X-Forwarded-For (only "
+                                                  "behind a reverse proxy that sets it).")
+    class_code = Unicode("", config=True, help="A code a visitor enters once before any page starts a kernel.")
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self._starting = 0
         self._first_offered: dict = {}
         self._closing = False
+        self.seats = Seats()
+        if type(self.parent).__module__ == "voila.app":  # standalone Voilà: its web app exists once the loop runs
+            from tornado.ioloop import IOLoop
+            IOLoop.current().add_callback(self._guard_routes)
 
     async def start_kernel(self, *args, **kwargs):
         """Start a kernel unless the ceiling is reached (then raise ClassFull: a 503 page, not a hang)."""
@@ -128,6 +149,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         """Shut a kernel down, then top up the preheated pools that a full class left short."""
         result = await super().shutdown_kernel(kernel_id, *args, **kwargs)
         self._first_offered.pop(kernel_id, None)
+        self.seats.forget(kernel_id)
         self._refill_pools()
         return result
 
@@ -158,6 +180,13 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         kernel = self._kernels[kernel_id]
         if getattr(kernel, "last_activity", seen) < seen:
             kernel.last_activity = seen
+
+    def _guard_routes(self) -> None:
+        """Put the classroom guard's page and kernel handlers in place of Voilà's (fishtutor/classroom_pages.py)."""
+        from .classroom_pages import guard_routes
+        swapped = guard_routes(getattr(self.parent, "app", None))
+        if swapped < 6:
+            self.log.error("Classroom guard: only %d of Voilà's 6 handlers found (a Voilà upgrade?)", swapped)
 
     def _install_retry_after(self) -> None:
         """Put RetryAfter on the web application (Voilà's own, or the Jupyter server's under Binder)."""
@@ -223,6 +252,37 @@ def class_pools(spec: str, notebooks: list[str], most: int = MAX_KERNELS) -> dic
     return {"default": {"pool_size": 0}, **warm, **pools}
 
 
+def share(text: str) -> int:
+    """SHARE as given: a whole number of kernels from 1 up ("" keeps the default)."""
+    given = text.strip()
+    if not given:
+        return SHARE
+    if not (given.isascii() and given.isdigit() and int(given) >= 1):
+        raise ValueError(f"SHARE={text!r} is not a whole number of kernels from 1 up (the default is {SHARE})")
+    return int(given)
+
+
+def trusted(text: str) -> bool:
+    """TRUSTED_PROXY as given: 1/yes/true trusts the proxy's X-Forwarded-For, ""/0/no/false does not."""
+    given = text.strip().lower()
+    if given in ("1", "yes", "true"):
+        return True
+    if given in ("", "0", "no", "false"):
+        return False
+    raise ValueError(f"TRUSTED_PROXY={text!r} is neither 1 (behind a reverse proxy you run) nor 0")
+
+
+def _visitor_figures(c) -> None:
+    """The share, the proxy trust and the class code a teacher asked for (make serve SHARE=, TRUSTED_PROXY=,
+    CLASS_CODE=); anything wrong stops the server before it starts, with the reason."""
+    try:
+        c.ClassroomKernelManager.share = share(os.environ.get(SHARE_VARIABLE, ""))
+        c.ClassroomKernelManager.trusted_proxy = trusted(os.environ.get(TRUSTED_PROXY_VARIABLE, ""))
+    except ValueError as wrong:
+        raise SystemExit(f"make serve: {wrong}") from None
+    c.ClassroomKernelManager.class_code = os.environ.get(CLASS_CODE_VARIABLE, "").strip()
+
+
 def _class_figures(c) -> None:
     """The ceiling and the preheated pools a teacher asked for (make serve MAX_KERNELS=, PREHEAT=); anything
     wrong stops the server before it starts, with the reason (a config file's error would be logged and the
@@ -258,6 +318,9 @@ def configure(c, server: bool = False) -> None:
     c.VoilaConfiguration.template = TEMPLATE
     c.VoilaConfiguration.show_tracebacks = False
     c.VoilaConfiguration.extension_denylist = UNUSED_EXTENSIONS
+    # The page is always the classroom page: ?template= and ?theme= in the address change nothing
+    c.VoilaConfiguration.allow_template_override = "NO"
+    c.VoilaConfiguration.allow_theme_override = "NO"
     if server:
         # Binder: the Jupyter server's own kernel manager serves Voilà's route (no preheated pool there).
         c.ServerApp.kernel_manager_class = manager
@@ -268,3 +331,4 @@ def configure(c, server: bool = False) -> None:
         # Voilà has no setting for another static folder; tornado hands every unrouted address to this class
         c.Voila.tornado_settings = {"default_handler_class": RulesSite}
         _class_figures(c)
+        _visitor_figures(c)

@@ -1,15 +1,27 @@
 """A class at once against the classroom configuration (make serve): boards paint, kernels are freed, the
-ceiling answers with a polite 503, and a page whose kernel was freed says how to start again.
+ceiling answers with a polite 503, and a page whose kernel was freed says how to start again. One visitor cannot
+take the class down: a client flooding the server holds at most its share while another is served; another web
+site starts no kernel; a kernel answers only the page that started it; the address bar chooses no template; a class
+code admits only the class. The flooding client and the plain requests come from other loopback addresses
+(127.0.0.2, .3, ...) than Chromium's (127.0.0.1): the server tells visitors apart by address and by cookie.
 
 Only the timeouts are shortened on the test server's command line; everything else is classroom/voila.py.
 No timed assertions: every wait is a generous wait-until with a deadline.
 """
+import asyncio
+import http.client
+import re
+import threading
 import urllib.error
 import urllib.request
+from http.cookies import SimpleCookie
+from urllib.parse import urlsplit
 
 import pytest
+from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest
+from tornado.websocket import websocket_connect
 
-from fishtutor.classroom import POOL_PER_NOTEBOOK, WARM_PAGES
+from fishtutor.classroom import POOL_PER_NOTEBOOK, SHARE, WARM_PAGES
 
 from .harness import PAINTED_JS, ROOT, App, kernels, voila, wait_until
 
@@ -93,4 +105,182 @@ def test_a_teacher_preheats_kernels_for_the_tutor_a_class_opens(browser, monkeyp
         log = base.log.read_text()
         assert log.count("Using pre-heated kernel") == 3 and log.count("for fish_frenzy.ipynb") == 3, log[-2000:]
         for app in apps:
+            app.page.close()
+
+
+CEILING = 20  # the pool, a flood at its share, and every test's pages fit; before the guard a flood took them all
+FLOODER, STRANGER = "127.0.0.2", "127.0.0.3"
+KERNEL_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]{36})"')
+CONFIG_JS = "() => JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
+CODE = "blue whale 7"
+
+
+@pytest.fixture(scope="module")
+def loop():
+    """An event loop of its own in a thread (Playwright's sync API holds the main thread's) for the flood."""
+    running = asyncio.new_event_loop()
+    thread = threading.Thread(target=running.run_forever, daemon=True)
+    thread.start()
+    yield lambda coroutine: asyncio.run_coroutine_threadsafe(coroutine, running).result(600)
+    running.call_soon_threadsafe(running.stop)
+    thread.join(10)
+
+
+@pytest.fixture(scope="module")
+def guarded(monkeypatch_module):
+    """make serve MAX_KERNELS=20 (the share left at its default)."""
+    monkeypatch_module.setenv("FISHTUTOR_MAX_KERNELS", str(CEILING))
+    with voila(ROOT / "notebooks", classroom=True, log_name=".voila-guard.log") as base:
+        wait_until(lambda: len(kernels(base.pid)) == POOL, 240, f"the preheated pool of {POOL} kernels")
+        yield base
+
+
+@pytest.fixture(scope="module")
+def monkeypatch_module():
+    with pytest.MonkeyPatch.context() as patch:
+        yield patch
+
+
+def ask(url: str, source: str = STRANGER, headers: dict | None = None, method: str = "GET") -> tuple:
+    """A plain request from ``source`` (no browser, no cookie unless given): status, headers, body."""
+    parts = urlsplit(url)
+    connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=180, source_address=(source, 0))
+    try:
+        connection.request(method, parts.path + (f"?{parts.query}" if parts.query else ""), headers=headers or {})
+        reply = connection.getresponse()
+        return reply.status, reply.headers, reply.read().decode()
+    finally:
+        connection.close()
+
+
+async def flood(base: str, times: int = 60, at_once: int = 6) -> list:
+    """``times`` plain GETs of the front page from FLOODER, ``at_once`` at a time, no cookies kept."""
+    client = AsyncHTTPClient(force_instance=True, max_clients=at_once)
+    request = dict(url=f"{base}/voila/render/index.ipynb", network_interface=FLOODER, request_timeout=300,
+                   connect_timeout=300)
+    try:
+        return await asyncio.gather(*[client.fetch(HTTPRequest(**request), raise_error=False) for _ in range(times)])
+    finally:
+        client.close()
+
+
+async def hold(base: str, replies: list) -> list:
+    """A websocket held on each kernel the flood got, with the cookie its page was given."""
+    held = []
+    for reply in replies:
+        cookie = next(SimpleCookie(c)["fishtutor_visitor"].value for c in reply.headers.get_list("Set-Cookie")
+                      if c.startswith("fishtutor_visitor="))
+        kernel = KERNEL_ID.search(reply.body.decode()).group(1)
+        url = f"{base.replace('http', 'ws', 1)}/api/kernels/{kernel}/channels"
+        held.append(await websocket_connect(HTTPRequest(url, headers={"Cookie": f"fishtutor_visitor={cookie}"},
+                                                        network_interface=FLOODER)))
+    return held
+
+
+async def socket_status(base: str, kernel: str, cookie: str | None) -> int:
+    """What the kernel's websocket answers a stranger (101 when it opens)."""
+    url = f"{base.replace('http', 'ws', 1)}/api/kernels/{kernel}/channels"
+    headers = {"Cookie": f"fishtutor_visitor={cookie}"} if cookie else {}
+    try:
+        socket = await websocket_connect(HTTPRequest(url, headers=headers, network_interface=STRANGER))
+    except HTTPClientError as refused:
+        return refused.code
+    socket.close()
+    return 101
+
+
+def test_one_client_flooding_the_class_holds_its_share_and_another_is_still_served(guarded, browser, loop):
+    first = loop(flood(guarded))
+    served = [r for r in first if r.code == 200]
+    assert len(served) <= SHARE, f"one client took {len(served)} kernels: {[r.code for r in first]}"
+    refused = [r for r in first if r.code != 200]
+    assert refused and all(r.code == 429 for r in refused), {r.code for r in refused}
+    assert f"You have {SHARE} tutors open here: close one, then reload" in refused[-1].body.decode()
+    sockets = loop(hold(guarded, served))  # what its tabs would do: every kernel kept busy with a browser
+    again = loop(flood(guarded))
+    assert all(r.code == 429 for r in again), [r.code for r in again]
+    assert len(kernels(guarded.pid)) <= POOL + SHARE
+    learner = App(browser, f"{guarded}/voila/render/index.ipynb", wait_until="load")  # another visitor
+    try:
+        learner.page.wait_for_selector("text=Fish Frenzy", timeout=120_000)
+        assert "tutors open here" not in learner.text() and "class is full" not in learner.text()
+    finally:
+        learner.page.close()
+        for socket in sockets:
+            socket.close()
+
+
+def test_a_request_another_site_sends_starts_no_kernel_and_gets_a_link(guarded):
+    before = len(kernels(guarded.pid))
+    url = f"{guarded}/voila/render/fish_eat_fish.ipynb?lesson=2"
+    for headers in ({"Origin": "http://evil.example"}, {"Sec-Fetch-Site": "cross-site"},
+                    {"Origin": "null"}, {"Origin": f"http://evil.example:{urlsplit(guarded).port}"}):
+        status, _, body = ask(url, headers=headers)
+        assert status == 403, headers
+        assert "Open the tutor" in body and 'href="/voila/render/fish_eat_fish.ipynb?lesson=2"' in body
+    assert len(kernels(guarded.pid)) == before
+    assert "Traceback" not in guarded.log.read_text()
+    status, _, body = ask(f"{guarded}/voila/render/index.ipynb", headers={"Origin": guarded,
+                                                                          "Sec-Fetch-Site": "same-origin"})
+    assert status == 200 and "fish_frenzy.ipynb" in body  # the server's own pages still open each other
+
+
+def test_a_kernel_answers_its_own_page_only(guarded, browser, loop):
+    app = App(browser, f"{guarded}/voila/render/fish_frenzy.ipynb")  # a preheated kernel
+    try:
+        app.wait_painted(timeout=180)
+        kernel = app.page.evaluate(CONFIG_JS)
+        address = f"{guarded}/api/kernels/{kernel}"
+        assert ask(address)[0] == 403
+        assert ask(address, headers={"Cookie": "fishtutor_visitor=" + "0" * 32})[0] == 403
+        assert loop(socket_status(guarded, kernel, None)) == 403
+        assert loop(socket_status(guarded, kernel, "0" * 32)) == 403
+        forged = {"Cookie": "_xsrf=made-up", "X-XSRFToken": "made-up"}
+        assert ask(address, headers=forged, method="DELETE")[0] == 403
+        assert ask(f"{guarded}/voila/api/shutdown/{kernel}", headers=forged, method="POST")[0] == 403
+        # the page itself still reaches its kernel: the same question its session-ended notice asks
+        assert app.page.evaluate("url => fetch(url).then(r => r.status)", f"/api/kernels/{kernel}") == 200
+        assert app.page.locator("#fishtutor-session-ended").is_hidden()
+        assert not app.has_traceback()
+    finally:
+        app.page.close()
+
+
+@pytest.mark.parametrize("number,query", list(enumerate(["template=nonexistent", "template=../../etc", "template=lab",
+                                                          "theme=dark"])))
+def test_the_address_bar_chooses_no_template(guarded, number, query):
+    status, _, body = ask(f"{guarded}/voila/render/index.ipynb?{query}", source=f"127.0.0.{10 + number}")
+    assert status == 200 and "fishtutor-session-ended" in body  # the classroom page, as without the choice
+
+
+@pytest.mark.parametrize("path", ["voila/templates/../../etc/passwd", "voila/templates/..%2F..%2Fetc/static/passwd",
+                                  "voila/templates/nonexistent/static/x.js", "voila/templates/fishtutor",
+                                  "voila/templates/lab/static/..%2F..%2F..%2Fconf.json"])
+def test_a_path_out_of_the_templates_is_a_404_without_a_traceback(guarded, path):
+    assert ask(f"{guarded}/{path}")[0] == 404
+    assert "Traceback" not in guarded.log.read_text()
+    assert ask(f"{guarded}/voila/templates/lab/static/voila.js")[0] == 200  # a template's own file still served
+
+
+def test_with_a_class_code_only_visitors_who_entered_it_start_a_kernel(browser, monkeypatch):
+    monkeypatch.setenv("FISHTUTOR_CLASS_CODE", CODE)
+    with voila(ROOT / "notebooks", classroom=True, log_name=".voila-code.log") as base:
+        wait_until(lambda: len(kernels(base.pid)) == POOL, 240, f"the preheated pool of {POOL} kernels")
+        status, _, body = ask(f"{base}/voila/render/index.ipynb")
+        assert status == 401 and "Enter your class code" in body
+        assert len(kernels(base.pid)) == POOL
+        app = App(browser, f"{base}/voila/render/index.ipynb", wait_until="load")
+        try:
+            app.page.get_by_label("Class code").fill("blue whale")
+            with app.page.expect_navigation():
+                app.page.get_by_role("button", name="Open the tutor").click()
+            assert "not this class's code" in app.text()
+            app.page.get_by_label("Class code").fill(CODE)
+            with app.page.expect_navigation():
+                app.page.get_by_role("button", name="Open the tutor").click()
+            app.page.wait_for_selector("text=Fish Frenzy", timeout=120_000)
+            assert app.page.url == f"{base}/voila/render/index.ipynb"
+            app.page.goto(f"{base}/voila/render/fish_frenzy.ipynb")  # remembered: no second form
+            app.wait_painted(timeout=180)
+        finally:
             app.page.close()
