@@ -425,7 +425,8 @@ def read_results(graded: Graded, results, questions: dict[str, float]) -> None:
         graded.words[name] = judge_words(failed[0].message or "") if failed else "Right."
 
 
-def grade(path, autograder, folder, roster: dict[str, str] | None = None, seconds: float | None = TIME_LIMIT) -> Graded:
+def grade(path, autograder, folder, roster: dict[str, str] | None = None,
+          seconds: float | None = TIME_LIMIT) -> Graded:
     """One notebook graded by Otter into ``folder``, with its damaged check cells and flags; a notebook Otter
     cannot grade (it hangs, or Otter fails on it) scores 0, flagged with the reason."""
     import json

@@ -32,8 +32,9 @@ HAND_OUT = {
     "Grading a batch: the gradebook": [
         f"Collect the notebooks (named by each learner's slug, or left in their `students/SLUG/` folders), then "
         f"run `{GRADEBOOK} --roster dist/course/roster.csv`. Where fishtutor is not installed, "
-        "`python GAME/autograder/gradebook.py ...` (the same file, copied beside each autograder zip) does the "
-        "same with only `otter-grader` installed.",
+        "the same file comes in every autograder zip: `unzip -j GAME/autograder/autograder.zip gradebook.py`, then "
+        "`python gradebook.py GAME/autograder/autograder.zip NOTEBOOKS... --out gradebook.csv` needs only "
+        "`otter-grader`.",
         "The gradebook CSV has one row per learner and question (points, verdict: right, slip, wrong, no answer, "
         "not a number, not exact, out of range or wrong student; the slip in words; a deleted or edited check "
         "cell; flags) and a total row per learner. Each notebook's own Otter results (`results.json` and what "
