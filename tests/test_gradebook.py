@@ -239,3 +239,13 @@ def test_the_guide_says_where_results_go_what_never_to_hand_out_and_what_otters_
         for family in families(game):
             said = f"**Variants:** {family.count}"
             assert said in text, (family.id, said)
+
+
+def test_without_a_roster_a_student_line_other_than_the_one_built_in_is_flagged(tmp_path):
+    nb = handed_out(student="grace@school.example")
+    nb.metadata["fishtutor"] = {"student": "ada@school.example"}
+    g = gradebook.Graded(tmp_path / "x.ipynb", "x", None, gradebook.stated_student(nb), tmp_path)
+    assert gradebook.built_for_flags(nb, g) == [
+        "tampering suspected: STUDENT changed from 'ada@school.example' (the notebook was built for them)"]
+    nb.metadata["fishtutor"] = {"student": "grace@school.example"}
+    assert gradebook.built_for_flags(nb, g) == []

@@ -310,6 +310,14 @@ def student_flags(stated: str | None, student: str, slug: str | None, roster: di
     return [f"tampering suspected: STUDENT changed to {stated!r}"]
 
 
+def built_for_flags(nb, graded) -> list[str]:
+    """Without a roster: a STUDENT line that differs from the student the build wrote into the notebook's metadata."""
+    built = ((nb.get("metadata") or {}).get("fishtutor") or {}).get("student")
+    if built and graded.notebook_student != built:
+        return [f"tampering suspected: STUDENT changed from {built!r} (the notebook was built for them)"]
+    return []
+
+
 # ---------------------------------------------------------------- grading
 
 @dataclass
@@ -435,7 +443,7 @@ def grade(path, autograder, folder, roster: dict[str, str] | None = None,
     student, slug = handed_in_by(path, roster)
     questions = questions_in(autograder)
     graded = Graded(path, student, slug, stated_student(nb), Path(folder), damaged=damaged(nb, list(questions)))
-    graded.flags += student_flags(graded.notebook_student, student, slug, roster)
+    graded.flags += student_flags(graded.notebook_student, student, slug, roster) or built_for_flags(nb, graded)
     graded.flags += [f"tampering suspected: {what}" for what in tampering(nb)]
     try:
         results, graded.output = run_otter(path, autograder, Path(folder), seconds)
