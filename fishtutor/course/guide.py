@@ -24,10 +24,13 @@ HAND_OUT = {
     "What the build holds": [
         "`make course` builds every assignment into `dist/course/`, offline. `make course ROSTER=roster.csv "
         "KEY=phrase` builds one notebook per learner on the roster (`GAME/students/SLUG/GAME.ipynb`, with its "
-        "`tests/`) and `roster.csv` (columns student, slug): each learner's numbers come from the key, so keep "
-        "the key to rebuild the same numbers, and keep it from the learners.",
+        "`tests/`) and `roster.csv` (each learner, their folder, and their own link to each Voilà assignment): "
+        "each learner's numbers come from the key, so keep the key to rebuild the same numbers, and keep it from "
+        "the learners. `make serve ROSTER=roster.csv KEY=phrase` serves those links with the same numbers (no "
+        "Show exact answer there).",
         "Hand out only `student/` (or each learner's `students/SLUG/` folder). `GAME/autograder/GAME.ipynb`, "
-        "`GAME/autograder/autograder.zip` and `GAME/master/` hold the answers: never hand them out.",
+        "`GAME/autograder/autograder.zip`, `GAME/master/` and `GAME/teacher/` (every learner's worked solutions, "
+        "`solutions.html`) hold the answers: never hand them out.",
     ],
     "Grading a batch: the gradebook": [
         f"Collect the notebooks (named by each learner's slug, or left in their `students/SLUG/` folders), then "
@@ -63,7 +66,7 @@ HAND_OUT = {
     ],
     "On Binder": [
         "The repository's `binder/` folder sets up the packages the course is tested with; the check cells need "
-        "`otter-grader` there too (it must be listed in `binder/requirements.txt`).",
+        "`otter-grader` there too (`binder/requirements.txt` lists it).",
         "Put the `student/` folders in the repository (or a copy of it) and share the Binder link; each "
         "learner gets a fresh server of their own.",
         "A Binder server is thrown away when it closes: learners must download their notebook "
