@@ -53,3 +53,13 @@ def test_before_an_answer_the_simulation_shows_a_range_not_a_number_to_copy(serv
     card.on_simulate()
     assert " put the answer between " in card.result.value
     assert f"{card.estimate.mean:.4f}" not in card.result.value
+
+
+def test_a_question_resting_on_a_map_or_cards_shows_its_picture_on_the_page():
+    page = AssignmentPage("fishing_frenzy")
+    drawn = [c for c in page.cards if c.course_question.figure is not None]
+    assert drawn, "Fishing Frenzy's map questions come with their map"
+    for card in drawn:
+        assert "<svg" in card.figure.value and card.figure in card.widget.children
+        at = card.widget.children.index(card.figure)
+        assert card.widget.children[at - 1] is card.question  # right under the question's words

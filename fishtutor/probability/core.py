@@ -150,6 +150,13 @@ def run(exercise: Exercise, trials: int, seed: int) -> Estimate:
     return Estimate(n, seed, float(values.mean()), stderr, running)
 
 
+def plot_title(question: str, longest: int = 90) -> str:
+    """A plot's title: the question's own ask (its last sentence ending in "?"), kept to one or two lines."""
+    asks = [part.strip() + "?" for part in question.split("?")[:-1]]
+    ask = asks[-1].split(". ")[-1] if asks else question
+    return ask if len(ask) <= longest else ask[:longest - 1].rsplit(" ", 1)[0] + "…"
+
+
 def plot_png(exercise: Exercise, estimate: Estimate, width: float = 6.4, height: float = 3.2,
              exact: bool = True) -> bytes:
     """The running estimate converging on the exact answer, as PNG bytes (no pyplot global state); with
@@ -166,7 +173,7 @@ def plot_png(exercise: Exercise, estimate: Estimate, width: float = 6.4, height:
     ax.set_xscale("log")
     ax.set_xlabel("trials")
     ax.set_ylabel("estimate")
-    ax.set_title(exercise.question, fontsize=9, wrap=True)
+    ax.set_title(plot_title(exercise.question), fontsize=9, wrap=True)
     ax.legend(fontsize=8, loc="best")
     fig.tight_layout()
     buffer = io.BytesIO()

@@ -7,7 +7,7 @@ import math
 import numpy as np
 
 from .bars import draw
-from .core import Estimate, check_seed, check_trials, plot_png, run
+from .core import Estimate, check_seed, check_trials, plot_png, plot_title, run
 from .course import Question
 
 
@@ -31,7 +31,7 @@ def distribution_png(question: Question, trials, seed, exact: bool = True) -> by
     labels, shares, errors = frequencies(question, trials, seed)
     chances = [float(p) for p in question.distribution().values()]
     return draw({"labels": labels, "exact": chances if exact else None, "simulated": shares, "errors": errors,
-                 "title": f"{question.exercise.question[:80]}", "size": [6.4, 3.0]})
+                 "title": plot_title(question.exercise.question), "size": [6.4, 3.0]})
 
 
 def question_png(question: Question, estimate: Estimate, exact: bool = True) -> bytes:

@@ -57,7 +57,11 @@ class QuestionCard(ProbabilityCorner):
             f"<h2 style='font-size:19px;margin:18px 0 2px 0'>Question {number}</h2>"
             f"<p style='font-size:13px;color:#33475b;margin:0'>{html.escape(stage_words(question.stage))} · "
             f"about {question.minutes} minutes</p>")
-        self.widget.children = (self.heading, *self.widget.children)
+        parts = list(self.widget.children)
+        if question.figure is not None:  # what the question rests on, drawn (a map, the cards in hand)
+            self.figure = kit.html(figure_html(question.figure()))
+            parts.insert(parts.index(self.question) + 1, self.figure)
+        self.widget.children = (self.heading, *parts)
         if own:  # a student's own numbers, graded in their notebook: the answer shows only once it is right
             self.buttons["Show exact answer"].layout = kit.layout(True, width="auto", margin="2px", display="none")
 
@@ -154,6 +158,12 @@ class QuestionCard(ProbabilityCorner):
         if back:
             self._answered()
         return back
+
+
+def figure_html(svg: str) -> str:
+    """A question's SVG picture, as wide as the screen allows and no wider than drawn."""
+    svg = svg.replace("<svg ", "<svg style='max-width:100%;height:auto;display:block' ", 1)
+    return f"<div style='margin:4px 0 8px 0'>{svg}</div>"
 
 
 def student_key(student: str) -> str:
