@@ -115,10 +115,15 @@ def attacked(course: Path, folder: Path, name: str, attack: str | None) -> Path:
     return path
 
 
-def graded(course: Path, path: Path) -> gradebook.Graded:
+# these leave Otter waiting on a kernel that never answers: the gradebook's time limit ends them, and any limit
+# does (the test gives them 30 s, not the 120 s a slow honest notebook may need, so the file takes 2 minutes, not 7)
+HANGS = {"builtins.isinstance", "builtins.int", "builtins.type"}
+
+
+def graded(course: Path, path: Path, seconds: float = 120) -> gradebook.Graded:
     roster = course / "roster.csv"
     return gradebook.grade(path, course / GAME / "autograder" / "autograder.zip", path.parent / "results",
-                           gradebook.read_roster(roster) if roster.exists() else None, seconds=120)
+                           gradebook.read_roster(roster) if roster.exists() else None, seconds=seconds)
 
 
 def test_the_plain_wrong_notebook_scores_0_and_raises_no_flag(course, tmp_path):
@@ -131,7 +136,7 @@ def test_the_plain_wrong_notebook_scores_0_and_raises_no_flag(course, tmp_path):
 
 @pytest.mark.parametrize("attack", list(ATTACKS))
 def test_an_attack_scores_0_and_is_flagged(course, tmp_path, attack):
-    g = graded(course, attacked(course, tmp_path, "attack", ATTACKS[attack]))
+    g = graded(course, attacked(course, tmp_path, "attack", ATTACKS[attack]), 30 if attack in HANGS else 120)
     assert g.total == 0, f"{attack}: {g.line()}"
     assert any(f.startswith("tampering suspected") for f in g.flags), g.flags
 

@@ -58,6 +58,9 @@ def tap(app: App, twin, target) -> None:
     (the twin's words change with every click, a sentence said again is counted: a tap lost or played twice shows)."""
     before = twin.board.words.news
     x, y = centre_of(twin, target)
+    # a finger lands where the board is now: after the page brought the last words into view (a smooth scroll that
+    # takes longer on a loaded machine) the board has moved, and a tap computed mid-scroll would miss the square
+    settled(app, lambda: app.page.evaluate(SCROLL_JS), "the page never stopped scrolling")
     app.tap_board(x, y)
     twin.board.on_click(x, y)
     assert twin.board.words.news != before, "the twin's words change with the tap"
