@@ -299,7 +299,7 @@ def read_record(text, game: str) -> tuple[dict[str, str], set[str]] | None:
         return None
     try:
         record = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: "[[[[..." nested deeper than JSON reading follows
         return None
     if not isinstance(record, dict) or record.get("version") != RECORD_VERSION or record.get("game") != game:
         return None
