@@ -5,7 +5,9 @@ patched: fishtutor's checker, ``builtins``, ``fractions.Fraction``, objects whos
 functions below therefore use no builtin function and no import: the kinds they trust come from literals
 (``(0).__class__`` is int whatever ``builtins.int`` has become), a value is read only as an exact int, float, str
 or a Fraction's two ints, and every comparison is integer arithmetic. Their source is copied into every test file
-(``source()``), so grading needs nothing from fishtutor; fishtutor calls them too, so the words agree.
+(``source()``), so grading needs nothing from fishtutor; fishtutor calls them too, so the words agree, and every
+answer box reads a typed number with ``judge_number`` (mixed numbers, a decimal comma, thousands grouped by
+spaces, digits of any script), so a grade and a box never read one string two ways.
 
 An answer is right when it is the exact value, or a decimal of 4 or more places that rounds to the exact value's
 4-place rounding. A slip is named when the answer is the slip's value, or a decimal of 2 or more places within half
@@ -44,44 +46,102 @@ def judge_text(value):
     return None
 
 
-def judge_decimal(text):
-    """(numerator, denominator, places) of an unsigned decimal written in ASCII digits, or None."""
-    INT, FLOAT, STR, BOOL, TYPE = judge_kinds()
-    whole, point, tail = text.partition(".")
-    if (whole == "" and tail == "") or (point == "" and tail != ""):
+def judge_signs():
+    """The characters read as others: minus signs and dashes, fraction slashes and ÷, full-width marks, and each
+    vulgar fraction as its fraction set apart by a space (so "3½" reads as the mixed number 3 1/2)."""
+    return {"−": "-", "–": "-", "－": "-", "＋": "+", "⁄": "/", "∕": "/", "÷": "/", "／": "/", "．": ".", "，": ",",
+            "％": "%", "¼": " 1/4", "½": " 1/2", "¾": " 3/4", "⅐": " 1/7", "⅑": " 1/9", "⅒": " 1/10", "⅓": " 1/3",
+            "⅔": " 2/3", "⅕": " 1/5", "⅖": " 2/5", "⅗": " 3/5", "⅘": " 4/5", "⅙": " 1/6", "⅚": " 5/6", "⅛": " 1/8",
+            "⅜": " 3/8", "⅝": " 5/8", "⅞": " 7/8", "↉": " 0/3"}
+
+
+def judge_clean(text):
+    """The typed text with judge_signs() read, single spaces and none beside a slash; None if it is empty or
+    longer than LONGEST characters (spaces left out)."""
+    bare = "".join(text.split())
+    if bare == "" or bare[LONGEST:] != "":
         return None
-    for part in (whole, tail):
-        if part != "" and not (part.isascii() and part.isdigit()):
+    signs, out = judge_signs(), ""
+    for ch in " ".join(text.split()):
+        out = out + signs.get(ch, ch)
+    return " ".join(out.split()).replace(" /", "/").replace("/ ", "/")
+
+
+def judge_grouped(text):
+    """The digits (any script) of a whole number written plain ("12500") or in groups of three after spaces
+    ("12 500"), or None."""
+    groups = text.split(" ")
+    first = groups[0]
+    if not first.isdecimal() or (groups[1:] != [] and first[3:] != ""):
+        return None
+    for group in groups[1:]:
+        if not group.isdecimal() or group[3:] != "" or group[2:] == "":
             return None
+    return "".join(groups)
+
+
+def judge_decimal(text):
+    """(numerator, denominator, places) of an unsigned decimal: a point or a comma before its decimals ("0.25",
+    "0,25"), thousands grouped by spaces ("1 000.5"); None for anything else, and for a comma that could stand
+    between thousands ("1,000", "12,500": a thousand, or 1.000?)."""
+    INT, FLOAT, STR, BOOL, TYPE = judge_kinds()
+    mark = "," if "," in text else "."
+    whole, point, tail = text.partition(mark)
+    if whole == "" and tail == "":
+        return None
+    if mark == "," and whole.isdecimal() and whole[3:] == "" and whole[:1] != "0" and tail.isdecimal() and \
+            tail[2:] != "" and tail[3:] == "":
+        return None
+    digits = judge_grouped(whole) if whole != "" else "0"
+    if digits is None or (tail != "" and not tail.isdecimal()):
+        return None
     places = STR.__len__(tail)
-    return INT(whole or "0") * 10 ** places + INT(tail or "0"), 10 ** places, places
+    return INT(digits) * 10 ** places + INT(tail or "0"), 10 ** places, places
+
+
+def judge_mixed(text):
+    """(numerator, denominator) of a mixed number, a whole number then a fraction between 0 and 1 ("3 7/11" is
+    40/11), or None."""
+    INT, FLOAT, STR, BOOL, TYPE = judge_kinds()
+    head, space, tail = text.rpartition(" ")
+    top, slash, bottom = tail.partition("/")
+    whole = judge_grouped(head) if space != "" else None
+    if whole is None or slash == "" or not (top.isdecimal() and bottom.isdecimal()):
+        return None
+    if not 0 < INT(top) < INT(bottom):
+        return None
+    return INT(whole) * INT(bottom) + INT(top), INT(bottom)
 
 
 def judge_number(text):
-    """(numerator, denominator, places, percent) of a typed number ("5/16", "0.3125", "31.25%", "-2"), or None.
-    ``places`` is the decimal places typed, 0 for a whole number or a fraction."""
-    INT, FLOAT, STR, BOOL, TYPE = judge_kinds()
-    text = text.replace(" ", "").replace(",", ".")
-    if text == "" or text[LONGEST:] != "":
+    """(numerator, denominator, places, percent) of a typed number ("5/16", "0.3125", "31.25%", "-2", "3 7/11"),
+    or None. ``places`` is the decimal places typed, 0 for a fraction; a percentage's count two more once it has
+    two ("27.27%" is 0.2727, to 4 places), and one typed with fewer is taken as typed ("27%": 0)."""
+    text = judge_clean(text)
+    if text is None:
         return None
     percent = text.endswith("%")
-    text = text[:-1] if percent else text
+    text = text[:-1].rstrip() if percent else text
     sign = -1 if text.startswith("-") else 1
-    text = text[1:] if text[:1] in ("-", "+") else text
-    top, slash, bottom = text.partition("/")
-    upper = judge_decimal(top)
-    if upper is None:
-        return None
-    if slash == "":
-        top, below, places = upper
+    text = text[1:].lstrip() if text[:1] in ("-", "+") else text
+    mixed = judge_mixed(text)
+    if mixed is not None:
+        top, below, places = mixed[0], mixed[1], 0
     else:
-        lower = judge_decimal(bottom)
-        if lower is None or lower[0] == 0:
+        top, slash, bottom = text.partition("/")
+        upper = judge_decimal(top)
+        if upper is None:
             return None
-        top, below, places = upper[0] * lower[1], upper[1] * lower[0], 0
+        if slash == "":
+            top, below, places = upper
+        else:
+            lower = judge_decimal(bottom)
+            if lower is None or lower[0] == 0:
+                return None
+            top, below, places = upper[0] * lower[1], upper[1] * lower[0], 0
     if percent:
         below = below * 100
-        places = places + 2 if places else 2
+        places = places + 2 if places >= 2 else places
     return sign * top, below, places, percent
 
 
@@ -116,7 +176,8 @@ def judge(value, answer, slips, hint, probability, whole):
     number = None if text is None else judge_number(text)
     if number is None:
         return False, "Your answer is not a number: write a fraction such as Fraction(3, 8), text such as " \
-                      "\"3/8\" or \"0.375\", or a number.", "format"
+                      "\"3/8\", \"3 1/2\" or \"0.375\" (a comma is a decimal point, never between thousands), or a " \
+                      "number.", "format"
     top, below, places, percent = number
     said = text.strip()[:24]
     if below < 0:
@@ -142,7 +203,8 @@ def judge(value, answer, slips, hint, probability, whole):
     return False, "Not quite: " + said + " is " + way + "." + (" Hint: " + hint if hint else ""), "wrong"
 
 
-JUDGE = (judge_kinds, judge_text, judge_decimal, judge_number, judge_round, judge_same, judge_near, judge)
+JUDGE = (judge_kinds, judge_text, judge_signs, judge_clean, judge_grouped, judge_decimal, judge_mixed,
+         judge_number, judge_round, judge_same, judge_near, judge)
 
 
 def source() -> str:

@@ -27,9 +27,9 @@ from .viewport import Viewport
 STORE_PREFIX = "fishtutor-assignment-"  # + the game: the browser's localStorage entry for one assignment
 RECORD_VERSION = 1
 MOST_STORED = 20_000  # characters: a stored record longer than this is not read at all
-HOW_TO = ("Type each answer as a fraction like 5/16, a decimal like 0.3125 or a percentage like 31.25%, and press "
-          "<b>Check</b>. <b>Simulate</b> plays the situation many times from a seed (the same seed gives the same "
-          "numbers). The exact answer and how it is worked out appear once you have it right, or when you press "
+HOW_TO = ("Type each answer as a fraction like 5/16 or 2 1/4, a decimal like 0.3125 (a comma is a decimal point too: "
+          "0,3125) or a percentage like 31.25%, and press <b>Check</b>. <b>Simulate</b> plays the situation many "
+          "times from a seed (the same seed gives the same numbers). The exact answer and how it is worked out appear once you have it right, or when you press "
           "<b>Show exact answer</b>. This browser remembers what you answered right, so you can come back later.")
 SHOWN_NOTE = ("The exact answer and how it is worked out are below. It counts as answered once you type an answer "
               "and Check it.")
@@ -299,7 +299,7 @@ def read_record(text, game: str) -> tuple[dict[str, str], set[str]] | None:
         return None
     try:
         record = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: "[[[[..." nested deeper than JSON reading follows
         return None
     if not isinstance(record, dict) or record.get("version") != RECORD_VERSION or record.get("game") != game:
         return None

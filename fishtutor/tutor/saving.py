@@ -11,6 +11,8 @@ from . import kit
 from .viewport import FilePicker
 
 MAX_RECORD_BYTES = 2_000_000  # a whole game's record is a few kB; anything this big is not one
+TOO_DEEP = ("That file nests its parts one inside another far too deep to be a saved game: a saved game is a .json "
+            "file made by Save this game.")
 
 
 class RecordError(ValueError):
@@ -30,6 +32,9 @@ def read_record(game, raw) -> object:
         data = json.loads(raw)
     except ValueError:
         raise RecordError("That file is not JSON: a saved game is a .json file made by Save this game.") from None
+    except RecursionError:  # "[[[[..." thousands deep: more nesting than reading JSON follows (the engine
+        # reads a record that did load without recursing into it)
+        raise RecordError(TOO_DEEP) from None
     if not isinstance(data, dict) or "game" not in data:
         raise RecordError("That JSON is not a saved game: it has no game name in it.")
     if data["game"] != game.name:

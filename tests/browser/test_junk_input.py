@@ -214,3 +214,31 @@ def test_junk_in_every_box_then_every_button_leaves_no_traceback_and_the_page_wo
         assert "widget callback" not in logged and "Traceback" not in logged, logged[-3000:]
     finally:
         app.page.close()
+
+
+def test_a_saved_game_nested_100000_deep_gets_a_sentence_opened_or_restored(server, browser, tmp_path):
+    """A file of 100,000 "[" opened with Open a saved game, then the same kept in the browser and restored after a
+    reload: each time a sentence under the board, the game on it unchanged, no traceback."""
+    from fishtutor.lessons import LESSONS
+    from fishtutor.tutor.saving import TOO_DEEP
+    nested = "[" * 100_000
+    app = App(browser, f"{server}/voila/render/fish_frenzy.ipynb?lesson={len(LESSONS['fish_frenzy'])}", height=1200)
+    try:
+        app.wait_painted()
+        board = app.fingerprint()
+        junk = tmp_path / "nested.json"
+        junk.write_text(nested)
+        with app.page.expect_file_chooser(timeout=30_000) as chooser:
+            app.page.get_by_role("button", name="Open a saved game").click()
+        chooser.value.set_files(str(junk))
+        app.page.wait_for_selector(f"text={TOO_DEEP[:60]}", timeout=60_000)
+        assert app.fingerprint() == board
+        app.page.evaluate("""([key, record]) => localStorage.setItem(key,
+            JSON.stringify({ record: record, saved: Date.now() }))""", ["fishtutor:fish_frenzy:game", nested])
+        app.page.reload(wait_until="domcontentloaded")
+        app.page.wait_for_selector("text=Restore your Fish Frenzy game from", timeout=60_000)
+        app.page.get_by_role("button", name="Restore").click()
+        app.page.wait_for_selector("text=Your earlier game could not be restored. That file nests", timeout=30_000)
+        assert not leaks(app) and not app.errors and not app.has_traceback(), (leaks(app), app.errors)
+    finally:
+        app.page.close()
