@@ -23,6 +23,7 @@ from .board import BoardPanel, PictureBox, feedback_html, guarded
 from .edition_view import EditionView
 from .query import known_params, lesson_number, when_known
 from .saving import GameFiles
+from .frame import Frame
 from .session import Feedback, Session
 from .setup import STARTER, GameSetup, takes_first_player
 from .viewport import ENTER_ROW, LESSON_TOP
@@ -182,7 +183,7 @@ class Tutor:
         if self.step.rule == "play":
             self._game_setup().show(self.board.session.state)
         self.board.viewport.lesson = self.index + 1  # the address follows: a reload opens this lesson
-        news = self.board.session.describe().news
+        news = self.board.session.shown.news  # the frame the board shows now
         self.board.words.announce(lesson_words(self.index + 1, len(self.steps), self.step, news))
 
     @guarded
@@ -240,7 +241,7 @@ class Tutor:
                                        coach=Coach(step.task)))
         self.board.viewport.lesson = self.index + 1
 
-    def _keep_game(self) -> None:
+    def _keep_game(self, _frame: Frame) -> None:
         """Keep the full game in the browser, so that a reload can offer it back."""
         session = self.board.session
         self.files.keep(session.state if self.step.rule == "play" else None, session.seat)
@@ -252,9 +253,9 @@ class Tutor:
         self.board.refresh()
         self.board.viewport.reveal += 1  # the verdict, right under the box, is brought into view with it
 
-    def _show_step(self) -> None:
-        step, n = self.step, len(self.steps)
-        done = self.board.session.coach.done
+    def _show_step(self, frame: Frame) -> None:
+        """The lesson's title, text and task (done or not) over the board, and the lesson buttons that apply."""
+        step, n, done = self.step, len(self.steps), frame.done
         below = done and step.rule != "play" and self.index < n - 1  # a lesson played on too; not the full game
         self.next_below.layout.display = "" if below else "none"  # first: never beside the next lesson's title
         rule = self.game.rules.get(step.rule)
