@@ -23,7 +23,7 @@ from .board import BoardPanel, PictureBox, feedback_html, guarded
 from .edition_view import EditionView
 from .query import known_params, lesson_number, when_known
 from .saving import GameFiles
-from .frame import Frame
+from .frame import Answer, Frame
 from .session import Feedback, Session
 from .setup import STARTER, GameSetup, takes_first_player
 from .viewport import ENTER_ROW, LESSON_TOP
@@ -249,8 +249,7 @@ class Tutor:
     @guarded
     def on_answer(self) -> None:
         """Check the typed answer."""
-        self.board.session.answer(self.answer_box.value)
-        self.board.refresh()
+        self.board.handle(Answer(self.answer_box.value))
         self.board.viewport.reveal += 1  # the verdict, right under the box, is brought into view with it
 
     def _show_step(self, frame: Frame) -> None:

@@ -11,13 +11,11 @@ from fishtutor.core.presenter import Lit, Presenter, Selection, View
 from . import frame as ev
 from .focus import MOVES, Focus
 from .frame import Feedback, Frame, Stepper
-from .news import ASKED
+from .gate import WAIT, LessonGate
 from .pending import Pending
 from .words import BoardWords, board_words, describe_session, focus_words
 
 LOOKING_BACK = "Looking back"  # what a refusal while stepping through the log is called (never an internal id)
-BOARD_TASKS = ("pick", "answer")
-DONE_BANNER = "Lesson done: press Next ▶"  # the board's heading once a lesson's task is done  # tasks that are not moves: the board waits while one is open
 REVEALED = frozenset({"refused", "task", "done"})  # what the tutor says of a tap that is scrolled into view
 
 
@@ -31,15 +29,13 @@ class Session:
         seats = range(state.num_players())
         self.bots = bots if bots is not None else {s: GreedyBot(seed + s) for s in seats if s != seat}
         self.rng = np.random.default_rng(seed)
-        self.coach = coach
+        self.gate = LessonGate(coach)  # the lesson's task between the learner and the game
         self.compact = False  # the narrow board for phones
         self.view = None  # the part of the board a phone shows, for a game with a close-up (``play.look``)
         self.selected: Selection = play.start(state, seat)  # the half-made move
         self.review: int | None = None
         self.feedback = Feedback("info", "")
         self.recent: list[str] = []
-        self.praised = ""  # the words of the lesson's task done, said again if the board is clicked after it
-        self.followed = False  # a learner's move made after an answered question (its outcome shown once)
         self.focus = Focus()  # the keyboard's target on the board (its ring drawn while the board has the keyboard)
         self.lit: frozenset = frozenset()  # the targets the board lights now (the keyboard starts on the first)
         self.shown: Frame | None = None  # the latest frame handed to the widget: a click hit-tests its scene
@@ -49,6 +45,15 @@ class Session:
         self.news = list(self.recent)  # the moves the latest change made, for the live region (see ``describe``)
 
     # ---- what the learner sees -------------------------------------------------------
+    @property
+    def coach(self):
+        """The lesson's task and its judge (None in a game with no lesson)."""
+        return self.gate.coach
+
+    @coach.setter
+    def coach(self, coach) -> None:
+        self.gate.coach = coach
+
     @property
     def values(self) -> Pending:
         """The half-made move as a plain dict (for callers that set a control by hand): a change is kept."""
@@ -62,7 +67,7 @@ class Session:
         """What the board's parts rest on: when any of it changes, they are computed again."""
         coach = self.coach
         return (self._said_count, id(self.state), len(self.state.history), self.review, self.compact, self.view,
-                self.selected, id(coach), coach is not None and coach.done, self.followed)
+                self.selected, id(coach), self.gate.done, self.gate.followed)
 
     def _once(self, part: str, compute):
         """``part`` of the board, computed by ``compute`` only if what it rests on changed since the last time."""
@@ -98,14 +103,9 @@ class Session:
 
     def _view(self, lit: Lit) -> View:
         """How the board is shown now: its banner, what is lit, what an open question keeps back."""
-        banner = ""
+        banner = self.gate.banner()
         if self.review is not None:  # looking back keeps an open question's answer too
             banner = f"Looking back: move {self.review} of {len(self.state.history)}"
-        elif self.lesson_finished():  # nothing lit, nothing asked: the board waits for Next
-            banner = DONE_BANNER
-        elif self.task_open():
-            pick = self.coach.task.kind == "pick"
-            banner = "Your task: choose on the board" if pick else "Your task: answer under the board"
         return View(lit.targets, lit.picked, banner, self.compact, self.hidden(), self.view)
 
     def my_turn(self) -> bool:
@@ -113,19 +113,16 @@ class Session:
         return self.seat in self.state.current_players()
 
     def lesson_finished(self) -> bool:
-        """A lesson's task is done and the board stays as the lesson left it until Next (a full game plays on).
-        After an answered question the learner may make the one move it asked about, to see what it does."""
-        if self.coach is None or not self.coach.done or self.coach.task.kind == "play":
-            return False
-        return self.coach.task.kind != "answer" or self.followed
+        """A lesson's task is done and the board stays as the lesson left it until Next (a full game plays on)."""
+        return self.gate.finished()
 
     def task_open(self) -> bool:
-        """A lesson's question or "click the board" task is still to do: until it is, no move is made."""
-        return self.coach is not None and not self.coach.done and self.coach.task.kind in BOARD_TASKS
+        """A lesson's question or "choose on the board" task is still to do: until it is, no move is made."""
+        return self.gate.open()
 
     def hidden(self) -> frozenset:
         """What an open question keeps off the board, out of its words and out of the points table."""
-        return frozenset(self.coach.task.hides) if self.task_open() else frozenset()
+        return self.gate.hidden()
 
     def enabled_actions(self) -> tuple:
         """The action buttons that apply now: none while looking back or while a question is open."""
@@ -190,12 +187,12 @@ class Session:
         if target and target[0] == "view":  # looking changes nothing in the game
             self.view = self.play.look(self.shown_state(), self.seat, target, self.view)
             return self.feedback
-        if self.lesson_finished() and self.review is None:
-            return self._finished()
-        if self.task_open() and self.coach.task.kind == "pick":
-            return self._say(_picked(self.coach.pick(target, self.state)))
-        if self.task_open():
-            return self._say(Feedback("task", _WAIT["answer"]))
+        if self.gate.finished() and self.review is None:
+            return self._say(self.gate.again())
+        if self.gate.open() and self.gate.kind == "pick":
+            return self._say(self.gate.pick(target, self.state))
+        if self.gate.open():
+            return self._say(Feedback("task", WAIT["answer"]))
         act = self.play.act(self.shown_state(), self.seat, target, self.selected)
         self.selected = act.selection
         if act.move is None:
@@ -204,10 +201,9 @@ class Session:
 
     def action(self, name: str) -> Feedback:
         """An action button (e.g. Collect, Eat) pressed."""
-        if self.lesson_finished() and self.review is None:
-            return self._finished()
-        if self.task_open():
-            return self._say(Feedback("task", _WAIT[self.coach.task.kind]))
+        held = self.gate.holds()
+        if held is not None and (self.review is None or self.gate.open()):
+            return self._say(held)
         return self.try_move(self.play.press(self.shown_state(), self.seat, name))
 
     def try_move(self, move) -> Feedback:
@@ -215,61 +211,33 @@ class Session:
         if self.review is not None:
             return self._say(Feedback("refused", "You are looking back at an earlier move: press Live to play on.",
                                       LOOKING_BACK))
-        if self.lesson_finished():
-            return self._finished()
-        if self.task_open():
-            return self._say(Feedback("task", _WAIT[self.coach.task.kind]))
+        held = self.gate.holds()
+        if held is not None:
+            return self._say(held)
         verdict = self.state.check(move, self.seat)
         if not verdict.ok:
             self.selected = self.play.start(self.state, self.seat)  # a refused move clears the selection
             title = self.state.game.rules[verdict.rule].title if verdict.rule in self.state.game.rules else ""
-            return self._say(Feedback("refused", f"{verdict.reason}{self._task_reminder()}", title, verdict.edition))
-        told = self._coach_move(move)
+            return self._say(Feedback("refused", f"{verdict.reason}{self.gate.reminder()}", title, verdict.edition))
+        said = self.play.move_words(self.state, move, self.seat, self.seat)
+        told = self.gate.judge(self.state, move, self.seat, said)
         if told is not None and told.kind == "task":
             return self._say(told)
-        said = self.play.move_words(self.state, move, self.seat, self.seat)
-        self.followed = self.coach is not None and self.coach.done and self.coach.task.kind == "answer"
+        self.gate.moving()
         self.state.apply(move, self.seat)
         self.recent = [said]
         settled = self._advance()
         self.selected = self.play.start(self.state, self.seat)
         return self._say(told or settled or Feedback("ok", said), self.recent)
 
-    def _coach_move(self, move) -> Feedback | None:
-        """A lesson's task judges the move on a copy first: an allowed move that misses the task is
-        not made, so the lesson's board stays set up."""
-        if self.coach is None or self.coach.task.kind != "move" or self.coach.done:
-            return None
-        trial = self.state.clone()
-        trial.apply(move, self.seat)
-        mark = self.coach.after_move(self.state, move, trial)
-        if mark.done:
-            return Feedback("done", mark.text)
-        said = self.play.move_words(self.state, move, self.seat, self.seat)
-        return Feedback("task", f"You tried: {said}. The rules allow it, but it is not this lesson's task. {mark.text}")
-
-    def _task_reminder(self) -> str:
-        """After a refusal in a lesson whose task is a move: what the task asks, so the rule's reason is not
-        taken for the lesson's advice."""
-        if self.coach is None or self.coach.done or self.coach.task.kind != "move":
-            return ""
-        return ASKED.format(self.coach.task.prompt)
-
-    def _finished(self) -> Feedback:
-        """A click or move after the lesson's task is done: the board stays the lesson's; say where to go."""
-        return self._say(Feedback("done", f"{self.praised or 'Done.'} {_NEXT}"))
-
     def _advance(self) -> Feedback | None:
         """Chance and the bots play until the learner must act or the game ends."""
         self.recent += advance(self.state, self.bots, self.rng, stop_for=(self.seat,), viewer=self.seat)
-        mark = self.coach.after_bots(self.state) if self.coach is not None else None
-        return _feedback(mark) if mark is not None else None
+        return self.gate.after_bots(self.state)
 
     def answer(self, text: str) -> Feedback:
         """A typed answer for the lesson's question."""
-        if self.coach is None or self.coach.task.kind != "answer":
-            return self._say(Feedback("info", "There is no question to answer here."))
-        return self._say(_feedback(self.coach.answer(text)))
+        return self._say(self.gate.answer(text))
 
     def cancel(self) -> Feedback:
         """Put back a half-made move: nothing is picked any more."""
@@ -283,8 +251,7 @@ class Session:
         self.news = list(news)
         self._said_count += 1
         old = self.feedback
-        if feedback.kind == "done" and not feedback.text.endswith(_NEXT):
-            self.praised = feedback.text
+        self.gate.heard(feedback)
         if feedback.text and (feedback.kind, feedback.text) == (old.kind, old.text):
             feedback = Feedback(feedback.kind, feedback.text, feedback.rule, feedback.edition, old.repeat + 1)
         self.feedback = feedback
@@ -313,7 +280,7 @@ class Session:
         over = self.review is None and self.state.is_terminal() and not self.task_open()
         self.shown = Frame(scene, lit, words.full, words.news, self.feedback, self.selection(), self.selected,
                            self.enabled_actions(), self.choice_options(), tuple(self.recent[-8:]), self._stepper(),
-                           self.coach is not None and self.coach.done, over, bool(self.hidden()), reveal,
+                           self.gate.done, over, bool(self.hidden()), reveal,
                            focus_words(self, lit) if focus_moved else None)
         return self.shown
 
@@ -377,22 +344,6 @@ class Session:
     def log(self) -> list[str]:
         """The whole game in words, as the learner read it (their own secret choices named)."""
         return self.state.log(self.seat)
-
-
-_NEXT = "Press Next ▶ for the next lesson, or ↺ Reset to try this one again."
-_WAIT = {"answer": "First answer the question: type it in the box and press Check.",
-         "pick": "First do the task: choose the right thing on the board."}
-
-
-def _feedback(mark) -> Feedback:
-    """A coach's mark as something to show: done, or the task's hint."""
-    return Feedback("done" if mark.done else "task", mark.text)
-
-
-
-def _picked(mark) -> Feedback:
-    """A click for a "click the board" task: done, or "not that one" before the hint."""
-    return _feedback(mark) if mark.done else Feedback("task", f"Not that one. {mark.text}")
 
 
 _HANDLERS = {
