@@ -23,7 +23,7 @@ from .frame import Back, Cancel, Forward, Live, Undo
 from .live import LiveWords
 from .query import known_params, query_params, when_known
 from .session import Feedback, Session
-from .viewport import SAID_CLASS, Viewport, is_phone
+from .viewport import SAID, SAID_CLASS, Viewport, is_phone
 
 COLOURS = {"ok": ("#e7f6ec", "#1f7a44"), "refused": ("#fdecec", "#b42318"), "info": ("#eef4fb", "#1d4f7a"),
            "task": ("#fff7e0", "#7a5a00"), "done": ("#e7f6ec", "#1f7a44")}
@@ -382,7 +382,7 @@ class BoardPanel:
         self.scores.value = (HIDDEN_SCORES if frame.hiding and self.explain.value else
                              f"{FINAL}{table}" if table and frame.over else table)
         if frame.reveal:  # the words under the board, below the screen's edge, are scrolled into view
-            self.viewport.reveal += 1
+            self.viewport.ask(SAID)
 
     def _show_actions(self, enabled: tuple[str, ...]) -> None:
         """Only the action buttons that apply now are on screen."""

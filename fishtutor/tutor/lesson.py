@@ -26,7 +26,7 @@ from .saving import GameFiles
 from .frame import Answer, Frame
 from .session import Feedback, Session
 from .setup import STARTER, GameSetup, takes_first_player
-from .viewport import ENTER_ROW, LESSON_TOP
+from .viewport import ENTER_ROW, HEADING, LESSON, LESSON_TOP, SAID
 from .words import lesson_words
 
 
@@ -190,7 +190,7 @@ class Tutor:
     def on_next(self, _button=None) -> None:
         """Next, in the lesson bar: the next lesson, its title and task said, the keyboard on its heading."""
         self.go(self.index + 1)
-        self.board.viewport.to_heading += 1
+        self.board.viewport.ask(HEADING)
 
     @guarded
     def on_next_below(self, _button=None) -> None:
@@ -200,8 +200,8 @@ class Tutor:
         if self.next_below.layout.display == "none":
             return
         self.go(self.index + 1)
-        self.board.viewport.to_lesson += 1
-        self.board.viewport.to_heading += 1
+        self.board.viewport.ask(LESSON)
+        self.board.viewport.ask(HEADING)
 
     @guarded
     def new_game(self) -> None:
@@ -250,7 +250,7 @@ class Tutor:
     def on_answer(self) -> None:
         """Check the typed answer."""
         self.board.handle(Answer(self.answer_box.value))
-        self.board.viewport.reveal += 1  # the verdict, right under the box, is brought into view with it
+        self.board.viewport.ask(SAID)  # the verdict, right under the box, is brought into view with it
 
     def _show_step(self, frame: Frame) -> None:
         """The lesson's title, text and task (done or not) over the board, and the lesson buttons that apply."""
