@@ -2,20 +2,18 @@
 protocol's own signature, the tutor probes no game for what it happens to have, a half-made move is a frozen
 Selection, and one click (or key) at the real board widget computes each part of the board once."""
 import ast
-import collections
 import inspect
 from dataclasses import FrozenInstanceError
 from pathlib import Path
 
 import pytest
 
+from bench.calls import TUTORS, table as _table
 from fishtutor.core.presenter import DOORS, PlayBase, Presenter, Selection
 from fishtutor.games import GAMES, get
-from fishtutor.tutor.board import BoardPanel
 from fishtutor.tutor.session import Session
 
 TUTOR = Path(__file__).resolve().parents[1] / "fishtutor" / "tutor"
-TUTORS = ("fish_frenzy", "fish_eat_fish", "cats_in_the_barrel", "jumping_fish", "fishing_frenzy")
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -38,6 +36,11 @@ def test_the_tutor_probes_no_game_for_what_it_has():
     assert found == []
 
 
+def test_the_door_is_declared_in_core_and_imports_no_game_and_no_widget():
+    from tests.test_module_rooms import GRAPH
+    assert GRAPH["fishtutor.core.presenter"] <= {m for m in GRAPH if m.startswith("fishtutor.core.")}
+
+
 def test_a_selection_is_frozen_and_choosing_makes_a_new_one():
     picked = Selection.of({"fish": 1})
     with pytest.raises(FrozenInstanceError):
@@ -48,32 +51,6 @@ def test_a_selection_is_frozen_and_choosing_makes_a_new_one():
     before = session.selected
     act = game.play.act(session.state, 0, sorted(session.lit_now().targets)[0], before)
     assert session.selected == before and isinstance(act.selection, Selection)
-
-
-class Counting:
-    """A game's PLAY with each call the tutor makes to it counted by name."""
-
-    def __init__(self, play):
-        self._play, self.counts = play, collections.Counter()
-
-    def __getattr__(self, name):
-        found = getattr(self._play, name)
-        if not callable(found) or name.startswith("_"):
-            return found
-
-        def counted(*args, **kwargs):
-            self.counts[name] += 1
-            return found(*args, **kwargs)
-        return counted
-
-
-def _table(name: str) -> tuple[BoardPanel, Counting]:
-    """A full game of ``name`` on the real board widget, its PLAY counted."""
-    game = get(name)
-    play = Counting(game.play)
-    players = 2 if name == "fish_eat_fish" else max(game.min_players, 3)
-    panel = BoardPanel(Session(game.new_state(players, seed=3), play, seed=3))
-    return panel, play
 
 
 @pytest.mark.parametrize("name", TUTORS)

@@ -19,10 +19,12 @@ class Pending(dict):
         self._session.selected = Selection.of(self)
 
     def __setitem__(self, name, value) -> None:
+        """Set one pick (kept)."""
         super().__setitem__(name, value)
         self._keep()
 
     def __delitem__(self, name) -> None:
+        """Take one pick out (kept)."""
         super().__delitem__(name)
         self._keep()
 
@@ -49,10 +51,13 @@ class Pending(dict):
         return value
 
     def __copy__(self) -> dict:
+        """A plain copy of the picks (tied to no session)."""
         return dict(self)
 
     def __deepcopy__(self, memo) -> dict:
+        """A plain deep copy of the picks (tied to no session)."""
         return copy.deepcopy(dict(self), memo)
 
     def __reduce__(self):
+        """Pickled as the plain dict of its picks."""
         return dict, (dict(self),)
