@@ -77,3 +77,14 @@ def test_an_arrow_key_draws_only_the_ring(name):
     play.counts.clear()
     panel.on_key("ArrowRight")
     assert not panel.errors and play.counts["scene"] + play.counts["portray"] == 0, play.counts
+
+
+@pytest.mark.parametrize("name", TUTORS)
+def test_a_click_after_the_board_changed_unseen_is_hit_tested_on_the_board_as_it_stands(name):
+    panel, _play = _table(name)  # a frame is shown: the wide board
+    session = panel.session
+    session.compact = True  # the board changes with no frame shown; then it is drawn (not shown) once
+    phone = session.scene()
+    spot = next(s for s in reversed(phone.hotspots) if s.target in session.lit)
+    session.click(spot.x + spot.w / 2, spot.y + spot.h / 2)
+    assert session.focus.target == spot.target

@@ -370,8 +370,8 @@ class BoardPanel:
         self.board.show(frame.scene)
         self.feedback.value = feedback_html(frame.feedback)
         self.words.show(frame)
-        self.recent.value = ("<div style='font-size:13px;color:#33475b;line-height:1.35'>"
-                             + "<br>".join(html.escape(line) for line in frame.recent) + "</div>") if frame.recent else ""
+        lines = "<br>".join(html.escape(line) for line in frame.recent)
+        self.recent.value = f"<div style='font-size:13px;color:#33475b;line-height:1.35'>{lines}</div>" if lines else ""
         self._show_actions(frame.actions)
         self._show_choices(frame.offers, frame.selection.values())
         self._show_selection(frame.picked)

@@ -39,6 +39,7 @@ class Session:
         self.focus = Focus()  # the keyboard's target on the board (its ring drawn while the board has the keyboard)
         self.lit: frozenset = frozenset()  # the targets the board lights now (the keyboard starts on the first)
         self.shown: Frame | None = None  # the latest frame handed to the widget: a click hit-tests its scene
+        self._shown_on: tuple | None = None  # what the shown frame rests on (another board since: it is stale)
         settled = self._advance()
         if settled is not None:
             self.feedback = settled
@@ -158,9 +159,8 @@ class Session:
     def _on_screen(self):
         """The board as the learner sees it: the latest frame's scene while it still shows the board as it stands
         (a click is hit-tested on it, nothing drawn again), else the board drawn now."""
-        shown = self.shown
-        if shown is not None and self._memo.get("board", (None,))[0] == self._rests_on():
-            return shown.scene
+        if self.shown is not None and self._shown_on == self._rests_on():
+            return self.shown.scene
         return self.scene()
 
     def click(self, x: float, y: float) -> Feedback:
@@ -282,6 +282,7 @@ class Session:
                            self.enabled_actions(), self.choice_options(), tuple(self.recent[-8:]), self._stepper(),
                            self.gate.done, over, bool(self.hidden()), reveal,
                            focus_words(self, lit) if focus_moved else None)
+        self._shown_on = self._rests_on()
         return self.shown
 
     def _stepper(self) -> Stepper:
@@ -346,8 +347,10 @@ class Session:
         return self.state.log(self.seat)
 
 
+# what the session does with each event a learner makes at the board
 _HANDLERS = {
-    ev.Click: lambda s, e: s.click(e.x, e.y), ev.Key: lambda s, e: s.key(e.name), ev.Press: lambda s, e: s.action(e.action),
+    ev.Click: lambda s, e: s.click(e.x, e.y), ev.Key: lambda s, e: s.key(e.name),
+    ev.Press: lambda s, e: s.action(e.action),
     ev.Set: lambda s, e: s.set_value(e.name, e.value), ev.Cancel: lambda s, e: s.cancel(),
     ev.Back: lambda s, e: s.back(), ev.Forward: lambda s, e: s.forward(), ev.Live: lambda s, e: s.live(),
     ev.Undo: lambda s, e: s.undo(), ev.Answer: lambda s, e: s.answer(e.text),

@@ -92,7 +92,8 @@ def focus_words(session, lit=None) -> str:
         return ""
     shown = session.lit_now() if lit is None else lit
     lit, picked = shown.targets, shown.picked
-    said = session.play.target_words(session.shown_state(), session.seat, target, picked)  # looking back: the board shown, not the live one
+    # looking back: named on the board shown, not the live one
+    said = session.play.target_words(session.shown_state(), session.seat, target, picked)
     if target == picked:
         return sentence(f"{said}: picked")
     if not lit:  # nothing is lit (a question about the board, a done lesson): the name alone
