@@ -159,10 +159,10 @@ def test_no_refusal_or_hint_of_a_full_game_points_only_at_what_eyes_find(game):
 
 
 def test_the_session_and_the_save_row_say_choose_not_click():
-    from fishtutor.tutor import session as said
+    from fishtutor.tutor import gate as said
     from fishtutor.tutor.saving import GameFiles
     from fishtutor.tutor.viewport import Viewport
-    texts = [*said._WAIT.values(), said._NEXT, said.DONE_BANNER]
+    texts = [*said.WAIT.values(), said.NEXT, said.DONE_BANNER]
     step = next(s for s in LESSONS["fish_frenzy"] if s.task.kind == "pick")
     session = session_for("fish_frenzy", step)
     texts += [session.describe().full, *session.scene().texts(), session.action("Collect").text]

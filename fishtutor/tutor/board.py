@@ -12,17 +12,18 @@ import traceback
 import ipywidgets as W
 
 from fishtutor.core import edition
+from fishtutor.core.protocol import State
 from fishtutor.render.canvas import BoardCanvas
 from fishtutor.render.svg import to_svg
 
 from . import kit
 from .keyboard import BOARD_CLASS, Keyboard, board_label
-from .focus import MOVES
+from .frame import BoardFocus, Click, Event, Frame, Key, Layout, Press, Set, Stepper
+from .frame import Back, Cancel, Forward, Live, Undo
 from .live import LiveWords
 from .query import known_params, query_params, when_known
 from .session import Feedback, Session
-from .words import focus_words
-from .viewport import SAID_CLASS, Viewport, is_phone
+from .viewport import SAID, SAID_CLASS, Viewport, is_phone
 
 COLOURS = {"ok": ("#e7f6ec", "#1f7a44"), "refused": ("#fdecec", "#b42318"), "info": ("#eef4fb", "#1d4f7a"),
            "task": ("#fff7e0", "#7a5a00"), "done": ("#e7f6ec", "#1f7a44")}
@@ -76,12 +77,16 @@ def wants_compact() -> bool | None:
 
 
 def score_table(state, play) -> str:
-    """Every player's points, line by line (empty if the game cannot explain its scoring)."""
-    if not hasattr(play, "score_lines"):
-        return ""
+    """Every player's points, line by line, as the game counts them in ``state``."""
+    return points_table(state, play.score_lines(state))
+
+
+def points_table(state, scored: list) -> str:
+    """Every player's points (``scored``: each seat's lines of words and points), each line resting on an edition
+    choice marked."""
     rows, resting = [], []
-    game = getattr(getattr(state, "game", None), "name", "")
-    for seat, lines in enumerate(play.score_lines(state)):
+    game = state.game.name if isinstance(state, State) else ""
+    for seat, lines in enumerate(scored):
         parts = []
         for text, points, *choice in lines:  # a line resting on an edition choice names it third ...
             # ... or uses one of its values (the choice's tells in edition.json)
@@ -102,7 +107,6 @@ HIDDEN_SCORES = ("<div style='font-size:13px;color:#33475b'>The points are count
 LOG = logging.getLogger("fishtutor")
 APOLOGY = ("Sorry: something went wrong on our side with that, and it has been noted for the teacher. "
            "Nothing you did is lost; try again, or press ↺ Reset.")
-REVEALED = frozenset({"refused", "task", "done"})  # what the tutor says of a tap that is scrolled into view
 KEPT_ERRORS = 20  # the newest tracebacks a widget keeps for tests (the log has them all)
 _depth = [0]  # guarded callbacks running now, outermost first: only the outermost one catches
 _apologising: list = []  # the boxes showing the apology now (a page may have several widgets)
@@ -179,8 +183,7 @@ class PictureBox(W.VBox):
 
 def _title(session: Session) -> str:
     """The game's name, as the board's label says it."""
-    game = getattr(session.state, "game", None)
-    return getattr(game, "title", "") or "The game"
+    return session.state.game.title or "The game"
 
 
 class BoardPanel:
@@ -202,7 +205,7 @@ class BoardPanel:
         self.viewport = Viewport()
         self.viewport.observe(lambda change: self.on_viewport(change["new"]), names="width")
         self.viewport.escape_handlers.append(self.on_cancel)
-        session.compact = self.compact.value
+        session.lay_out(self.compact.value)
         scene = session.scene()
         self.board = BoardCanvas(scene.width, scene.height, on_click=self.on_click)
         self.board.canvas.add_class(BOARD_CLASS)
@@ -264,8 +267,8 @@ class BoardPanel:
 
     def set_session(self, session: Session) -> None:
         """Show another game (a new lesson's scenario)."""
-        session.compact = self.compact.value
-        session.focus.shown = self.session.focus.shown  # the board keeps the keyboard it had
+        session.lay_out(self.compact.value)
+        session.keyboard(self.session.focus.shown)  # the board keeps the keyboard it had
         self.session = session
         self.keys.label = board_label(_title(session))
         self.refresh()
@@ -275,8 +278,7 @@ class BoardPanel:
         """Switch between the wide board and the narrow one for phones (pressed by hand, it stays chosen)."""
         if not self._auto:
             self.layout_chosen = True
-        self.session.compact = compact
-        self.refresh()
+        self.show(self.session.handle(Layout(compact)))
 
     @guarded
     def on_viewport(self, width: int) -> None:
@@ -290,129 +292,114 @@ class BoardPanel:
             self._auto = False
 
     # ---- handlers (tests call these directly) -----------------------------------------
+    def handle(self, event: Event) -> None:
+        """Hand ``event`` to the session and show the one frame it makes."""
+        self.show(self.session.handle(event))
+
     @guarded
     def on_click(self, x: float, y: float) -> None:
-        """A click on the canvas."""
-        self.session.click(x, y)
-        self.refresh()
-        self._reveal()
+        """A click on the canvas (hit-tested on the board as shown)."""
+        self.handle(Click(x, y))
 
     @guarded
     def on_key(self, name: str) -> None:
         """A key pressed while the board has the keyboard (arrows move the focus ring, Enter chooses)."""
-        self.session.key(name)
-        if name in MOVES:  # only the ring moved: redraw it, and say what it is on (a screen reader hears it once)
-            self.board.show(self.session.scene())
-            self.words.news = focus_words(self.session)
+        frame = self.session.handle(Key(name))
+        if frame.focus_said is None:
+            self.show(frame)
             return
-        self.refresh()
-        self._reveal()
+        self.board.show(frame.scene)  # only the ring moved: redraw it, and say what it is on (heard once)
+        self.words.news = frame.focus_said
 
     @guarded
     def on_board_focus(self, on: bool) -> None:
         """The board got or lost the keyboard: its focus ring is shown only while it has it."""
-        self.session.focus.shown = on
-        self.board.show(self.session.scene())
+        self.board.show(self.session.handle(BoardFocus(on)).scene)
 
     @guarded
     def on_action(self, name: str) -> None:
         """An action button."""
-        self.session.action(name)
-        self.refresh()
-        self._reveal()
+        self.handle(Press(name))
 
     @guarded
     def on_choice(self, name: str, value) -> None:
-        """A control changed (e.g. how many little fish to play)."""
+        """A control changed (e.g. how many little fish to play): the half-made move in words follows it."""
         if self._syncing:
             return
-        self.session.values[name] = value
-        if getattr(self.session.play, "selection", None) is not None:
-            self.refresh()  # the half-made move in words follows the controls
+        self.handle(Set(name, value))
 
     @guarded
     def on_cancel(self, _button=None) -> None:
         """Put back a half-made move (the Cancel button or the Escape key)."""
-        self.session.cancel()
-        self.refresh()
+        self.handle(Cancel())
 
     @guarded
     def on_back(self, _button=None) -> None:
         """Step one move back through the log."""
-        self.session.back()
-        self.refresh()
+        self.handle(Back())
 
     @guarded
     def on_forward(self, _button=None) -> None:
         """Step one move forward through the log."""
-        self.session.forward()
-        self.refresh()
+        self.handle(Forward())
 
     @guarded
     def on_live(self, _button=None) -> None:
         """Back to the game as it stands."""
-        self.session.live()
-        self.refresh()
+        self.handle(Live())
 
     @guarded
     def on_undo(self, _button=None) -> None:
         """Take back the learner's last move."""
-        self.session.undo()
-        self.refresh()
+        self.handle(Undo())
 
     # ---- showing -------------------------------------------------------------------------
-    def _reveal(self) -> None:
-        """What the tutor says sits under the board, below the screen's edge on a phone or a laptop: a click or
-        Enter that was refused, missed the task or finished the lesson scrolls just far enough to show it."""
-        if self.session.feedback.kind in REVEALED:
-            self.viewport.reveal += 1
-
     def picture(self) -> str:
         """The board on screen as SVG, drawn from the Scene the canvas shows."""
-        game = getattr(self.session.state, "game", None)
         scene = self.board.scene or self.session.scene()
-        return to_svg(scene, f"{game.title} board" if game else "The board")
+        return to_svg(scene, f"{self.session.state.game.title} board")
 
     def refresh(self) -> None:
         """Redraw the board and bring every control up to date."""
-        s = self.session
-        for listener in self.listeners:
-            listener()
-        self.board.show(s.scene())
-        self.feedback.value = feedback_html(s.feedback)
-        self.words.show(s.describe())
-        lines = s.recent[-8:]
-        self.recent.value = ("<div style='font-size:13px;color:#33475b;line-height:1.35'>"
-                             + "<br>".join(html.escape(line) for line in lines) + "</div>") if lines else ""
-        self._show_actions()
-        self._show_choices()
-        self._show_selection()
-        self._show_stepper()
-        # at the end of a game its points table is shown; an open question about the points is not counted out
-        over = s.review is None and s.state.is_terminal() and not s.task_open()
-        hiding = bool(s.hidden())
-        table = score_table(s.shown_state(), s.play) if self.explain.value or over else ""
-        self.scores.value = (HIDDEN_SCORES if hiding and self.explain.value else
-                             f"{FINAL}{table}" if table and over else table)
+        self.show(self.session.frame())
 
-    def _show_actions(self) -> None:
+    def show(self, frame: Frame) -> None:
+        """Render ``frame``: the board, what the tutor says, the board in words, the controls that apply."""
+        for listener in self.listeners:
+            listener(frame)
+        self.board.show(frame.scene)
+        self.feedback.value = feedback_html(frame.feedback)
+        self.words.show(frame)
+        lines = "<br>".join(html.escape(line) for line in frame.recent)
+        self.recent.value = f"<div style='font-size:13px;color:#33475b;line-height:1.35'>{lines}</div>" if lines else ""
+        self._show_actions(frame.actions)
+        self._show_choices(frame.offers, frame.selection.values())
+        self._show_selection(frame.picked)
+        self._show_stepper(frame.stepper)
+        # at the end of a game its points table is shown; an open question about the points is not counted out
+        table = points_table(self.session.shown_state(), self.session.points()) \
+            if self.explain.value or frame.over else ""
+        self.scores.value = (HIDDEN_SCORES if frame.hiding and self.explain.value else
+                             f"{FINAL}{table}" if table and frame.over else table)
+        if frame.reveal:  # the words under the board, below the screen's edge, are scrolled into view
+            self.viewport.ask(SAID)
+
+    def _show_actions(self, enabled: tuple[str, ...]) -> None:
         """Only the action buttons that apply now are on screen."""
-        enabled = self.session.enabled_actions()
         for name, button in self.buttons.items():
             button.button_style = "primary" if name in enabled else ""
             button.layout.display = "" if name in enabled else "none"
 
-    def _show_choices(self) -> None:
+    def _show_choices(self, offered: dict, values: dict) -> None:
         """Only the choices that apply now, each offering only what the learner holds."""
-        s, offered = self.session, self.session.choice_options()
         self._syncing = True
         try:
             for name, box in list(self.choices.items()):
-                options = box.options if offered is None else tuple(offered.get(name, ()))
+                options = tuple(offered.get(name, ()))
                 box.layout.display = "" if options else "none"
                 if options and tuple(box.options) != tuple(options):
                     box = self._renew_choice(name, box, options)
-                wanted = s.values.get(name, box.value)
+                wanted = values.get(name, box.value)
                 if options and wanted in box.options and box.value != wanted:
                     box.value = wanted
                 if options and wanted not in box.options:
@@ -432,17 +419,12 @@ class BoardPanel:
         box.close()
         return fresh
 
-    def _show_selection(self) -> None:
+    def _show_selection(self, said: str) -> None:
         """A half-made move in words, with Cancel beside it."""
-        said = self.session.selection()
         self.picked.value = picked_html(said)
         self.pick_row.layout.display = "flex" if said else "none"
 
-    def _show_stepper(self) -> None:
+    def _show_stepper(self, shows: Stepper) -> None:
         """Back/Forward only with a history, Live only while looking back, Undo only with a move of yours."""
-        s = self.session
-        back, forward, live, undo = self.stepper[:4]
-        back.layout.display = "" if s.has_history() and s.review != 0 else "none"
-        forward.layout.display = "" if s.review is not None else "none"
-        live.layout.display = "" if s.review is not None else "none"
-        undo.layout.display = "" if s.can_undo() and s.review is None else "none"
+        for button, shown in zip(self.stepper[:4], (shows.back, shows.forward, shows.live, shows.undo)):
+            button.layout.display = "" if shown else "none"

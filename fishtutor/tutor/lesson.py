@@ -23,9 +23,10 @@ from .board import BoardPanel, PictureBox, feedback_html, guarded
 from .edition_view import EditionView
 from .query import known_params, lesson_number, when_known
 from .saving import GameFiles
+from .frame import Answer, Frame
 from .session import Feedback, Session
 from .setup import STARTER, GameSetup, takes_first_player
-from .viewport import ENTER_ROW, LESSON_TOP
+from .viewport import ENTER_ROW, HEADING, LESSON, LESSON_TOP, SAID
 from .words import lesson_words
 
 
@@ -182,14 +183,14 @@ class Tutor:
         if self.step.rule == "play":
             self._game_setup().show(self.board.session.state)
         self.board.viewport.lesson = self.index + 1  # the address follows: a reload opens this lesson
-        news = self.board.session.describe().news
+        news = self.board.session.shown.news  # the frame the board shows now
         self.board.words.announce(lesson_words(self.index + 1, len(self.steps), self.step, news))
 
     @guarded
     def on_next(self, _button=None) -> None:
         """Next, in the lesson bar: the next lesson, its title and task said, the keyboard on its heading."""
         self.go(self.index + 1)
-        self.board.viewport.to_heading += 1
+        self.board.viewport.ask(HEADING)
 
     @guarded
     def on_next_below(self, _button=None) -> None:
@@ -199,8 +200,8 @@ class Tutor:
         if self.next_below.layout.display == "none":
             return
         self.go(self.index + 1)
-        self.board.viewport.to_lesson += 1
-        self.board.viewport.to_heading += 1
+        self.board.viewport.ask(LESSON)
+        self.board.viewport.ask(HEADING)
 
     @guarded
     def new_game(self) -> None:
@@ -240,7 +241,7 @@ class Tutor:
                                        coach=Coach(step.task)))
         self.board.viewport.lesson = self.index + 1
 
-    def _keep_game(self) -> None:
+    def _keep_game(self, _frame: Frame) -> None:
         """Keep the full game in the browser, so that a reload can offer it back."""
         session = self.board.session
         self.files.keep(session.state if self.step.rule == "play" else None, session.seat)
@@ -248,13 +249,12 @@ class Tutor:
     @guarded
     def on_answer(self) -> None:
         """Check the typed answer."""
-        self.board.session.answer(self.answer_box.value)
-        self.board.refresh()
-        self.board.viewport.reveal += 1  # the verdict, right under the box, is brought into view with it
+        self.board.handle(Answer(self.answer_box.value))
+        self.board.viewport.ask(SAID)  # the verdict, right under the box, is brought into view with it
 
-    def _show_step(self) -> None:
-        step, n = self.step, len(self.steps)
-        done = self.board.session.coach.done
+    def _show_step(self, frame: Frame) -> None:
+        """The lesson's title, text and task (done or not) over the board, and the lesson buttons that apply."""
+        step, n, done = self.step, len(self.steps), frame.done
         below = done and step.rule != "play" and self.index < n - 1  # a lesson played on too; not the full game
         self.next_below.layout.display = "" if below else "none"  # first: never beside the next lesson's title
         rule = self.game.rules.get(step.rule)

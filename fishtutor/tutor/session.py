@@ -3,59 +3,86 @@
 No widgets here, so every behaviour is tested by calling these methods directly."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 import numpy as np
 
 from fishtutor.bots import GreedyBot, advance
+from fishtutor.core.presenter import Lit, Presenter, Selection, View
 
+from . import frame as ev
 from .focus import MOVES, Focus
-from .news import ASKED
-from .words import BoardWords, describe_session
+from .frame import Feedback, Frame, Stepper
+from .gate import WAIT, LessonGate
+from .pending import Pending
+from .words import BoardWords, board_words, describe_session, focus_words
 
 LOOKING_BACK = "Looking back"  # what a refusal while stepping through the log is called (never an internal id)
-BOARD_TASKS = ("pick", "answer")
-DONE_BANNER = "Lesson done: press Next ▶"  # the board's heading once a lesson's task is done  # tasks that are not moves: the board waits while one is open
-
-
-@dataclass(frozen=True)
-class Feedback:
-    """What the tutor says beside the board: ``kind`` is info, ok, refused, task or done."""
-
-    kind: str
-    text: str
-    rule: str = ""
-    edition: str = ""  # the edition choice a refusal rests on: the board shows the "this edition" mark
-    repeat: int = 0  # how many times running the same words were said again (a second click is seen)
+REVEALED = frozenset({"refused", "task", "done"})  # what the tutor says of a tap that is scrolled into view
 
 
 class Session:
     """One learner seat at a game; bots (greedy by default) take every other seat."""
 
-    def __init__(self, state, play, seat: int = 0, bots: dict | None = None, seed: int = 0, coach=None):
+    def __init__(self, state, play: Presenter, seat: int = 0, bots: dict | None = None, seed: int = 0, coach=None):
         self.state, self.play, self.seat = state, play, seat
+        self._said_count = 0  # changes with every word said: what was computed for the board before is stale
+        self._memo: dict[str, tuple] = {}  # each part of the board computed once while nothing it rests on changed
         seats = range(state.num_players())
         self.bots = bots if bots is not None else {s: GreedyBot(seed + s) for s in seats if s != seat}
         self.rng = np.random.default_rng(seed)
-        self.coach = coach
+        self.gate = LessonGate(coach)  # the lesson's task between the learner and the game
         self.compact = False  # the narrow board for phones
         self.view = None  # the part of the board a phone shows, for a game with a close-up (``play.look``)
-        self.values = play.reset_values(state, seat)
+        self.selected: Selection = play.start(state, seat)  # the half-made move
         self.review: int | None = None
         self.feedback = Feedback("info", "")
         self.recent: list[str] = []
-        self.praised = ""  # the words of the lesson's task done, said again if the board is clicked after it
-        self.followed = False  # a learner's move made after an answered question (its outcome shown once)
         self.focus = Focus()  # the keyboard's target on the board (its ring drawn while the board has the keyboard)
         self.lit: frozenset = frozenset()  # the targets the board lights now (the keyboard starts on the first)
+        self.shown: Frame | None = None  # the latest frame handed to the widget: a click hit-tests its scene
+        self._shown_on: tuple | None = None  # what the shown frame rests on (another board since: it is stale)
         settled = self._advance()
         if settled is not None:
             self.feedback = settled
         self.news = list(self.recent)  # the moves the latest change made, for the live region (see ``describe``)
 
     # ---- what the learner sees -------------------------------------------------------
+    @property
+    def coach(self):
+        """The lesson's task and its judge (None in a game with no lesson)."""
+        return self.gate.coach
+
+    @coach.setter
+    def coach(self, coach) -> None:
+        self.gate.coach = coach
+
+    @property
+    def values(self) -> Pending:
+        """The half-made move as a plain dict (for callers that set a control by hand): a change is kept."""
+        return Pending(self)
+
+    @values.setter
+    def values(self, values) -> None:
+        self.selected = Selection.of(values)
+
+    def _rests_on(self) -> tuple:
+        """What the board's parts rest on: when any of it changes, they are computed again."""
+        coach = self.coach
+        return (self._said_count, id(self.state), len(self.state.history), self.review, self.compact, self.view,
+                self.selected, id(coach), self.gate.done, self.gate.followed)
+
+    def _once(self, part: str, compute):
+        """``part`` of the board, computed by ``compute`` only if what it rests on changed since the last time."""
+        key = self._rests_on()
+        kept = self._memo.get(part)
+        if kept is None or kept[0] != key:
+            kept = self._memo[part] = (key, compute())
+        return kept[1]
+
     def shown_state(self):
         """The live state, or the earlier one being looked at."""
-        return self.state if self.review is None else self.state.replay(self.review)
+        if self.review is None:
+            return self.state
+        return self._once("looked_at", lambda: self.state.replay(self.review))
 
     def scene(self):
         """The board to draw now, the keyboard's focus ring on it while the board has the keyboard."""
@@ -63,67 +90,62 @@ class Session:
         self.focus.follow(board, self.lit)
         return self.focus.ring(board)
 
+    def lit_now(self) -> Lit:
+        """The targets the board lights now and the one picked (none while looking back, asking or done)."""
+        if self.review is not None or self.lesson_finished() or self.task_open():
+            return Lit(frozenset())
+        return self._once("lit", lambda: self.play.targets(self.state, self.seat, self.selected))
+
     def _board(self):
         """The game's picture of the board now (what is lit kept for the keyboard's focus)."""
-        self.lit = frozenset()
-        hide = self.coach.task.hiding() if self.hidden() else {}
+        lit = self.lit_now()
+        self.lit = lit.targets
+        return self._once("board", lambda: self.play.scene(self.shown_state(), self.seat, self._view(lit)))
+
+    def _view(self, lit: Lit) -> View:
+        """How the board is shown now: its banner, what is lit, what an open question keeps back."""
+        banner = self.gate.banner()
         if self.review is not None:  # looking back keeps an open question's answer too
             banner = f"Looking back: move {self.review} of {len(self.state.history)}"
-            return self._portray(self.shown_state(), banner=banner, **hide)
-        if self.lesson_finished():  # nothing lit, nothing asked: the board waits for Next
-            return self._portray(self.state, banner=DONE_BANNER)
-        if self.task_open():
-            pick = self.coach.task.kind == "pick"
-            banner = "Your task: choose on the board" if pick else "Your task: answer under the board"
-            return self._portray(self.state, banner=banner, **hide)
-        lit, focus = self.play.highlights(self.state, self.seat, self.values)
-        self.lit = frozenset(lit)
-        return self._portray(self.state, lit, focus)
-
-    def _portray(self, state, *args, **kwargs):
-        """The game's picture of ``state``; on a phone, a game with a close-up is told which part to show."""
-        if self.compact and hasattr(self.play, "look"):
-            kwargs["view"] = self.view
-        return self.play.portray(state, self.seat, *args, compact=self.compact, **kwargs)
+        return View(lit.targets, lit.picked, banner, self.compact, self.hidden(), self.view)
 
     def my_turn(self) -> bool:
         """The learner's seat is due to act in the live game."""
         return self.seat in self.state.current_players()
 
     def lesson_finished(self) -> bool:
-        """A lesson's task is done and the board stays as the lesson left it until Next (a full game plays on).
-        After an answered question the learner may make the one move it asked about, to see what it does."""
-        if self.coach is None or not self.coach.done or self.coach.task.kind == "play":
-            return False
-        return self.coach.task.kind != "answer" or self.followed
+        """A lesson's task is done and the board stays as the lesson left it until Next (a full game plays on)."""
+        return self.gate.finished()
 
     def task_open(self) -> bool:
-        """A lesson's question or "click the board" task is still to do: until it is, no move is made."""
-        return self.coach is not None and not self.coach.done and self.coach.task.kind in BOARD_TASKS
+        """A lesson's question or "choose on the board" task is still to do: until it is, no move is made."""
+        return self.gate.open()
 
     def hidden(self) -> frozenset:
         """What an open question keeps off the board, out of its words and out of the points table."""
-        return frozenset(self.coach.task.hides) if self.task_open() else frozenset()
+        return self.gate.hidden()
 
     def enabled_actions(self) -> tuple:
         """The action buttons that apply now: none while looking back or while a question is open."""
         if self.review is not None or self.task_open():
             return ()
-        return tuple(self.play.enabled_actions(self.state, self.seat))
+        return self._once("buttons", lambda: self.play.buttons(self.state, self.seat))
 
-    def choice_options(self) -> dict | None:
-        """The choice controls that apply now and their options (None: the game does not say, show all)."""
-        ask = getattr(self.play, "choice_options", None)
+    def choice_options(self) -> dict:
+        """The choice controls that apply now and their options."""
         if self.review is not None or self.task_open():
             return {}
-        return None if ask is None else dict(ask(self.state, self.seat, self.values))
+        return dict(self._once("offers", lambda: self.play.offers(self.state, self.seat, self.selected)))
 
     def selection(self) -> str:
         """A half-made move in words ("Blue fish on C3 picked"), or "" when nothing is picked."""
-        say = getattr(self.play, "selection", None)
-        if say is None or self.review is not None:
+        if self.review is not None:
             return ""
-        return str(say(self.state, self.seat, self.values) or "")
+        return self._once("picked", lambda: self.play.picked_words(self.state, self.seat, self.selected))
+
+    def points(self) -> list:
+        """Each seat's points, line by line, in the position shown."""
+        return self.play.points(self.shown_state())
 
     def can_undo(self) -> bool:
         """There is a move of the learner's to take back."""
@@ -134,9 +156,16 @@ class Session:
         return bool(self.state.history)
 
     # ---- the learner acts -------------------------------------------------------------
+    def _on_screen(self):
+        """The board as the learner sees it: the latest frame's scene while it still shows the board as it stands
+        (a click is hit-tested on it, nothing drawn again), else the board drawn now."""
+        if self.shown is not None and self._shown_on == self._rests_on():
+            return self.shown.scene
+        return self.scene()
+
     def click(self, x: float, y: float) -> Feedback:
         """A click on the board at canvas coordinates (x, y): the target under it is chosen (and focused)."""
-        target = self.scene().hit(x, y)
+        target = self._on_screen().hit(x, y)
         if target is not None:
             self.focus.target = target
         return self.choose(target)
@@ -145,112 +174,84 @@ class Session:
         """A key pressed while the board has the keyboard: arrows, Home and End move the focus; Enter or Space
         chooses the focused target exactly as a click on it would; Escape puts back a half-made move."""
         if name in MOVES:
-            self.focus.move(self.scene(), name)
+            self.focus.move(self._on_screen(), name)
             return self.feedback
         if name in ("Enter", "Space", " "):
-            return self.choose(self.focus.follow(self.scene(), self.lit))
+            return self.choose(self.focus.follow(self._on_screen(), self.lit))
         if name == "Escape":
             return self.cancel()
         return self.feedback
 
     def choose(self, target) -> Feedback:
         """A target on the board chosen (by a click or by Enter on the focused one); None: nothing there."""
-        if target and target[0] == "view" and hasattr(self.play, "look"):  # looking changes nothing in the game
+        if target and target[0] == "view":  # looking changes nothing in the game
             self.view = self.play.look(self.shown_state(), self.seat, target, self.view)
             return self.feedback
-        if self.lesson_finished() and self.review is None:
-            return self._finished()
-        if self.task_open() and self.coach.task.kind == "pick":
-            return self._say(_picked(self.coach.pick(target, self.state)))
-        if self.task_open():
-            return self._say(Feedback("task", _WAIT["answer"]))
-        move, hint = self.play.move_for_target(self.shown_state(), self.seat, target, self.values)
-        if move is None:
-            return self._say(Feedback("info", hint))
-        return self.try_move(move)
+        if self.gate.finished() and self.review is None:
+            return self._say(self.gate.again())
+        if self.gate.open() and self.gate.kind == "pick":
+            return self._say(self.gate.pick(target, self.state))
+        if self.gate.open():
+            return self._say(Feedback("task", WAIT["answer"]))
+        act = self.play.act(self.shown_state(), self.seat, target, self.selected)
+        self.selected = act.selection
+        if act.move is None:
+            return self._say(Feedback("info", act.hint))
+        return self.try_move(act.move)
 
     def action(self, name: str) -> Feedback:
         """An action button (e.g. Collect, Eat) pressed."""
-        if self.lesson_finished() and self.review is None:
-            return self._finished()
-        if self.task_open():
-            return self._say(Feedback("task", _WAIT[self.coach.task.kind]))
-        return self.try_move(self.play.move_for_action(self.shown_state(), self.seat, name))
+        held = self.gate.holds()
+        if held is not None and (self.review is None or self.gate.open()):
+            return self._say(held)
+        return self.try_move(self.play.press(self.shown_state(), self.seat, name))
 
     def try_move(self, move) -> Feedback:
         """Check the move; if allowed, make it and let the bots answer; if not, say which rule and why."""
         if self.review is not None:
             return self._say(Feedback("refused", "You are looking back at an earlier move: press Live to play on.",
                                       LOOKING_BACK))
-        if self.lesson_finished():
-            return self._finished()
-        if self.task_open():
-            return self._say(Feedback("task", _WAIT[self.coach.task.kind]))
+        held = self.gate.holds()
+        if held is not None:
+            return self._say(held)
         verdict = self.state.check(move, self.seat)
         if not verdict.ok:
-            self.values = self.play.reset_values(self.state, self.seat)  # a refused move clears the selection
+            self.selected = self.play.start(self.state, self.seat)  # a refused move clears the selection
             title = self.state.game.rules[verdict.rule].title if verdict.rule in self.state.game.rules else ""
-            return self._say(Feedback("refused", f"{verdict.reason}{self._task_reminder()}", title, verdict.edition))
-        told = self._coach_move(move)
+            return self._say(Feedback("refused", f"{verdict.reason}{self.gate.reminder()}", title, verdict.edition))
+        said = self.play.move_words(self.state, move, self.seat, self.seat)
+        told = self.gate.judge(self.state, move, self.seat, said)
         if told is not None and told.kind == "task":
             return self._say(told)
-        said = self.state.describe(move, self.seat, self.seat)
-        self.followed = self.coach is not None and self.coach.done and self.coach.task.kind == "answer"
+        self.gate.moving()
         self.state.apply(move, self.seat)
         self.recent = [said]
         settled = self._advance()
-        self.values = self.play.reset_values(self.state, self.seat)
+        self.selected = self.play.start(self.state, self.seat)
         return self._say(told or settled or Feedback("ok", said), self.recent)
-
-    def _coach_move(self, move) -> Feedback | None:
-        """A lesson's task judges the move on a copy first: an allowed move that misses the task is
-        not made, so the lesson's board stays set up."""
-        if self.coach is None or self.coach.task.kind != "move" or self.coach.done:
-            return None
-        trial = self.state.clone()
-        trial.apply(move, self.seat)
-        mark = self.coach.after_move(self.state, move, trial)
-        if mark.done:
-            return Feedback("done", mark.text)
-        said = self.state.describe(move, self.seat, self.seat)
-        return Feedback("task", f"You tried: {said}. The rules allow it, but it is not this lesson's task. {mark.text}")
-
-    def _task_reminder(self) -> str:
-        """After a refusal in a lesson whose task is a move: what the task asks, so the rule's reason is not
-        taken for the lesson's advice."""
-        if self.coach is None or self.coach.done or self.coach.task.kind != "move":
-            return ""
-        return ASKED.format(self.coach.task.prompt)
-
-    def _finished(self) -> Feedback:
-        """A click or move after the lesson's task is done: the board stays the lesson's; say where to go."""
-        return self._say(Feedback("done", f"{self.praised or 'Done.'} {_NEXT}"))
 
     def _advance(self) -> Feedback | None:
         """Chance and the bots play until the learner must act or the game ends."""
         self.recent += advance(self.state, self.bots, self.rng, stop_for=(self.seat,), viewer=self.seat)
-        mark = self.coach.after_bots(self.state) if self.coach is not None else None
-        return _feedback(mark) if mark is not None else None
+        return self.gate.after_bots(self.state)
 
     def answer(self, text: str) -> Feedback:
         """A typed answer for the lesson's question."""
-        if self.coach is None or self.coach.task.kind != "answer":
-            return self._say(Feedback("info", "There is no question to answer here."))
-        return self._say(_feedback(self.coach.answer(text)))
+        return self._say(self.gate.answer(text))
 
     def cancel(self) -> Feedback:
         """Put back a half-made move: nothing is picked any more."""
         had = self.selection()
-        self.values = self.play.reset_values(self.state, self.seat)
+        self.selected = self.play.start(self.state, self.seat)
         return self._say(Feedback("info", "Nothing is picked now." if had else "There was nothing to cancel."))
 
     def _say(self, feedback: Feedback, news=()) -> Feedback:
         """Show ``feedback``; the same words said again are counted, so a second click is seen to land. ``news``: the
         moves this change made (none unless a move was made)."""
         self.news = list(news)
+        self._said_count += 1
         old = self.feedback
-        if feedback.kind == "done" and not feedback.text.endswith(_NEXT):
-            self.praised = feedback.text
+        self.gate.heard(feedback)
         if feedback.text and (feedback.kind, feedback.text) == (old.kind, old.text):
             feedback = Feedback(feedback.kind, feedback.text, feedback.rule, feedback.edition, old.repeat + 1)
         self.feedback = feedback
@@ -259,6 +260,47 @@ class Session:
     def describe(self) -> BoardWords:
         """The board in words for a screen reader: everything on it, what is lit and why; and the latest change."""
         return describe_session(self)
+
+    def board_words(self) -> tuple[str, str]:
+        """The whole board in words, and its first line (whose turn, or the game's end)."""
+        return self._once("words", lambda: board_words(self))
+
+    # ---- one frame per event -----------------------------------------------------------
+    def handle(self, event: ev.Event) -> Frame:
+        """Do what ``event`` asks, then everything the board shows, each part computed once."""
+        _HANDLERS[type(event)](self, event)
+        moved = isinstance(event, ev.Key) and event.name in MOVES
+        revealing = isinstance(event, (ev.Click, ev.Press)) or isinstance(event, ev.Key) and not moved
+        return self.frame(reveal=revealing and self.feedback.kind in REVEALED, focus_moved=moved)
+
+    def frame(self, reveal: bool = False, focus_moved: bool = False) -> Frame:
+        """Everything the board shows now; a click is then hit-tested on this frame's scene."""
+        scene, lit = self.scene(), self.lit_now()
+        words = self.describe()
+        over = self.review is None and self.state.is_terminal() and not self.task_open()
+        self.shown = Frame(scene, lit, words.full, words.news, self.feedback, self.selection(), self.selected,
+                           self.enabled_actions(), self.choice_options(), tuple(self.recent[-8:]), self._stepper(),
+                           self.gate.done, over, bool(self.hidden()), reveal,
+                           focus_words(self, lit) if focus_moved else None)
+        self._shown_on = self._rests_on()
+        return self.shown
+
+    def _stepper(self) -> Stepper:
+        """Back/Forward only with a history, Live only while looking back, Undo only with a move of yours."""
+        looking = self.review is not None
+        return Stepper(self.has_history() and self.review != 0, looking, looking, self.can_undo() and not looking)
+
+    def keyboard(self, on: bool) -> None:
+        """The board got or lost the keyboard: its focus ring is drawn only while it has it."""
+        self.focus.shown = on
+
+    def lay_out(self, compact: bool) -> None:
+        """The phone board (narrow and tall) or the wide one."""
+        self.compact = compact
+
+    def set_value(self, name: str, value) -> None:
+        """A control beside the board set (e.g. how many little fish to play): the half-made move keeps it."""
+        self.selected = self.play.choose_value(self.selected, name, value)
 
     # ---- stepping through the log ------------------------------------------------------
     def back(self) -> None:
@@ -297,7 +339,7 @@ class Session:
             return self._say(Feedback("info", "There is no move of yours to take back."))
         self.state = self.state.replay(mine[-1])
         self.review, self.recent = None, []
-        self.values = self.play.reset_values(self.state, self.seat)
+        self.selected = self.play.start(self.state, self.seat)
         return self._say(Feedback("info", "Your last move was taken back."))
 
     def log(self) -> list[str]:
@@ -305,17 +347,12 @@ class Session:
         return self.state.log(self.seat)
 
 
-_NEXT = "Press Next ▶ for the next lesson, or ↺ Reset to try this one again."
-_WAIT = {"answer": "First answer the question: type it in the box and press Check.",
-         "pick": "First do the task: choose the right thing on the board."}
-
-
-def _feedback(mark) -> Feedback:
-    """A coach's mark as something to show: done, or the task's hint."""
-    return Feedback("done" if mark.done else "task", mark.text)
-
-
-
-def _picked(mark) -> Feedback:
-    """A click for a "click the board" task: done, or "not that one" before the hint."""
-    return _feedback(mark) if mark.done else Feedback("task", f"Not that one. {mark.text}")
+# what the session does with each event a learner makes at the board
+_HANDLERS = {
+    ev.Click: lambda s, e: s.click(e.x, e.y), ev.Key: lambda s, e: s.key(e.name),
+    ev.Press: lambda s, e: s.action(e.action),
+    ev.Set: lambda s, e: s.set_value(e.name, e.value), ev.Cancel: lambda s, e: s.cancel(),
+    ev.Back: lambda s, e: s.back(), ev.Forward: lambda s, e: s.forward(), ev.Live: lambda s, e: s.live(),
+    ev.Undo: lambda s, e: s.undo(), ev.Answer: lambda s, e: s.answer(e.text),
+    ev.BoardFocus: lambda s, e: s.keyboard(e.on), ev.Layout: lambda s, e: s.lay_out(e.compact),
+    ev.Redraw: lambda s, e: None}

@@ -141,12 +141,14 @@ function render({ model, el }) {
   window.addEventListener("keydown", onKey, true);  // capture: the canvas keeps its own keys
   model.on("change:record", store);
   model.on("change:lesson", place);
-  model.on("change:reveal", reveal);
-  model.on("change:to_lesson", toLesson);
-  model.on("change:to_heading", () => toHeading());
+  // the kernel's requests, one message each: what to bring into view, or where to put the keyboard
+  const asked = { __SAID_ASK__: reveal, __LESSON_ASK__: toLesson, __HEADING_ASK__: () => toHeading() };
+  const onAsk = (msg) => { if (msg && msg.event === "show" && asked[msg.where]) asked[msg.where](); };
+  model.on("msg:custom", onAsk);
   return () => {
     window.removeEventListener("resize", report);
     window.removeEventListener("keydown", onKey, true);
+    model.off("msg:custom", onAsk);
     shared.views.delete(mine);
     if (--shared.users === 0) {
       window.removeEventListener("keydown", shared.listener, true);
@@ -157,7 +159,9 @@ function render({ model, el }) {
 export default { render };
 """.replace("__ENTER__", ENTER_ROW).replace("__SENDS__", SENDS_ROW).replace("__TYPED__", typed.TYPED) \
     .replace("__MOST__", str(typed.MOST_TYPED)).replace("__SAID__", SAID_CLASS).replace("__LESSON_TOP__", LESSON_TOP) \
-    .replace("__NAMED__", NAMED)
+    .replace("__NAMED__", NAMED).replace("__SAID_ASK__", "said").replace("__LESSON_ASK__", "lesson") \
+    .replace("__HEADING_ASK__", "heading")
+SAID, LESSON, HEADING = "said", "lesson", "heading"  # what the kernel may ask the page to show (see Viewport.ask)
 
 
 class Viewport(anywidget.AnyWidget):
@@ -170,14 +174,24 @@ class Viewport(anywidget.AnyWidget):
     stored = traitlets.Unicode("").tag(sync=True)  # browser -> kernel: the game kept from an earlier visit
     stored_at = traitlets.Unicode("").tag(sync=True)  # when it was kept, in the browser's local time
     lesson = traitlets.Int(0).tag(sync=True)  # kernel -> browser: the lesson open (1-based) for ?lesson=N; 0: none
-    reveal = traitlets.Int(0).tag(sync=True)  # kernel -> browser: each step scrolls the tutor's words into view
-    to_lesson = traitlets.Int(0).tag(sync=True)  # kernel -> browser: each step scrolls the lesson's title to the top
-    to_heading = traitlets.Int(0).tag(sync=True)  # kernel -> browser: each step puts the keyboard on the lesson's heading
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self.escape_handlers: list = []
+        self.asked: list[str] = []  # every request sent to the page, in order (SAID, LESSON, HEADING)
         self.on_msg(self._message)
+
+    def ask(self, where: str) -> None:
+        """Ask the page, once: SAID scrolls the tutor's words under the board into view (if they are not), LESSON
+        brings the lesson's title to the top of the screen, HEADING puts the keyboard on the lesson's heading."""
+        if where not in (SAID, LESSON, HEADING):
+            raise ValueError(f"The page can be asked to show {SAID!r}, {LESSON!r} or {HEADING!r}, not {where!r}.")
+        self.asked.append(where)
+        self.send({"event": "show", "where": where})
+
+    reveal = property(lambda self: self.asked.count(SAID), doc="How often the tutor's words were brought into view.")
+    to_lesson = property(lambda self: self.asked.count(LESSON), doc="How often a lesson's title was brought up.")
+    to_heading = property(lambda self: self.asked.count(HEADING), doc="How often the keyboard went to a heading.")
 
     def _message(self, _widget, content, _buffers) -> None:
         """The browser says a key was pressed, or what an answer row's boxes show as one of its buttons is pressed."""

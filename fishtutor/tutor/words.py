@@ -18,24 +18,18 @@ class BoardWords:
     news: str
 
 
-def describe_session(session) -> BoardWords:
-    """The board the learner sees, in words, and the latest change."""
-    say = getattr(session.play, "describe", None)
-    state = session.shown_state()
-    if say is None:
-        return BoardWords("", sentence(session.feedback.text))
-    lit, focus = _lit(session)
-    board = say(state, session.seat, session.hidden(), focus)
-    lines = [_heading(session), board, _picked(session), _lit_line(session, lit, focus)]
-    full = "\n".join(line for line in lines if line)
-    return BoardWords(full, news_words(session, board.split("\n", 1)[0]))
+def describe_session(session, first: str | None = None) -> BoardWords:
+    """The board the learner sees, in words, and the latest change (``first``: the board's first line, if known)."""
+    full, line = session.board_words()
+    return BoardWords(full, news_words(session, line if first is None else first))
 
 
-def _lit(session) -> tuple[frozenset, tuple | None]:
-    """The targets the board lights now, and the picked one (none while looking back, asking or done)."""
-    if session.review is not None or session.lesson_finished() or session.task_open():
-        return frozenset(), None
-    return session.play.highlights(session.state, session.seat, session.values)
+def board_words(session) -> tuple[str, str]:
+    """The whole board in words, one part a line, and the game's own first line (whose turn, or its end)."""
+    lit = session.lit_now()
+    board = session.play.board_words(session.shown_state(), session.seat, session.hidden(), lit.picked)
+    lines = [_heading(session), board, _picked(session), _lit_line(session, lit.targets, lit.picked)]
+    return "\n".join(line for line in lines if line), board.split("\n", 1)[0]
 
 
 PICK_HOW = "Choose the right thing on the board (click or tap it, or press Enter on it)."
@@ -56,19 +50,15 @@ def _heading(session) -> str:
 
 def _lit_line(session, lit: frozenset, focus) -> str:
     """The lit targets by the names the board gives them, and the one picked."""
-    name = getattr(session.play, "name_target", None)
-    if name is None:
-        return ""
-    state, seat = session.state, session.seat
+    play, state, seat = session.play, session.state, session.seat
+    name = play.target_words
     picked = f"Picked: {name(state, seat, focus, focus)}. " if focus is not None and not session.selection() else ""
     names = sorted({name(state, seat, t, focus) for t in lit if t != focus}, key=_natural)
     buttons = session.enabled_actions()
     pressed = f" Buttons you can press: {listed(buttons)}." if buttons else ""
     if not names:
         return (picked + pressed).strip()
-    why = getattr(session.play, "why_lit", None)
-    reason = why(state, seat, focus) if why is not None else "what is lit on the board"
-    return f"{picked}You can choose {reason}: {listed(names)}.{pressed}"
+    return f"{picked}You can choose {play.lit_words(state, seat, focus)}: {listed(names)}.{pressed}"
 
 
 def _picked(session) -> str:
@@ -94,15 +84,16 @@ def lesson_words(number: int, total: int, step, news: str) -> str:
     return f"Lesson {number} of {total}: {title} {news}".strip()
 
 
-def focus_words(session) -> str:
+def focus_words(session, lit=None) -> str:
     """What the keyboard's focus ring is on, for a screen reader: its name as the board names it, and whether it
     may be chosen now ("Boat 2: you can choose it." / "Boat 3: not one you can choose now.")."""
     target = session.focus.target
-    name = getattr(session.play, "name_target", None)
-    if target is None or name is None:
+    if target is None:
         return ""
-    lit, picked = _lit(session)
-    said = name(session.shown_state(), session.seat, target, picked)  # looking back: the board shown, not the live one
+    shown = session.lit_now() if lit is None else lit
+    lit, picked = shown.targets, shown.picked
+    # looking back: named on the board shown, not the live one
+    said = session.play.target_words(session.shown_state(), session.seat, target, picked)
     if target == picked:
         return sentence(f"{said}: picked")
     if not lit:  # nothing is lit (a question about the board, a done lesson): the name alone

@@ -5,6 +5,7 @@ card on the table, then Trade or Cancel under the barrel (or press "Let the Cat 
 fish, click the level each one goes to. Jumping Fish: see JumpingPlay."""
 from __future__ import annotations
 
+from fishtutor.core.presenter import PlayBase, View
 from fishtutor.games.fishy.barrel import colour
 from fishtutor.games.fishy.cards import card_name
 
@@ -16,7 +17,7 @@ PASS_ACTION = "Let the Cat do nothing"
 BOTH_CATS_ACTION = "Play both Cats"  # Fish in the Barrel (reconstruction) allows it
 
 
-class CatsPlay:
+class CatsPlay(PlayBase):
     """Click a card of your hand to play it; with your Cat, click an opponent's card and then Trade or Cancel;
     with too few fish, click a level for each."""
 
@@ -97,11 +98,15 @@ class CatsPlay:
     name_target = staticmethod(name_target)  # a clickable thing as the board names it
     why_lit = staticmethod(why_lit)  # why the lit targets are lit
 
+    def scene(self, state, seat: int | None, view: View):
+        """The table as a scene (narrow and tall when compact, for phones; the points kept back while a question
+        asks for them)."""
+        return cats_view.portray(state, seat, view.lit, view.picked, view.banner, view.compact, view.hide)
+
     def portray(self, state, seat: int | None, highlight=frozenset(), focus=None, banner: str = "",
                 compact: bool = False, hide: frozenset = frozenset()):
-        """The table as a scene (narrow and tall when ``compact``, for phones; ``hide`` {"points"} while a
-        question asks for them)."""
-        return cats_view.portray(state, seat, highlight, focus, banner, compact, hide)
+        """The table as a scene, told its view piece by piece."""
+        return self.scene(state, seat, View(frozenset(highlight), focus, banner, compact, frozenset(hide)))
 
     def score_lines(self, state) -> list[list[tuple[str, int]]]:
         """Each seat's points, level by level, and the Cats beyond two (the engine's own lines)."""
@@ -132,4 +137,4 @@ def _waiting(state) -> str:
     return f"Wait: {cats_view.whose_move(state, None)}"
 
 
-CATS_PLAY = CatsPlay()
+CATS_PLAY = PLAY = CatsPlay()

@@ -2,6 +2,7 @@
 attacks; in a battle, pick a Challenge Card. No widgets here: the tutor asks, this answers."""
 from __future__ import annotations
 
+from fishtutor.core.presenter import PlayBase, View, refuse_hiding
 from .board import CIRCLES, circle_name
 from .cards import CARD_CODES, CARD_NAMES
 from .moves import Attack, ChooseCard, Place, Swim
@@ -11,7 +12,7 @@ from .words import stack_words, tie_line
 from .describe import describe as board_in_words, name_target, why_lit
 
 
-class FishEatFishPlay:
+class FishEatFishPlay(PlayBase):
     """Click one of your fish, then a fish next to it to attack (or first an empty circle to swim to);
     when a battle starts, choose your Challenge Card with a button or on your cards."""
 
@@ -132,10 +133,15 @@ class FishEatFishPlay:
     name_target = staticmethod(name_target)  # a clickable thing as the board names it
     why_lit = staticmethod(why_lit)  # why the lit targets are lit
 
+    def scene(self, state, seat: int | None, view: View):
+        """The board as a scene (narrow and tall when compact, for phones); it keeps nothing back for a question."""
+        refuse_hiding(view, "Fish Eat Fish")
+        return (portray_compact if view.compact else portray)(state, seat, view.lit, view.picked, view.banner)
+
     def portray(self, state, seat: int | None, highlight=frozenset(), focus=None, banner: str = "",
                 compact: bool = False):
-        """The board as a scene (narrow and tall when ``compact``, for phones)."""
-        return (portray_compact if compact else portray)(state, seat, highlight, focus, banner)
+        """The board as a scene, told its view piece by piece."""
+        return self.scene(state, seat, View(frozenset(highlight), focus, banner, compact))
 
     def score_lines(self, state) -> list[list[tuple]]:
         """Each seat's points: the fish in its catch; at the end, for the tied players, which tie breaker decided."""

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from fishtutor.core.presenter import PlayBase, View
+
 from .moves import MAX_TOKENS, Collect, Eat, PlaceSeagull
 from .phases import OVER, SEAGULLS, SORT
 from .portray import portray
@@ -21,7 +23,7 @@ class Choice:
     help: str
 
 
-class FishFrenzyPlay:
+class FishFrenzyPlay(PlayBase):
     """Click a boat to land your seagull (choose the little fish first to challenge); Collect or Eat
     with the buttons when your boat is sorted."""
 
@@ -87,11 +89,16 @@ class FishFrenzyPlay:
     name_target = staticmethod(name_target)  # a clickable thing as the board names it
     why_lit = staticmethod(why_lit)  # why the lit targets are lit
 
+    def scene(self, state, seat: int | None, view: View):
+        """The board as a scene (narrow and tall when compact, for phones), with what the view hides (the points,
+        the round count) kept back while a question asks for it."""
+        draw = portray_compact if view.compact else portray
+        return draw(state, seat, view.lit, view.picked, view.banner, view.hide)
+
     def portray(self, state, seat: int | None, highlight=frozenset(), focus=None, banner: str = "",
                 compact: bool = False, hide: frozenset = frozenset()):
-        """The board as a scene (narrow and tall when ``compact``, for phones), with what ``hide`` names (the
-        points, the round count) kept back while a question asks for it."""
-        return (portray_compact if compact else portray)(state, seat, highlight, focus, banner, frozenset(hide))
+        """The board as a scene, told its view piece by piece."""
+        return self.scene(state, seat, View(frozenset(highlight), focus, banner, compact, frozenset(hide)))
 
     def score_lines(self, state) -> list[list[tuple[str, int]]]:
         """Each seat's points, line by line, as the End of the Game section counts them; once the game is

@@ -4,6 +4,7 @@ No widgets here: the tutor asks, this answers."""
 from __future__ import annotations
 
 from fishtutor.core.edition import told_in
+from fishtutor.core.presenter import PlayBase, View
 
 from .board import parse_square, square_name
 from .moves import Declare, Drift, PickDock, Sail
@@ -17,7 +18,7 @@ from .describe import describe as board_in_words, name_target, why_lit
 DECLARE, KEEP = "Declare S.O.S.", "Keep the S.O.S."
 
 
-class FishingFrenzyPlay:
+class FishingFrenzyPlay(PlayBase):
     """Click a lit square on the map to move there; a square two ways reach asks which way (click it again
     to cancel); S.O.S. with the buttons."""
 
@@ -113,16 +114,19 @@ class FishingFrenzyPlay:
     name_target = staticmethod(name_target)  # a clickable thing as the board names it
     why_lit = staticmethod(why_lit)  # why the lit targets are lit
 
+    def scene(self, state, seat: int | None, view: View):
+        """The board as a scene (on a phone, when compact: the close-up the view names); what the view hides is
+        kept back while a question asks for it ("points": every Captain's points)."""
+        if view.compact:
+            return portray_compact(state, seat, view.lit, view.picked, view.banner, view.close_up, hide=view.hide)
+        return portray(state, seat, view.lit, view.picked, view.banner, hide=view.hide)
+
     def portray(self, state, seat: int | None, highlight=frozenset(), focus=None, banner: str = "",
                 compact: bool = False, view=None, hide=frozenset()):
-        """The board as a scene (on a phone, when ``compact``: the part of it ``view`` names); ``hide`` names what
-        the board keeps back while a question asks for it ("points": every Captain's points)."""
-        if compact:
-            return portray_compact(state, seat, highlight, focus, banner, view, hide=hide)
-        return portray(state, seat, highlight, focus, banner, hide=hide)
+        """The board as a scene, told its view piece by piece (``view``: the phone's close-up)."""
+        return self.scene(state, seat, View(frozenset(highlight), focus, banner, compact, frozenset(hide), view))
 
-    @staticmethod
-    def look(state, seat: int, target: tuple, view):
+    def look(self, state, seat: int, target: tuple, close_up):
         """A tap on the phone board's tabs, arrows or whole map: the part of the board to show next (the game
         is not touched)."""
         return look(state, target)

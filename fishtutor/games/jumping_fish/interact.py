@@ -4,16 +4,18 @@ Click a Level card of your hand, then one of its ways to move fish under the bar
 fish (yours goes up 2, an opponent's down 2). When someone pushes your fish down, answer with the buttons."""
 from __future__ import annotations
 
+from fishtutor.core.presenter import PlayBase, View, refuse_hiding
 from fishtutor.games.fishy.cards import CAT, card_name, is_level
 
 from . import portray as view
+from .portray import portray as portray_table
 from .moves import Answer, PlayCat, PlayLevel
 from .describe import describe as board_in_words, name_target, why_lit
 
 PLAY_CAT, LET_IT_HAPPEN = "Play a Cat", "Let it happen"
 
 
-class JumpingPlay:
+class JumpingPlay(PlayBase):
     """Pick a card, then finish the move: a Level card's option under the barrel, or the fish a Cat moves."""
 
     choices = ()
@@ -96,10 +98,15 @@ class JumpingPlay:
     name_target = staticmethod(name_target)  # a clickable thing as the board names it
     why_lit = staticmethod(why_lit)  # why the lit targets are lit
 
+    def scene(self, state, seat: int | None, view: View):
+        """The table as a scene (narrow and tall when compact, for phones); it keeps nothing back for a question."""
+        refuse_hiding(view, "Jumping Fish")
+        return portray_table(state, seat, view.lit, view.picked, view.banner, view.compact)
+
     def portray(self, state, seat: int | None, highlight=frozenset(), focus=None, banner: str = "",
                 compact: bool = False):
-        """The table as a scene (narrow and tall when ``compact``, for phones)."""
-        return view.portray(state, seat, highlight, focus, banner, compact)
+        """The table as a scene, told its view piece by piece."""
+        return self.scene(state, seat, View(frozenset(highlight), focus, banner, compact))
 
     def score_lines(self, state) -> list[list[tuple[str, int]]]:
         """Each seat's fish: jumped out of the top (the game counts no points; fewest fish left wins)."""
@@ -120,4 +127,4 @@ def live_card(state, seat: int, values: dict) -> str | None:
     return card
 
 
-JUMPING_PLAY = JumpingPlay()
+JUMPING_PLAY = PLAY = JumpingPlay()
