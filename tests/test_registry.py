@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from fishtutor.core import edition
-from fishtutor.core.spec import GameSpec, SpecError, Specs
+from fishtutor.core.spec import Course, GameSpec, SpecError, Specs
 from fishtutor.games import GAMES, SPECS, spec
 from fishtutor.lessons import LESSONS
 from fishtutor.probability.course import GAME_ORDER
@@ -40,7 +40,7 @@ def test_a_game_is_what_its_spec_says(name):
     s, game = spec(name), GAMES[name]
     assert (game.name, game.title, game.min_players, game.max_players) == (s.name, s.title, *s.players)
     assert (game.variants, game.variant_names, game.playing_time) == (s.variants, s.variant_names, s.playing_time)
-    assert game.play is SPECS_LOADED(s.presenter) and LESSONS[name] is SPECS_LOADED(s.lessons)
+    assert game.play is loaded(s.presenter) and LESSONS[name] is loaded(s.lessons)
     takes_first = "first_player" in inspect.signature(game.state_class.new).parameters
     assert (s.starter is not None) == takes_first  # the menu shows exactly when the setup takes a first player
     assert s.edition and edition.edition_data(name)
@@ -48,7 +48,7 @@ def test_a_game_is_what_its_spec_says(name):
         assert game.new_state(s.max_players, seed=0, **options).num_players() == s.max_players
 
 
-def SPECS_LOADED(path):
+def loaded(path):
     """What a spec's dotted path names."""
     from fishtutor.core.spec import load
     return load(path)
@@ -116,6 +116,7 @@ def test_adding_a_game_is_adding_its_package(tmp_path, monkeypatch):
     ({"game": "fishtutor.games.fish_frenzy.GAME"}, "game 'fishtutor.games.fish_frenzy.GAME' is not 'module:NAME'"),
     ({"bench_players": (9,)}, "bench plays 9 players, outside 3-5"),
     ({"name": "fish frenzy"}, "its name must be a Python identifier"),
+    ({"course": Course("fish_frenzy", "Fish Frenzy", "course fish")}, "course module 'course fish' is not a dotted"),
 ])
 def test_a_malformed_spec_is_refused_with_what_is_wrong(change, said):
     fields = {f: getattr(spec("fish_frenzy"), f) for f in GameSpec.__dataclass_fields__}

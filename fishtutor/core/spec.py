@@ -76,7 +76,9 @@ its package's data/edition.json, or its block in a shared one: ``edition``)."""
         found += [] if 1 <= low <= high else [f"players {self.players} must be (fewest, most), fewest at least 1"]
         found += [] if len(self.variants) == len(self.variant_names) else ["each variant needs one name"]
         found += [f"{field} {path!r} is not 'module:NAME'" for field, path in self._paths()
-                  if path and (":" not in path or not all(part.isidentifier() for part in path.replace(":", ".").split(".")))]
+                  if path and not _dotted(path)]
+        found += [] if self.course is None or _dotted(f"{self.course.module}:assignment") else [
+            f"course module {self.course.module!r} is not a dotted module name"]
         found += [f"bench plays {n} players, outside {low}-{high}" for n in self.bench_players if not low <= n <= high]
         return found
 
@@ -96,7 +98,7 @@ its package's data/edition.json, or its block in a shared one: ``edition``)."""
 
     @property
     def edition(self) -> str:
-        """The package under fishtutor/games whose data/edition.json holds this game's choices (found from the files)."""
+        """The package under fishtutor/games whose data/edition.json holds this game's choices."""
         from .edition import homes
         return homes().get(self.name, "")
 
@@ -113,6 +115,12 @@ its package's data/edition.json, or its block in a shared one: ``edition``)."""
                                  ("spec", self)):
             setattr(cls, attribute, value)
         return cls
+
+
+def _dotted(path: str) -> bool:
+    """The path is "package.module:NAME", every part a Python name."""
+    module, colon, attribute = path.partition(":")
+    return bool(colon) and all(part.isidentifier() for part in (*module.split("."), attribute))
 
 
 def _package_specs(module: Any) -> tuple[GameSpec, ...]:
@@ -140,7 +148,8 @@ class Specs(Mapping[str, GameSpec]):
         root = resources.files(self._package)
         if root.joinpath(name, "__init__.py").is_file():
             return name
-        homes = [d.name for d in root.iterdir() if d.joinpath("__init__.py").is_file() and d.joinpath(f"{name}.py").is_file()]
+        homes = [d.name for d in root.iterdir()
+                 if d.joinpath("__init__.py").is_file() and d.joinpath(f"{name}.py").is_file()]
         return homes[0] if len(homes) == 1 else None
 
     def _read(self, package: str) -> tuple[GameSpec, ...]:

@@ -9,4 +9,5 @@ SPEC = GameSpec(
     starter=Starter("Goes first", "The player who goes first takes the Starfish Token and places first."),
     variants=({}, {"diagonals": "full"}), variant_names=("Alquerque lines", "Full diagonals"))
 # the Game, its class and its state's, from game.py, which imports the engine on first use (and ties the two)
-__getattr__ = exports(GAME=SPEC.game, FishEatFish=f"{__name__}.game:FishEatFish", FishEatFishState=f"{__name__}.game:FishEatFishState")
+__getattr__ = exports(GAME=SPEC.game, FishEatFish=f"{__name__}.game:FishEatFish",
+                      FishEatFishState=f"{__name__}.game:FishEatFishState")

@@ -12,4 +12,5 @@ SPEC = GameSpec(
     variant_names=("Basic game", "With Goal & Event cards", "Basic game, challenges paid afresh",
                    "Goal & Event cards, challenges paid afresh"))
 # the Game, its class and its state's, from game.py, which imports the engine on first use (and ties the two)
-__getattr__ = exports(GAME=SPEC.game, FishFrenzy=f"{__name__}.game:FishFrenzy", FishFrenzyState=f"{__name__}.game:FishFrenzyState")
+__getattr__ = exports(GAME=SPEC.game, FishFrenzy=f"{__name__}.game:FishFrenzy",
+                      FishFrenzyState=f"{__name__}.game:FishFrenzyState")

@@ -12,4 +12,5 @@ SPEC = GameSpec(
                    "Short tournament, drifters left by any side",
                    "Short tournament, S.O.S. Perils drawn in turn order"))
 # the Game, its class and its state's, from game.py, which imports the engine on first use (and ties the two)
-__getattr__ = exports(GAME=SPEC.game, FishingFrenzy=f"{__name__}.game:FishingFrenzy", FishingFrenzyState=f"{__name__}.game:FishingFrenzyState")
+__getattr__ = exports(GAME=SPEC.game, FishingFrenzy=f"{__name__}.game:FishingFrenzy",
+                      FishingFrenzyState=f"{__name__}.game:FishingFrenzyState")

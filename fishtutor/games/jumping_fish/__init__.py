@@ -12,4 +12,5 @@ SPEC = GameSpec(
     starter=Starter("Dragon", "The First Player holds the Dragon and plays the first card of round one."),
     bench_players=(3,))
 # the Game, its class and its state's, from game.py, which imports the engine on first use (and ties the two)
-__getattr__ = exports(GAME=SPEC.game, JumpingFish=f"{__name__}.game:JumpingFish", JumpingFishState=f"{__name__}.game:JumpingFishState")
+__getattr__ = exports(GAME=SPEC.game, JumpingFish=f"{__name__}.game:JumpingFish",
+                      JumpingFishState=f"{__name__}.game:JumpingFishState")
