@@ -122,3 +122,18 @@ def test_a_malformed_spec_is_refused_with_what_is_wrong(change, said):
     fields = {f: getattr(spec("fish_frenzy"), f) for f in GameSpec.__dataclass_fields__}
     with pytest.raises(SpecError, match=said.replace("(", r"\(").replace(")", r"\)").replace(".", r"\.")):
         GameSpec(**{**fields, **change})
+
+
+ONE_ASSIGNMENT = """
+import json, sys
+from fishtutor.probability.course import assignment
+assignment({key!r})
+print(json.dumps(sorted(m for m in sys.modules if m.startswith("fishtutor.probability.course_"))))
+"""
+
+
+def test_one_assignment_imports_its_own_course_module_only():
+    done = subprocess.run([sys.executable, "-c", ONE_ASSIGNMENT.format(key="fish_frenzy")], capture_output=True,
+                          text=True, timeout=120, cwd=ROOT)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert json.loads(done.stdout) == ["fishtutor.probability.course_fish_frenzy"]

@@ -274,11 +274,13 @@ class Names(Sequence[str]):
 
 
 class Table(Mapping[str, Any]):
-    """A table worked out from the specs on first use (so that naming it imports no game)."""
+    """A table worked out from the specs on first use (so that naming it imports no game); with ``lazy``, its
+    values are dotted paths, each loaded when its key is first looked up."""
 
-    def __init__(self, make: Callable[[], Mapping[str, Any]]) -> None:
-        self._make = make
+    def __init__(self, make: Callable[[], Mapping[str, Any]], lazy: bool = False) -> None:
+        self._make, self._lazy = make, lazy
         self._table: dict[str, Any] | None = None
+        self._loaded: dict[str, Any] = {}
 
     def _all(self) -> dict[str, Any]:
         """The table, worked out once."""
@@ -287,7 +289,11 @@ class Table(Mapping[str, Any]):
         return self._table
 
     def __getitem__(self, key: str) -> Any:
-        return self._all()[key]
+        if not self._lazy:
+            return self._all()[key]
+        if key not in self._loaded:
+            self._loaded[key] = load(self._all()[key])
+        return self._loaded[key]
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._all())

@@ -14,7 +14,7 @@ from typing import Callable, Mapping, Sequence
 
 import numpy as np
 
-from fishtutor.core.spec import SPECS, Names, Table, load
+from fishtutor.core.spec import SPECS, Names, Table
 
 from .answers import AnswerFormatError, Marked, check_answer, parse_answer, show, typed_rounding
 from .core import Exercise
@@ -215,8 +215,9 @@ def student_assignment(game: str, student: str, key: str = "", roster: Sequence[
     return variant_assignment(game, roster_variants(game, roster, key)[student])
 
 
+# each assignment's builder, its module imported when that assignment is first asked for
 ASSIGNMENTS: Mapping[str, Callable[[], Assignment]] = Table(
-    lambda: {game: load(f"{module}:assignment") for game, module in COURSES.items()})
+    lambda: {game: f"{module}:assignment" for game, module in COURSES.items()}, lazy=True)
 
 
 def assignment(game: str) -> Assignment:
