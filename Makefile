@@ -48,7 +48,8 @@ $(SITE_BESIDE): $(VENV)/.installed-site $(SITE_SOURCES)
 test: $(VENV)/.installed-test $(VENV)/.installed-site chromium node_modules/.installed  ## Every test: engine, notebooks (nbval), browser, load and binder
 	$(PY) -m pytest tests $(NOTEBOOKS) --nbval --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider $(XDIST)
 
-check: $(VENV)/.installed-test  ## The edit-test loop: engine, lessons, renderer, widgets; random-play sweeps at a tenth
+check: $(VENV)/.installed-test  ## The edit-test loop: type check (mypy), engine, lessons, renderer, widgets; random-play sweeps at a tenth
+	$(PY) -m mypy
 	FISHTUTOR_QUICK_SWEEPS=1 $(PY) -m pytest tests -m "$(QUICK_TESTS)" -p no:cacheprovider $(CHECK_XDIST)
 
 test-fast: $(VENV)/.installed-test  ## make check's tests with the random-play sweeps at full size

@@ -4,14 +4,13 @@ import platform
 import sys
 from pathlib import Path
 
-from fishtutor.games import GAMES
+from fishtutor.games import GAMES, SPECS
 from fishtutor.lessons import LESSONS
 
 from . import browser, course, engine, memory, svg
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-PLAYERS = {"fish_frenzy": (4,), "fish_eat_fish": (4,), "cats_in_the_barrel": (4,), "fresh_fish": (4,),
-           "fish_in_the_barrel": (4,), "jumping_fish": (3,), "fishing_frenzy": (2, 4)}
+PLAYERS = {name: SPECS[name].bench_players for name in SPECS}  # the table sizes each game's spec names for the bench
 
 
 def board_apps() -> list[tuple[str, str, int, tuple[float, float]]]:

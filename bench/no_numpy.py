@@ -20,7 +20,14 @@ import sys
 import time
 import types
 
-GAMES = {"fish_frenzy": 4, "fish_eat_fish": 4, "cats_in_the_barrel": 4, "jumping_fish": 3, "fishing_frenzy": 4}
+
+def _tutor_games() -> dict[str, int]:
+    """Each game with a tutor of its own, at its spec's largest bench table."""
+    from fishtutor.games import SPECS
+    return {name: max(SPECS[name].bench_players) for name in SPECS if SPECS[name].tutor == name}
+
+
+GAMES = _tutor_games()
 M32, M64, M128 = (1 << 32) - 1, (1 << 64) - 1, (1 << 128) - 1
 
 # ---- the stand-in: numpy's SeedSequence, PCG64 and Generator, as far as the engines use them ---------------

@@ -14,14 +14,13 @@ import time
 import numpy as np
 from ipycanvas import Canvas, hold_canvas
 
-from fishtutor.games import GAMES
+from fishtutor.games import GAMES, SPECS
 from fishtutor.render.canvas import paint
 from fishtutor.render.svg import to_svg
 
 REPEATS = 30
 MOVES = 20  # random legal moves into a seeded game: a board with cards, fish and boats on it
-PLAYERS = {"fish_frenzy": 4, "fish_eat_fish": 4, "cats_in_the_barrel": 4, "fresh_fish": 4, "fish_in_the_barrel": 4,
-           "jumping_fish": 3, "fishing_frenzy": 4}
+PLAYERS = {name: max(SPECS[name].bench_players) for name in SPECS}  # each game at its spec's largest bench table
 
 
 def boards() -> list[tuple[str, object]]:

@@ -9,7 +9,7 @@ from fishtutor.games import GAMES
 from fishtutor.games.fishy.cards import CAT, JUMPING_FISH_HAND, LOWEST_3, LOWEST_4
 from fishtutor.games.jumping_fish import GAME
 from fishtutor.games.jumping_fish.moves import NO_CAT_EFFECT, Answer, PlayCat, PlayLevel
-from fishtutor.games.jumping_fish.setup import position
+from fishtutor.games.jumping_fish.position import position
 from fishtutor.games.jumping_fish.state import START
 
 RED, BLUE, YELLOW, WHITE = range(4)

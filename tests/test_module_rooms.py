@@ -66,3 +66,18 @@ def test_the_shared_fishy_package_imports_no_engine():
     shared = [m for m in MODULES if m.startswith("fishtutor.games.fishy")]
     for name in shared:
         assert all(m.startswith(("fishtutor.games.fishy", "fishtutor.core")) for m in GRAPH[name]), name
+
+
+def test_core_imports_no_game():
+    for name in (m for m in MODULES if m.startswith("fishtutor.core")):
+        assert not any(m.startswith("fishtutor.games") for m in GRAPH[name]), name
+
+
+GAME_PACKAGES = [m for m in MODULES if m.count(".") == 2 and m.startswith("fishtutor.games.")
+                 and MODULES[m].name == "__init__.py"]
+
+
+@pytest.mark.parametrize("package", GAME_PACKAGES)
+def test_a_game_packages_init_holds_its_spec_and_imports_no_engine(package):
+    # the registry reads every package's spec to list the games: reading it must not load an engine
+    assert GRAPH[package] <= {"fishtutor.core.spec", "fishtutor.games.fishy.barrel"}, package

@@ -5,6 +5,7 @@ last filled shape drawn before the word that covers the middle of the word's lin
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 from .scene import Circle, Ellipse, Polygon, Rect, Scene, Text
 from .textfit import text_width
@@ -20,7 +21,8 @@ def rgb(colour: str) -> tuple[float, float, float]:
         hexes = "".join(ch * 2 for ch in hexes)
     if len(hexes) != 6:
         raise ValueError(f"not a #rrggbb colour: {colour!r}")
-    return tuple(int(hexes[i:i + 2], 16) / 255 for i in (0, 2, 4))
+    red, green, blue = (int(hexes[i:i + 2], 16) / 255 for i in (0, 2, 4))
+    return red, green, blue
 
 
 def luminance(colour: str) -> float:
@@ -60,12 +62,13 @@ def _covers(shape, x: float, y: float) -> bool:
 
 def background(scene: Scene, index: int) -> str:
     """The colour beneath the word ``scene.shapes[index]``: the last filled shape under the middle of its line."""
-    word = scene.shapes[index]
+    word = cast(Text, scene.shapes[index])
     width = min(text_width(word.text, word.size, word.bold), word.box or float("inf"))
     middle = {"left": word.x + width / 2, "center": word.x, "right": word.x - width / 2}[word.align]
     for shape in reversed(scene.shapes[:index]):
-        if not isinstance(shape, Text) and getattr(shape, "fill", None) and _covers(shape, middle, word.y):
-            return shape.fill
+        fill: str | None = getattr(shape, "fill", None)
+        if not isinstance(shape, Text) and fill and _covers(shape, middle, word.y):
+            return fill
     return scene.background
 
 

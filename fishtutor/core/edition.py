@@ -14,10 +14,7 @@ from importlib import resources
 
 MARK_LABEL = "this edition"
 MARK_CLASS = "fishtutor-edition"
-GAMES = ("fish_frenzy", "fish_eat_fish", "cats_in_the_barrel", "fresh_fish",
-         "fish_in_the_barrel", "jumping_fish", "fishing_frenzy")  # every game with an edition.json (the test checks the registry)
-PACKAGES = {"cats_in_the_barrel": "fishy", "jumping_fish": "fishy", "fresh_fish": "fishy",
-            "fish_in_the_barrel": "fishy"}  # engines elsewhere, one shared games/fishy/data/edition.json (a block each)
+GAMES_PACKAGE = "fishtutor.games"
 _TEXT_KEYS = ("id", "title", "printed", "this_edition", "why")
 _LIST_KEYS = ("lessons", "exercises", "tells")
 _BADGE = ("background:#efe4fb;color:#5b2a86;border:1px solid #c9b2e6;border-radius:4px;padding:0 5px;"
@@ -95,13 +92,28 @@ def parse_choices(game: str, raw) -> tuple[Choice, ...]:
     return found
 
 
+@lru_cache(maxsize=None)
+def homes() -> dict[str, str]:
+    """Each game with edition data, mapped to the package whose ``data/edition.json`` holds it: a game package's own
+    file, or a file shared by several games (a block each under ``games``, as games/fishy's). Read from the files
+    alone, so that reading a game's edition imports no game, and no list of games is written here."""
+    found: dict[str, str] = {}
+    for folder in sorted(resources.files(GAMES_PACKAGE).iterdir(), key=lambda f: f.name):
+        file = folder.joinpath("data", "edition.json")
+        if file.is_file():
+            shared = json.loads(file.read_text()).get("games")
+            found.update(dict.fromkeys(shared, folder.name) if shared else {folder.name: folder.name})
+    return found
+
+
+GAMES = tuple(homes())  # every game with an edition.json
+
+
 def edition_data(game: str) -> dict:
     """A game's whole edition.json."""
     if game not in GAMES:
         raise KeyError(f"No edition data for {game!r}; known games: {', '.join(GAMES)}.")
-    package = PACKAGES.get(game, game)
-    # found from the games package, so that reading a game's edition does not import the game's own modules
-    data = json.loads(resources.files("fishtutor.games").joinpath(package, "data", "edition.json").read_text())
+    data = json.loads(resources.files(GAMES_PACKAGE).joinpath(homes()[game], "data", "edition.json").read_text())
     block = data.pop("games", {}).get(game, {})  # a shared file: this game's own block, not the others'
     return {**data, **block}
 

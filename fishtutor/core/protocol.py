@@ -254,7 +254,7 @@ class State(ABC):
             return refuse(self.TURN_RULE, f"That is not a move of {self.game.title}: {shown(move)} is none of its "
                                           f"{len(self.MOVE_TYPES)} kinds of move.")
         for part, (name, field_type) in enumerate(move_fields(kind), 1):
-            value = getattr(move, name, _MISSING)
+            value: Any = getattr(move, name, _MISSING)  # Any: a field of any declared type, or _MISSING
             if type(value) is not field_type:
                 said = "missing" if value is _MISSING else f"not {shown(value)}"
                 return refuse(self.TURN_RULE, f"Part {part} of that move must be {TYPE_WORDS[field_type]}, {said}.")
@@ -400,7 +400,7 @@ def out_of_bounds(value: Any) -> str:
 _FIELDS: dict[type, tuple[tuple[str, type], ...]] = {}
 
 
-def move_fields(kind: type) -> tuple[tuple[str, type], ...]:
+def move_fields(kind: type) -> tuple[tuple[str, Any], ...]:  # Any: a declared type, compared by identity
     """A move record's fields and the exact type each declares (read once from its annotations)."""
     found = _FIELDS.get(kind)
     if found is None:

@@ -1,7 +1,7 @@
 """Cats in the Barrel, section by section, a full game, then the rules questions asked about our reconstructions."""
 from __future__ import annotations
 
-from fishtutor.games.barrel.cats import GAME
+from fishtutor.games.barrel.cats_in_the_barrel import GAME
 from fishtutor.games.barrel.fish_in_the_barrel import GAME as FISH_IN_THE_BARREL
 from fishtutor.games.barrel.fresh_fish import GAME as FRESH_FISH
 from fishtutor.games.barrel.moves import Cancel, Pass, Pick, Place, Trade

@@ -7,7 +7,7 @@ from fishtutor.games.fishy.cards import CAT, card_name
 from fishtutor.games.jumping_fish import GAME
 from fishtutor.games.jumping_fish.moves import (IN_FRONT, NO_CAT_EFFECT, OUT_OF_TOP, Answer, PlayCat, PlayLevel,
                                                option_words)
-from fishtutor.games.jumping_fish.setup import position
+from fishtutor.games.jumping_fish.position import position
 
 from .base import Step, Task
 

@@ -14,7 +14,7 @@ from typing import Callable, Mapping, Sequence
 
 import numpy as np
 
-from fishtutor.games import Registry
+from fishtutor.core.spec import SPECS, Names, Table
 
 from .answers import AnswerFormatError, Marked, check_answer, parse_answer, show, typed_rounding
 from .core import Exercise
@@ -24,7 +24,19 @@ from .core import Exercise
 DECIMAL_PLACES = 4
 EXACT_TOLERANCE = Fraction(1, 2 * 10 ** DECIMAL_PLACES)
 STAGES = ("counting", "expectation", "chain")  # the order an assignment climbs
-GAME_ORDER = ("fish_frenzy", "fish_eat_fish", "fishy", "fishing_frenzy")
+
+def _courses() -> dict[str, str]:
+    """Each assignment's key and module, in the order of the games that first name it (from the games' specs)."""
+    found: dict[str, str] = {}
+    for name in SPECS:
+        course = SPECS[name].course
+        if course is not None:
+            found.setdefault(course.key, course.module)
+    return found
+
+
+COURSES = Table(_courses)  # assignment key -> the module that builds it
+GAME_ORDER = Names(lambda: tuple(COURSES))  # the assignments, in course order
 
 
 @dataclass(frozen=True)
@@ -153,7 +165,7 @@ class Family:
 
 def families(game: str) -> tuple[Family, ...]:
     """The assignment's questions as families, in course order (a game without variants: one each)."""
-    module = importlib.import_module(f"fishtutor.probability.course_{game}")
+    module = importlib.import_module(COURSES[game])
     if hasattr(module, "families"):
         return tuple(module.families())
     return tuple(Family(q.id, 1, lambda _i, q=q: q, "no variants yet") for q in assignment(game).questions)
@@ -203,8 +215,9 @@ def student_assignment(game: str, student: str, key: str = "", roster: Sequence[
     return variant_assignment(game, roster_variants(game, roster, key)[student])
 
 
-ASSIGNMENTS: Mapping[str, Callable[[], Assignment]] = Registry({
-    game: f"fishtutor.probability.course_{game}:assignment" for game in GAME_ORDER})
+# each assignment's builder, its module imported when that assignment is first asked for
+ASSIGNMENTS: Mapping[str, Callable[[], Assignment]] = Table(
+    lambda: {game: f"{module}:assignment" for game, module in COURSES.items()}, lazy=True)
 
 
 def assignment(game: str) -> Assignment:

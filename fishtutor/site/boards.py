@@ -4,19 +4,26 @@ from __future__ import annotations
 
 import re
 
+from fishtutor.core.spec import SPECS, Table
 from fishtutor.games import GAMES
 from fishtutor.lessons import LESSONS
 from fishtutor.render.svg import to_svg
 
+
+def _pages() -> dict[str, tuple[str, ...]]:
+    """Each tutor's page and the games it teaches, in the games' order (from the specs' ``tutor``)."""
+    pages: dict[str, tuple[str, ...]] = {}
+    for name in SPECS:
+        if SPECS[name].tutor:
+            pages[SPECS[name].tutor] = (*pages.get(SPECS[name].tutor, ()), name)
+    return pages
+
+
 # one rules page per tutor; Fresh Fish and Fish in the Barrel are sections of the Cats in the Barrel page
-PAGES = {"fish_frenzy": ("fish_frenzy",), "fish_eat_fish": ("fish_eat_fish",),
-         "cats_in_the_barrel": ("cats_in_the_barrel", "fresh_fish", "fish_in_the_barrel"),
-         "jumping_fish": ("jumping_fish",), "fishing_frenzy": ("fishing_frenzy",)}
-# the assignment of the course each tutor's game belongs to (the Fishy games share one)
-ASSIGNMENTS = {"fish_frenzy": "fish_frenzy", "fish_eat_fish": "fish_eat_fish", "cats_in_the_barrel": "fishy",
-               "jumping_fish": "fishy", "fishing_frenzy": "fishing_frenzy"}
-ASSIGNMENT_NAMES = {"fish_frenzy": "Fish Frenzy", "fish_eat_fish": "Fish Eat Fish", "fishy": "Fishy",
-                    "fishing_frenzy": "Fishing Frenzy"}
+PAGES = Table(_pages)
+# the assignment of the course each tutor's game belongs to (the Fishy games share one), and its short name
+ASSIGNMENTS = Table(lambda: {page: SPECS[page].course.key for page in PAGES if SPECS[page].course})
+ASSIGNMENT_NAMES = Table(lambda: {SPECS[n].course.key: SPECS[n].course.title for n in SPECS if SPECS[n].course})
 START_SEED = 0  # the start positions drawn on the front page and the site (same seed, same picture)
 _SIZE = re.compile(r'^<svg ([^>]*?)width="([\d.]+)" height="([\d.]+)"')
 

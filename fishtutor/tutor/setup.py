@@ -1,17 +1,37 @@
 """The full game's setup row: players, bots, rules variant, who starts, seed, New game (built when first shown)."""
 from __future__ import annotations
 
-import inspect
+from collections.abc import Iterator, Mapping
 
+from fishtutor.core.spec import SPECS
 from fishtutor.probability.core import MAX_SEED, SeedError, check_seed
 
 from . import kit
 from .viewport import SENDS_ROW
 
-# who starts the full game, in each rulebook's terms: (label, tooltip)
-STARTER = {"fish_frenzy": ("Youngest", "The youngest player takes the Boat Token and starts the first round."),
-           "fish_eat_fish": ("Goes first", "The player who goes first takes the Starfish Token and places first."),
-           "jumping_fish": ("Dragon", "The First Player holds the Dragon and plays the first card of round one.")}
+
+class Starters(Mapping[str, tuple[str, str]]):
+    """Who starts the full game, in each rulebook's terms: game name -> (label, tooltip), for the games whose spec
+    has a first player chosen at setup (a look-up reads that game's spec only)."""
+
+    def __getitem__(self, name: str) -> tuple[str, str]:
+        found = SPECS.find(name)
+        if found is None or found.starter is None:
+            raise KeyError(name)
+        return found.starter.label, found.starter.tip
+
+    def __contains__(self, name: object) -> bool:
+        found = SPECS.find(name)
+        return found is not None and found.starter is not None
+
+    def __iter__(self) -> Iterator[str]:
+        return (name for name in SPECS if SPECS[name].starter is not None)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+STARTER = Starters()
 
 
 class GameSetup:
@@ -102,5 +122,5 @@ def _same_shape(origin: dict, samples: list) -> bool:
 
 
 def takes_first_player(game) -> bool:
-    """The game can be set up with a chosen first player."""
-    return "first_player" in inspect.signature(game.state_class.new).parameters
+    """The game can be set up with a chosen first player (its spec names who starts)."""
+    return game.name in STARTER

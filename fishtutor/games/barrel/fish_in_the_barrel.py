@@ -2,6 +2,7 @@
 the Lowest 4 card added and both Cat cards allowed in one turn."""
 from fishtutor.games.fishy.cards import FISH_IN_THE_BARREL_HAND
 
+from . import FISH_IN_THE_BARREL_SPEC
 from .game import BarrelGame
 from .rules import FISH_IN_THE_BARREL_RULES
 from .state import BarrelState
@@ -25,11 +26,10 @@ class FishInTheBarrelState(BarrelState):
     rules = FISH_IN_THE_BARREL_RULES
 
 
+@FISH_IN_THE_BARREL_SPEC.describes
 class FishInTheBarrel(BarrelGame):
     """Fish in the Barrel (reconstruction): Cats in the Barrel plus Lowest 4, both Cats allowed at once."""
 
-    name = "fish_in_the_barrel"
-    title = "Fish in the Barrel (reconstruction)"
     rules = FISH_IN_THE_BARREL_RULES
     state_class = FishInTheBarrelState
 

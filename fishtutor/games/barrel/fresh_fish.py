@@ -3,6 +3,7 @@ everyone's fish and the revealed cards take fish out of it; Level cards take fir
 from fishtutor.games.fishy.barrel import EDITION, LEVELS
 from fishtutor.games.fishy.cards import FRESH_FISH_HAND
 
+from . import FRESH_FISH_SPEC
 from .game import BarrelGame
 from .rules import FRESH_FISH_RULES
 from .state import BarrelState
@@ -39,11 +40,10 @@ class FreshFishState(BarrelState):
         return tuple(sum(n * c for n, c in enumerate(row, 1)) for row in self.caught)
 
 
+@FRESH_FISH_SPEC.describes
 class FreshFish(BarrelGame):
     """Fresh Fish (reconstruction): take fish out of the barrel; higher levels are worth more."""
 
-    name = "fresh_fish"
-    title = "Fresh Fish (reconstruction)"
     rules = FRESH_FISH_RULES
     state_class = FreshFishState
 

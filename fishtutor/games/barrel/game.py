@@ -8,8 +8,6 @@ from .interact import CATS_PLAY
 class BarrelGame(Game):
     """A barrel game: 3-6 players on one barrel, clicked as in Cats in the Barrel, its fish and cards checked alike."""
 
-    min_players = 3
-    max_players = 6
     play = CATS_PLAY  # how clicks become moves, and how the board is drawn (interact.py)
 
     def invariant_violations(self, state) -> list[str]:

@@ -1,33 +1,13 @@
 """Fish Eat Fish (2-5 players): place the fish, then attack, bluff with Challenge Cards, and grow your catch."""
-from fishtutor.core.protocol import Game
+from fishtutor.core.spec import Course, GameSpec, Starter, exports
 
-from . import invariants
-from .interact import PLAY
-from .rules import RULES
-from .state import FishEatFishState
-
-
-class FishEatFish(Game):
-    """Fish Eat Fish: eat other players' fish; the biggest catch wins."""
-
-    name = "fish_eat_fish"
-    title = "Fish Eat Fish"
-    min_players = 2
-    max_players = 5
-    rules = RULES
-    play = PLAY  # how clicks become moves, and how the board is drawn
-    variants = ({}, {"diagonals": "full"})
-    variant_names = ("Alquerque lines", "Full diagonals")
-    state_class = FishEatFishState
-
-    def invariant_violations(self, state: FishEatFishState) -> list[str]:
-        """Broken invariants of a position (fish, stacks, Challenge Cards, the turn), in words."""
-        return invariants.violations(state)
-
-    def candidate_moves(self, state: FishEatFishState) -> list:
-        """Every move of the right shape, legal or not."""
-        return invariants.candidates(state)
-
-
-GAME = FishEatFish()
-FishEatFishState.game = GAME
+SPEC = GameSpec(
+    name="fish_eat_fish", title="Fish Eat Fish", order=2, players=(2, 5),
+    game="fishtutor.games.fish_eat_fish.game:GAME", presenter="fishtutor.games.fish_eat_fish.interact:PLAY",
+    lessons="fishtutor.lessons.fish_eat_fish:STEPS", tutor="fish_eat_fish",
+    course=Course("fish_eat_fish", "Fish Eat Fish", "fishtutor.probability.course_fish_eat_fish"),
+    starter=Starter("Goes first", "The player who goes first takes the Starfish Token and places first."),
+    variants=({}, {"diagonals": "full"}), variant_names=("Alquerque lines", "Full diagonals"))
+# the Game, its class and its state's, from game.py, which imports the engine on first use (and ties the two)
+__getattr__ = exports(GAME=SPEC.game, FishEatFish=f"{__name__}.game:FishEatFish",
+                      FishEatFishState=f"{__name__}.game:FishEatFishState")

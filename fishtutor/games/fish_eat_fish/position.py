@@ -7,6 +7,7 @@ from .cards import (CARD_CODES, COLOURS, FISH_PER_PLAYER, FISH_SUPPLY, FULL_SET,
 from .invariants import violations
 from .phases import CHOOSE, MOVE, OVER, PLACE
 from .state import FishEatFishState, add_fish
+from .game import GAME  # noqa: F401  (a position built here is one of GAME's: importing it ties the state to its game)
 
 PHASES = {"place": PLACE, "move": MOVE, "choose": CHOOSE, "over": OVER}
 

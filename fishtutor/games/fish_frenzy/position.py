@@ -7,6 +7,7 @@ from .cards import DECK_COUNTS, EVENTS, GOALS, KINDS, TOKENS, full_deck, parse_c
 from .legality import CHALLENGE_COSTS, PRINTED
 from .phases import DEAL, OVER, SEAGULLS, SORT
 from .state import FishFrenzyState
+from .game import GAME  # noqa: F401  (a position built here is one of GAME's: importing it ties the state to its game)
 
 PHASES = {"deal": DEAL, "seagulls": SEAGULLS, "sort": SORT, "over": OVER}
 

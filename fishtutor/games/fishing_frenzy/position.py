@@ -4,6 +4,7 @@ from __future__ import annotations
 from . import cards, flow
 from .board import parse_square
 from .phases import FISH_OFF, FISHING, LINES_OUT
+from .game import GAME  # noqa: F401  (a position built here is one of GAME's: importing it ties the state to its game)
 
 DUE = ("roll", "sail", "wheel", "sos", "drift", "peril", "fish")
 

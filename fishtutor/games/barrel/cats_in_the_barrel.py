@@ -1,6 +1,7 @@
 """Cats in the Barrel (3-6 players): secret cards, Cats that trade or cancel, fish placed by level."""
 from fishtutor.games.fishy.cards import CATS_IN_THE_BARREL_HAND
 
+from . import CATS_SPEC
 from .game import BarrelGame
 from .rules import CATS_RULES
 from .state import BarrelState
@@ -21,11 +22,10 @@ class CatsState(BarrelState):
     rules = CATS_RULES
 
 
+@CATS_SPEC.describes
 class CatsInTheBarrel(BarrelGame):
     """Cats in the Barrel: place all your fish first; fish on higher levels score more."""
 
-    name = "cats_in_the_barrel"
-    title = "Cats in the Barrel"
     rules = CATS_RULES
     state_class = CatsState
 

@@ -6,6 +6,7 @@ from fishtutor.games.fishy.barrel import LEVELS
 from fishtutor.games.fishy.cards import CAT, JUMPING_FISH_HAND, remove
 
 from .state import FISH, JumpingFishState
+from .game import GAME  # noqa: F401  (a position built here is one of GAME's: importing it ties the state to its game)
 
 
 def barrel(fish: dict[int, dict[int, int]], players: int) -> list[list[int]]:
