@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import collections
 
-from fishtutor.games import get
+from fishtutor.games import SPECS, get
 from fishtutor.tutor.board import BoardPanel
 from fishtutor.tutor.session import Session
 
-TUTORS = ("fish_frenzy", "fish_eat_fish", "cats_in_the_barrel", "jumping_fish", "fishing_frenzy")
+TUTORS = tuple(name for name, spec in SPECS.items() if spec.tutor == name)  # the games a tutor page teaches
 
 
 class Counting:
@@ -30,10 +30,11 @@ class Counting:
 
 
 def table(name: str, seed: int = 3) -> tuple[BoardPanel, Counting]:
-    """A full game of ``name`` on the real board widget (two players for Fish Eat Fish, else three), PLAY counted."""
+    """A full game of ``name`` on the real board widget (three players, or the most a game takes below three),
+    PLAY counted."""
     game = get(name)
     play = Counting(game.play)
-    players = 2 if name == "fish_eat_fish" else max(game.min_players, 3)
+    players = min(max(game.min_players, 3), game.max_players)
     return BoardPanel(Session(game.new_state(players, seed=seed), play, seed=seed)), play
 
 

@@ -7,7 +7,7 @@ edition data) lives in ``fishtutor.games.fishy``."""
 from fishtutor.core.spec import Course, GameSpec, exports
 from fishtutor.games.fishy.barrel import MAX_PLAYERS, MIN_PLAYERS
 
-_HERE, _PLAY = "fishtutor.games.barrel", "fishtutor.games.barrel.interact:CATS_PLAY"  # one barrel, clicked alike
+_HERE, _PLAY = "fishtutor.games.barrel", "fishtutor.games.barrel.interact:PLAY"  # one barrel, clicked alike
 _LESSONS = "fishtutor.lessons.cats_in_the_barrel"  # the reconstructions are taught on the Cats in the Barrel page
 CATS_SPEC = GameSpec(
     name="cats_in_the_barrel", title="Cats in the Barrel", order=3, players=(MIN_PLAYERS, MAX_PLAYERS),

@@ -2,13 +2,13 @@
 from fishtutor.core.protocol import Game
 
 from . import invariants
-from .interact import CATS_PLAY
+from .interact import PLAY
 
 
 class BarrelGame(Game):
     """A barrel game: 3-6 players on one barrel, clicked as in Cats in the Barrel, its fish and cards checked alike."""
 
-    play = CATS_PLAY  # how clicks become moves, and how the board is drawn (interact.py)
+    play = PLAY  # how clicks become moves, and how the board is drawn (interact.py)
 
     def invariant_violations(self, state) -> list[str]:
         """Every fish and every card accounted for, and a phase that adds up."""

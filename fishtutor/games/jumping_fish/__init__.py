@@ -6,7 +6,7 @@ from fishtutor.games.fishy.barrel import MAX_PLAYERS, MIN_PLAYERS
 
 SPEC = GameSpec(
     name="jumping_fish", title="Jumping Fish", order=4, players=(MIN_PLAYERS, MAX_PLAYERS),
-    game="fishtutor.games.jumping_fish.game:GAME", presenter="fishtutor.games.jumping_fish.interact:JUMPING_PLAY",
+    game="fishtutor.games.jumping_fish.game:GAME", presenter="fishtutor.games.jumping_fish.interact:PLAY",
     lessons="fishtutor.lessons.jumping_fish:STEPS", tutor="jumping_fish",
     course=Course("fishy", "Fishy", "fishtutor.probability.course_fishy"),
     starter=Starter("Dragon", "The First Player holds the Dragon and plays the first card of round one."),

@@ -2,7 +2,7 @@
 from fishtutor.core.protocol import Game
 
 from . import SPEC, records
-from .interact import JUMPING_PLAY
+from .interact import PLAY
 from .rules import JUMPING_RULES
 from .state import JumpingFishState
 
@@ -12,7 +12,7 @@ class JumpingFish(Game):
     """Jumping Fish: be the first with no fish in front of you and two or fewer left in the barrel."""
 
     rules = JUMPING_RULES
-    play = JUMPING_PLAY  # how clicks become moves, and how the board is drawn (interact.py)
+    play = PLAY  # how clicks become moves, and how the board is drawn (interact.py)
     state_class = JumpingFishState
 
     def invariant_violations(self, state: JumpingFishState) -> list[str]:
