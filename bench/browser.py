@@ -6,6 +6,7 @@ import sys
 import time
 from pathlib import Path
 
+from fishtutor.tutor.lesson import RESET_LESSON
 from tests.browser.harness import PAINTED_JS, ROOT, App, chromium, kernels, voila, wait_until
 
 REPEATS = 3
@@ -97,7 +98,7 @@ def board_click(browser, url: str, lesson: int, spot: tuple[float, float]) -> li
     for i in range(REPEATS + 1):
         if i:
             before = app.fingerprint()
-            app.page.get_by_role("button", name="↺ Reset").click()
+            app.page.get_by_role("button", name=RESET_LESSON).click()
             app.wait_changed(before)
         app.page.wait_for_timeout(300)
         before = app.fingerprint()

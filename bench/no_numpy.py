@@ -165,7 +165,8 @@ def dice_stream(seed: int, start: int, count: int) -> list[int]:
 def install_stand_in() -> None:
     """Put the stand-in where ``import numpy`` finds it, before any engine is imported."""
     fake = types.ModuleType("numpy")
-    fake.random = types.SimpleNamespace(default_rng=Generator, Generator=Generator)
+    # Generator(PCG64(seed)) is default_rng(seed): the stand-in's bit generator is the seed itself
+    fake.random = types.SimpleNamespace(default_rng=Generator, Generator=Generator, PCG64=int)
     fake.uint64 = int
     fake.__stand_in__ = True
     sys.modules["numpy"] = fake
