@@ -5,6 +5,7 @@ happens to have). A half-made move is a ``Selection``: frozen, so choosing retur
 is changed in place. No widgets here."""
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping, Protocol, runtime_checkable
 
@@ -123,7 +124,7 @@ class Presenter(Protocol):
         """A tap on the phone board's own tabs or arrows: the part of the board to show next (the game untouched)."""
 
 
-class PlayBase:
+class PlayBase(ABC):
     """Every door of ``Presenter`` from a game's own hooks (``move_for_target``, ``highlights``, ``selection``,
     ``enabled_actions``, ``reset_values``, ``move_for_action``, ``describe``, ``name_target``, ``why_lit``,
     ``score_lines``, which work on a private dict of picks); a game says nothing where the defaults fit."""
@@ -193,6 +194,31 @@ class PlayBase:
     def look(self, state: State, seat: int, target: Target, close_up: Any) -> Any:
         """No close-up on this board: the part shown stays as it is."""
         return close_up
+
+    # ---- a game's own hooks, which every game writes --------------------------------------------------------
+    @abstractmethod
+    def highlights(self, state: State, seat: int, values: dict) -> tuple[Any, Target | None]:
+        """The targets lit now, and the one picked (if any)."""
+
+    @abstractmethod
+    def move_for_target(self, state: State, seat: int, target: Target | None, values: dict) -> tuple[Any, str]:
+        """The move choosing ``target`` makes (or None), and a hint when it makes none; ``values`` updated."""
+
+    @abstractmethod
+    def move_for_action(self, state: State, seat: int, action: str) -> Any:
+        """The move an action button means now."""
+
+    @abstractmethod
+    def describe(self, state: State, seat: int, hidden: frozenset, picked: Target | None) -> str:
+        """The board in words."""
+
+    @abstractmethod
+    def name_target(self, state: State, seat: int, target: Target, picked: Target | None) -> str:
+        """One target as the board names it."""
+
+    @abstractmethod
+    def why_lit(self, state: State, seat: int, picked: Target | None) -> str:
+        """Why the lit targets are lit."""
 
     # ---- a game's own hooks (defaults where a game has nothing to say) ----------------------------------------
     def choice_options(self, state: State, seat: int, values: dict) -> Mapping[str, tuple]:
