@@ -1,4 +1,5 @@
-"""Why a Fish Frenzy move is or is not allowed: one small predicate per rule, each with its verdict."""
+"""Why a Fish Frenzy move is refused: the state's move generator decides; one small predicate per rule finds
+the rule a refused move breaks and says why in one sentence."""
 from __future__ import annotations
 
 from fishtutor.core.protocol import ALLOWED, Verdict, refuse
@@ -16,8 +17,8 @@ CHALLENGE_COSTS = {
 }
 
 
-def check(state, move, seat: int) -> Verdict:
-    """The verdict on ``move`` by ``seat`` (already known to be the seat due to act)."""
+def explain(state, move, seat: int) -> Verdict:
+    """The rule ``move`` by ``seat`` (the seat due to act) breaks, and why; ALLOWED if no rule is found."""
     kind = type(move)
     checker = _CHECKERS.get(kind)
     if checker is None:
