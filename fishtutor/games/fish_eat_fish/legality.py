@@ -14,12 +14,12 @@ from .rules import rid
 
 def explain(state, move, seat: int) -> Verdict:
     """The rule ``move`` by ``seat`` (a seat due to act) breaks, and why; ALLOWED if no rule is found."""
-    checker = _CHECKERS.get(type(move))
-    if checker is None:
+    explainer = _EXPLAINERS.get(type(move))
+    if explainer is None:
         return refuse(rid("taking_turns"), "That is not a Fish Eat Fish move: place a fish, swim, attack "
                                            "or choose a Challenge Card.")
     verdict = _right_phase(state, type(move))
-    return verdict if not verdict.ok else checker(state, move, seat)
+    return verdict if not verdict.ok else explainer(state, move, seat)
 
 
 def _right_phase(state, kind) -> Verdict:
@@ -52,7 +52,7 @@ def _no_circle(rule: str, c) -> Verdict:
 
 
 # ---- Placing the Fish ----------------------------------------------------------------------------
-def _check_place(state, move: Place, seat: int) -> Verdict:
+def _explain_place(state, move: Place, seat: int) -> Verdict:
     """Placing the Fish: one of your fish on an empty circle, away from your own colour if possible."""
     c = move.circle
     if not _is_circle(c):
@@ -112,7 +112,7 @@ def _straight_swim(state, f: int, to) -> Verdict:
     return ALLOWED
 
 
-def _check_swim(state, move: Swim, seat: int) -> Verdict:
+def _explain_swim(state, move: Swim, seat: int) -> Verdict:
     """A plain swim: your own fish, a straight line, only when no attack is possible, and one that invites an
     attack when some swim does."""
     verdict = _own_fish(state, move.fish, seat)
@@ -168,7 +168,7 @@ def _target_is_a_fish(state, f: int, landing: int, target: int) -> Verdict:
     return ALLOWED
 
 
-def _check_attack(state, move: Attack, seat: int) -> Verdict:
+def _explain_attack(state, move: Attack, seat: int) -> Verdict:
     """An attack: your own fish, an optional straight swim to an empty circle, an adjacent fish to attack."""
     f, landing = move.fish, move.landing
     verdict = _own_fish(state, f, seat)
@@ -180,7 +180,7 @@ def _check_attack(state, move: Attack, seat: int) -> Verdict:
 
 
 # ---- Attacking a Fish ------------------------------------------------------------------------------
-def _check_choose(state, move: ChooseCard, seat: int) -> Verdict:
+def _explain_choose(state, move: ChooseCard, seat: int) -> Verdict:
     """Each player in a battle plays one Challenge Card still in his or her hand."""
     k = KIND_OF_CODE.get(move.card) if isinstance(move.card, str) else None
     if k is None:
@@ -192,4 +192,4 @@ def _check_choose(state, move: ChooseCard, seat: int) -> Verdict:
     return ALLOWED
 
 
-_CHECKERS = {Place: _check_place, Swim: _check_swim, Attack: _check_attack, ChooseCard: _check_choose}
+_EXPLAINERS = {Place: _explain_place, Swim: _explain_swim, Attack: _explain_attack, ChooseCard: _explain_choose}
