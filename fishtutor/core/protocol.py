@@ -105,7 +105,8 @@ class Game(ABC):
 
     @abstractmethod
     def candidate_moves(self, state: "State") -> list:
-        """Every move of the right shape, legal or not: ``check`` must accept exactly the legal ones."""
+        """Every move of the right shape, legal or not: the sweeps ask ``check`` about each, and every one the
+        generator refuses must be explained by a rule of the game."""
 
 
 class State(ABC):
