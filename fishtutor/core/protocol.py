@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import repeat
 from operator import is_
-from typing import Any, final
+from typing import Any, Callable, final
 
 from .moves import (_MISSING, LARGEST_NUMBER, LONGEST_WORD, TYPE_WORDS, RecordError, move_fields,  # noqa: F401
                     move_from_json, move_to_json, out_of_bounds, short, shown)  # (re-exported: the protocol's names)
@@ -115,7 +115,7 @@ class State(ABC):
     One source decides what is legal: the move generator ``_legal_moves``. ``check`` and ``apply`` accept exactly
     the moves it offers; ``_explain`` only finds the rule and the sentence for a move it did not offer. The public
     methods in ``FINAL`` are the same for every game (a test holds that no game overrides one); a game's fast way
-    to carry out a move it handed out itself goes in the one hook ``_apply_handed_out``."""
+    to carry out a move it handed out itself goes in the one optional hook ``_apply_handed_out``."""
 
     game: Game
     TURN_RULE: str = ""
@@ -150,20 +150,12 @@ class State(ABC):
     def _apply(self, move: Any, seat: int) -> None:
         """Carry out a move already known to be legal."""
 
-    def _apply_handed_out(self, move: Any, seat: int | None) -> tuple | None:
-        """The fast-path hook: if ``move`` is the very object this position handed out for ``seat`` (from
-        ``legal_moves``, or ``sample_chance`` where a game keeps it), carry it out at once with no look-up and
-        return its history entry ``(seat, move)``; else change nothing and return None (``apply`` then decides
-        by the generator). The default knows the moves ``legal_moves`` keeps until the next move."""
-        cache = self._cache
-        if cache is not None and (seat is None and (self.ONE_AT_A_TIME or len(self._current_players()) == 1)
-                                  or type(seat) is int and seat == cache[0]) \
-                and any(map(is_, cache[1], repeat(move))):  # the very object legal_moves() gave: no re-check
-            who = cache[0]
-            self._cache = None
-            self._apply(move, who)
-            return who, move
-        return None
+    # The one fast-path hook a game may define (None: the protocol's own is enough), as a method
+    # ``_apply_handed_out(self, move, seat) -> tuple | None``: if ``move`` is the very object this position handed
+    # out for ``seat`` (from ``legal_moves``, or ``sample_chance`` where the game keeps it), carry it out at once
+    # with no look-up and return its history entry ``(seat, move)``; else change nothing and return None (``apply``
+    # then decides by the generator). Without it, ``apply`` knows at once the moves ``legal_moves`` keeps.
+    _apply_handed_out: Callable[[Any, int | None], tuple | None] | None = None
 
     @abstractmethod
     def snapshot(self) -> dict:
@@ -329,7 +321,17 @@ class State(ABC):
     @final
     def apply(self, move: Any, seat: int | None = None) -> None:
         """Make the move; an illegal move raises IllegalMove with the verdict and changes nothing."""
-        entry = self._apply_handed_out(move, seat)
+        fast = self._apply_handed_out
+        if fast is not None:
+            entry = fast(move, seat)
+        else:
+            cache, entry = self._cache, None
+            if cache is not None and (seat is None and (self.ONE_AT_A_TIME or len(self._current_players()) == 1)
+                                      or type(seat) is int and seat == cache[0]) \
+                    and any(map(is_, cache[1], repeat(move))):  # the very object legal_moves() gave: no re-check
+                entry = (cache[0], move)
+                self._cache = None
+                self._apply(move, cache[0])
         if entry is None:
             who, move = self._decide(move, seat)
             self._cache = None
