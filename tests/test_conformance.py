@@ -5,7 +5,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from fishtutor.core.protocol import IllegalMove
+from fishtutor.core.protocol import UNEXPLAINED, IllegalMove
 from fishtutor.games import GAMES
 
 from .playing import QUICK, sweep
@@ -47,8 +47,9 @@ def choose(state, rng):
 
 
 def deep_checks(game, state, move, seat, rng) -> set:
-    """Clone and JSON round trips, legal moves = what check accepts, every refusal names a rule and says why, and
-    illegal moves change nothing. Returns the rules that refused."""
+    """Clone and JSON round trips, legal moves = what check accepts, every refusal names a rule of the game and says
+    why in the game's own words (the generator decides, the game's explanation finds the rule), and illegal moves
+    change nothing. Returns the rules that refused."""
     before = state.snapshot()
     twin = state.clone()
     twin.apply(move, seat)
@@ -62,6 +63,8 @@ def deep_checks(game, state, move, seat, rng) -> set:
     assert {m for m, v in verdicts.items() if v.ok} == legal
     refused = {v.rule for v in verdicts.values() if not v.ok}
     assert refused <= set(game.rules) and all(v.reason for v in verdicts.values() if not v.ok)
+    unexplained = [m for m, v in verdicts.items() if not v.ok and v.reason == UNEXPLAINED]
+    assert not unexplained, f"the generator refuses these, but no rule of the game explains why: {unexplained[:3]}"
     illegal = [m for m in candidates if m not in legal]
     if illegal:
         bad = illegal[int(rng.integers(len(illegal)))]

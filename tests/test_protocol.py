@@ -2,12 +2,15 @@
 import json
 import re
 
+import numpy as np
 import pytest
 
-from fishtutor.core.protocol import (CHANCE, TERMINAL, IllegalMove, Verdict, move_from_json, move_to_json,
-                                     shown)
+from fishtutor.core.protocol import (CHANCE, FINAL, TERMINAL, IllegalMove, State, Verdict, move_from_json,
+                                     move_to_json, shown)
 from fishtutor.games import GAMES, get
 from fishtutor.games.fish_frenzy.moves import MOVE_TYPES, PlaceSeagull
+
+from .playing import random_step
 
 
 def test_registry_knows_every_game_and_explains_an_unknown_name():
@@ -121,3 +124,48 @@ def test_a_determinized_copy_keeps_the_deck_it_could_see_and_starts_its_own_reco
     assert copy.sealed_for == 2 and state.sealed_for is None
     assert copy.history == [] and copy.origin == copy.snapshot() and copy.boats == state.boats
     assert sorted(copy.deck) == sorted(state.deck) and copy.deck != state.deck
+
+
+def test_no_game_overrides_a_public_method_the_protocol_keeps_for_every_game():
+    """legal_moves, check and apply (and the other guarded methods) are the protocol's own in every game: a game's
+    fast way to carry out a move it handed out goes in the one hook, ``_apply_handed_out``."""
+    assert {"legal_moves", "check", "apply"} <= set(FINAL)
+    for game in GAMES.values():
+        mro = game.state_class.__mro__
+        for klass in mro[:mro.index(State)]:
+            overridden = set(FINAL) & set(vars(klass))
+            assert not overridden, f"{klass.__module__}.{klass.__name__} overrides {sorted(overridden)}"
+
+
+def _settled(game, seed: int):
+    """A seeded position a few moves in where one player (not chance) is to move."""
+    state, rng = game.new_state(game.max_players, seed=seed), np.random.default_rng(seed)
+    for _ in range(8):
+        random_step(state, rng)
+    while state.is_chance_node() or len(state.current_players()) != 1:
+        random_step(state, rng)
+    return state
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_move_generator_alone_decides_what_check_and_apply_accept(name):
+    """A game whose generator stops offering a legal move refuses it in check and apply (whatever its rule
+    predicates would say), and one whose generator offers a refused move allows it: one source decides."""
+    game = GAMES[name]
+    state = _settled(game, 5)
+    seat, legal = state.current_player(), state.legal_moves()
+    refused = [m for m in game.candidate_moves(state) if m not in legal]
+    kind = type(state)
+    state.__class__ = type("Fewer", (kind,), {"_legal_moves": lambda s, who: kind._legal_moves(s, who)[1:]})
+    state._cache = None
+    before = state.snapshot()
+    verdict = state.check(legal[0], seat)
+    assert not verdict and verdict.rule in game.rules and verdict.reason
+    with pytest.raises(IllegalMove):
+        state.apply(legal[0], seat)
+    assert state.snapshot() == before
+    if refused:
+        state.__class__ = type("More", (kind,), {"_legal_moves": lambda s, who: kind._legal_moves(s, who)
+                                                 + (refused[0],)})
+        state._cache = None
+        assert state.check(refused[0], seat)

@@ -1,15 +1,16 @@
 """The one protocol every game speaks: seats, chance, secret choices, verdicts, records."""
 from __future__ import annotations
 
-import reprlib
 from abc import ABC, abstractmethod
 from copy import deepcopy
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from fractions import Fraction
 from itertools import repeat
-from numbers import Integral, Real
 from operator import is_
-from typing import Any, get_type_hints
+from typing import Any, Callable, final
+
+from .moves import (_MISSING, LARGEST_NUMBER, LONGEST_WORD, TYPE_WORDS, RecordError, move_fields,  # noqa: F401
+                    move_from_json, move_to_json, out_of_bounds, short, shown)  # (re-exported: the protocol's names)
 
 CHANCE = -1
 TERMINAL = -2
@@ -63,12 +64,10 @@ def refuse(rule: str, reason: str, edition: str = "") -> Verdict:
     return Verdict(False, rule, reason, edition)
 
 
-class RecordError(ValueError):
-    """Raised by ``from_json`` for a saved game that is malformed, breaks the rules, or does not add up."""
-
-
 class IllegalMove(ValueError):
     """Raised by ``apply`` for a move its ``check`` refuses; the state is left untouched."""
+
+    verdict: Verdict
 
     def __init__(self, verdict: Verdict):
         super().__init__(str(verdict))
@@ -106,11 +105,17 @@ class Game(ABC):
 
     @abstractmethod
     def candidate_moves(self, state: "State") -> list:
-        """Every move of the right shape, legal or not: ``check`` must accept exactly the legal ones."""
+        """Every move of the right shape, legal or not: the sweeps ask ``check`` about each, and every one the
+        generator refuses must be explained by a rule of the game."""
 
 
 class State(ABC):
-    """A position. Public methods guard (game over, wrong seat) and call small per-game hooks."""
+    """A position. Public methods guard (game over, wrong seat) and call small per-game hooks.
+
+    One source decides what is legal: the move generator ``_legal_moves``. ``check`` and ``apply`` accept exactly
+    the moves it offers; ``_explain`` only finds the rule and the sentence for a move it did not offer. The public
+    methods in ``FINAL`` are the same for every game (a test holds that no game overrides one); a game's fast way
+    to carry out a move it handed out itself goes in the one optional hook ``_apply_handed_out``."""
 
     game: Game
     TURN_RULE: str = ""
@@ -133,15 +138,24 @@ class State(ABC):
 
     @abstractmethod
     def _legal_moves(self, seat: int) -> tuple:
-        """Every allowed move for a seat that is due to act."""
+        """Every allowed move for a seat that is due to act: the one place where legality is decided."""
 
     @abstractmethod
-    def _check(self, move: Any, seat: int) -> Verdict:
-        """The rule-by-rule verdict on a move by a seat that is due to act."""
+    def _explain(self, move: Any, seat: int) -> Verdict:
+        """Which rule refuses ``move`` and why, in one sentence: a move of the right shape by a seat due to act
+        that ``_legal_moves`` did not offer. It explains and never decides: ALLOWED means it found no rule (the
+        protocol then refuses with ``UNEXPLAINED``, and the sweeps fail on it)."""
 
     @abstractmethod
     def _apply(self, move: Any, seat: int) -> None:
         """Carry out a move already known to be legal."""
+
+    # The one fast-path hook a game may define (None: the protocol's own is enough), as a method
+    # ``_apply_handed_out(self, move, seat) -> tuple | None``: if ``move`` is the very object this position handed
+    # out for ``seat`` (from ``legal_moves``, or ``sample_chance`` where the game keeps it), carry it out at once
+    # with no look-up and return its history entry ``(seat, move)``; else change nothing and return None (``apply``
+    # then decides by the generator). Without it, ``apply`` knows at once the moves ``legal_moves`` keeps.
+    _apply_handed_out: Callable[[Any, int | None], tuple | None] | None = None
 
     @abstractmethod
     def snapshot(self) -> dict:
@@ -217,6 +231,7 @@ class State(ABC):
         """The seats whose choice is awaited: one, several for secret choices, (CHANCE,) or ()."""
         return self._current_players()
 
+    @final
     def current_player(self) -> int:
         """The seat to move, or CHANCE, TERMINAL, or SIMULTANEOUS when several choose at once."""
         seats = self._current_players()
@@ -264,10 +279,12 @@ class State(ABC):
                                               f"{self.game.title} has one.")
         return ALLOWED
 
-    # ---- moves ---------------------------------------------------------------
+    # ---- moves (decided by the generator alone) ------------------------------------
     _cache: tuple | None = None  # (seat, its legal moves) until the next move is made
+    _lookup: tuple | None = None  # (legal moves, each move keyed by itself): find an equal move's own record once
     ONE_AT_A_TIME: bool = False  # only ever one seat (or chance) acts at once: the cached moves are that seat's
 
+    @final
     def legal_moves(self, seat: int | None = None) -> tuple:
         """Every move the seat (default: the one to act) may make now; chance outcomes at chance nodes.
         Cached until the next move, so ``apply`` can recognise a move taken from it at once."""
@@ -289,26 +306,38 @@ class State(ABC):
         self._cache = (seat, moves)
         return moves
 
+    @final
     def check(self, move: Any, seat: int | None = None) -> Verdict:
-        """Whether ``move`` is allowed now, and if not, which rule forbids it and why."""
+        """Whether ``move`` is allowed now (it is one of ``legal_moves``), and if not, which rule forbids it and
+        why."""
         who = self._seat_for(seat)
         if isinstance(who, Verdict):
             return who
         shape = self._shape(move)
-        return shape if not shape.ok else self._check(move, who)
+        if not shape.ok:
+            return shape
+        return ALLOWED if self._offered(move, who) is not None else self._refusal(move, who)
 
+    @final
     def apply(self, move: Any, seat: int | None = None) -> None:
         """Make the move; an illegal move raises IllegalMove with the verdict and changes nothing."""
-        cache = self._cache
-        if cache is not None and (seat is None and (self.ONE_AT_A_TIME or len(self._current_players()) == 1)
-                                  or type(seat) is int and seat == cache[0]) \
-                and any(map(is_, cache[1], repeat(move))):  # the very object legal_moves() gave: no re-check
-            who = cache[0]
+        fast = self._apply_handed_out
+        if fast is not None:
+            entry = fast(move, seat)
         else:
+            cache, entry = self._cache, None
+            if cache is not None and (seat is None and (self.ONE_AT_A_TIME or len(self._current_players()) == 1)
+                                      or type(seat) is int and seat == cache[0]) \
+                    and any(map(is_, cache[1], repeat(move))):  # the very object legal_moves() gave: no re-check
+                entry = (cache[0], move)
+                self._cache = None
+                self._apply(move, cache[0])
+        if entry is None:
             who, move = self._decide(move, seat)
-        self._cache = None
-        self._apply(move, who)
-        self.history.append((who, move))
+            self._cache = None
+            self._apply(move, who)
+            entry = (who, move)
+        self.history.append(entry)
 
     def _decide(self, move: Any, seat: int | None) -> tuple[int, Any]:
         """The acting seat and the game's own record of the move, or IllegalMove before anything changes."""
@@ -321,25 +350,44 @@ class State(ABC):
         shape = self._shape(move)
         if not shape.ok:
             raise IllegalMove(shape)
-        try:
-            return who, legal[legal.index(move)]
-        except ValueError:
-            raise IllegalMove(self._check(move, who)) from None
+        own = self._offered(move, who)
+        if own is None:
+            raise IllegalMove(self._refusal(move, who))
+        return who, own
+
+    def _offered(self, move: Any, seat: int) -> Any:
+        """The generator's own record of ``move`` among the seat's legal moves (the move itself if it is that
+        very object), or None if the generator does not offer it (``move`` already has the right shape)."""
+        legal = self.legal_moves(seat)
+        if any(map(is_, legal, repeat(move))):
+            return move
+        lookup = self._lookup
+        if lookup is None or lookup[0] is not legal:
+            lookup = self._lookup = (legal, {m: m for m in legal})
+        return lookup[1].get(move)
+
+    def _refusal(self, move: Any, seat: int) -> Verdict:
+        """The refusal of a move the generator did not offer: the rule and sentence ``_explain`` finds, or the
+        turn rule with ``UNEXPLAINED`` when it finds none (a gap the sweeps report)."""
+        verdict = self._explain(move, seat)
+        return verdict if not verdict.ok else refuse(self.TURN_RULE, UNEXPLAINED)
 
     # ---- look-ahead copies -------------------------------------------------------
     sealed_for: int | None = None  # the seat a determinized copy was made for
 
+    @final
     def determinize(self, seat: int, rng) -> "State":
         """A copy holding only what ``seat`` can see, everything hidden dealt afresh (for look-ahead bots).
         Rebuilt from its own snapshot, it starts a record of its own: no history, no true origin."""
         if type(seat) is not int or not 0 <= seat < self.num_players():
             raise ValueError(f"{short(seat)} is not a seat of this game: seats are 0 to {self.num_players() - 1}.")
         copy = self.from_snapshot(self._redeal(seat, rng).snapshot())
-        copy.history, copy._cache, copy.sealed_for = [], None, seat
+        copy.history, copy._cache, copy._lookup, copy.sealed_for = [], None, None, seat
         copy.origin = copy.snapshot()
         return copy
 
     # ---- records ---------------------------------------------------------------
+    @final
     def to_json(self) -> dict:
         """The game as JSON-ready data: the position now, where it started, and every move since (all of it a
         copy: editing the record changes nothing in the game or its clones)."""
@@ -353,12 +401,14 @@ class State(ABC):
         (schema, invariants, and the history replayed from the origin must reach the saved position).
         Each game passes its own schema to ``core.records.restore`` (which imports this module, not back)."""
 
+    @final
     def start(self) -> "State":
         """A fresh copy of the position this game started from."""
         state = self.from_snapshot(self.origin)
         state.origin = self.origin
         return state
 
+    @final
     def replay(self, upto: int) -> "State":
         """This game as it stood after its first ``upto`` moves (for stepping back through the log)."""
         if type(upto) is not int or not 0 <= upto <= len(self.history):
@@ -369,6 +419,7 @@ class State(ABC):
             state.apply(move, seat)
         return state
 
+    @final
     def log(self, viewer: int | None = None) -> list[str]:
         """Every move so far, in words, as it read to ``viewer`` when it was made (None: as everyone read it)."""
         state, lines = self.start(), []
@@ -378,100 +429,5 @@ class State(ABC):
         return lines
 
 
-TYPE_WORDS = {int: "a whole number", str: "a word", bool: "true or false"}
-_MISSING = object()  # a field a move record was made without (``object.__new__``)
-LONGEST_WORD = 40  # letters: no move names a card, square or answer longer than this
-LARGEST_NUMBER = 2**63  # no move or position of any game holds a whole number this far from 0
-
-
-def out_of_bounds(value: Any) -> str:
-    """What makes a move's word or number one no game has, in words ("" when it is fine): a word too long or
-    with a line break or other unprintable letter in it, a number too far from 0."""
-    if type(value) is str:
-        if len(value) > LONGEST_WORD:
-            return f"a word of {len(value):,} letters"
-        if not value.isprintable():
-            return "a word with a line break or another unprintable letter in it"
-    elif type(value) is int and not -LARGEST_NUMBER < value < LARGEST_NUMBER:
-        return "a number far too large"
-    return ""
-
-
-_FIELDS: dict[type, tuple[tuple[str, type], ...]] = {}
-
-
-def move_fields(kind: type) -> tuple[tuple[str, Any], ...]:  # Any: a declared type, compared by identity
-    """A move record's fields and the exact type each declares (read once from its annotations)."""
-    found = _FIELDS.get(kind)
-    if found is None:
-        hints = get_type_hints(kind)
-        found = _FIELDS[kind] = tuple((f.name, hints[f.name]) for f in fields(kind))
-    return found
-
-
-_SHORT = reprlib.Repr()
-_SHORT.maxlevel, _SHORT.maxlist, _SHORT.maxtuple, _SHORT.maxdict = 2, 4, 4, 3
-_SHORT.maxstring = _SHORT.maxother = 24
-
-
-def short(value: Any, limit: int = 40) -> str:
-    """A value as code, cut short if long or deeply nested (for messages about bad input)."""
-    if type(value) is int and out_of_bounds(value):
-        return shown(value)
-    text = _SHORT.repr(value)
-    return text if len(text) <= limit else text[:limit - 3] + "..."
-
-
-def shown(value: Any, limit: int = 30) -> str:
-    """A value from a saved file or a bad input, in words (no code): a number, a word in quotes, a list..."""
-    if type(value) is bool:
-        return f"the value {str(value).lower()}"
-    if value is None:
-        return "nothing (null)"
-    if isinstance(value, Integral):
-        number = int(value)
-        return str(number) if -LARGEST_NUMBER < number < LARGEST_NUMBER else \
-            f"a number of about {int(abs(number).bit_length() * 0.30103) + 1:,} digits"
-    if isinstance(value, Real) and not isinstance(value, complex):
-        try:
-            return str(float(value))
-        except OverflowError:
-            return "a number far too large"
-    if isinstance(value, str):
-        from fishtutor.probability.core import clip  # one line, cut short: the one helper for shown input
-        return f"“{clip(value[:4 * limit], limit)}”"
-    if isinstance(value, (list, tuple)):
-        return f"a list of {len(value)} entr{'y' if len(value) == 1 else 'ies'}" if value else "an empty list"
-    if isinstance(value, dict):
-        return "a set of named entries"
-    if isinstance(value, (bytes, bytearray)):
-        return "raw bytes"
-    return "a move of another game" if hasattr(type(value), "__dataclass_fields__") else "something else"
-
-
-def move_to_json(move: Any) -> list:
-    """A move as ``[type name, field values...]``."""
-    return [type(move).__name__, *[getattr(move, f) for f in move.__slots__]]
-
-
-def move_from_json(types: dict[str, type], data: Any, where: str = "The move") -> Any:
-    """The move a ``move_to_json`` record names; RecordError unless it is one of ``types``, fields exactly typed."""
-    if type(data) is not list or not data or type(data[0]) is not str:
-        raise RecordError(f"{where} must be a list that starts with the kind of move and then its parts, "
-                          f"not {shown(data)}.")
-    name, *values = data
-    kind = types.get(name)
-    if kind is None:
-        raise RecordError(f"{where} names the kind of move {shown(name)}, which is not a move of this game.")
-    spec = move_fields(kind)
-    if len(values) != len(spec):
-        raise RecordError(f"{where} has {len(values)} part{'' if len(values) == 1 else 's'} after the kind of move, "
-                          f"but that kind of move has {len(spec)}.")
-    for part, ((_name, field_type), value) in enumerate(zip(spec, values), 1):
-        if type(value) is not field_type:
-            raise RecordError(f"{where}: part {part} of the move must be {TYPE_WORDS[field_type]}, "
-                              f"not {shown(value)}.")
-        if out_of_bounds(value):
-            raise RecordError(f"{where}: part {part} of the move is {out_of_bounds(value)}, which no move of "
-                              f"this game has.")
-    return kind(*values)
+FINAL = ("current_player", "legal_moves", "check", "apply", "determinize", "to_json", "start", "replay", "log")
+UNEXPLAINED = "That move is not one of the moves allowed now."  # a refusal no rule of the game explains

@@ -1,5 +1,6 @@
-"""Which moves a barrel game allows: a card chosen from your hand, a Cat acting on an opponent's card in play,
-a fish placed on a level your cards allow; every refusal names its rule and says why."""
+"""Which moves a barrel game allows (``legal_moves``, the one place that decides): a card chosen from your hand,
+a Cat acting on an opponent's card in play, a fish placed on a level your cards allow; ``explain`` names the
+rule a refused move breaks and says why."""
 from __future__ import annotations
 
 from fishtutor.core.protocol import ALLOWED, refuse
@@ -29,17 +30,18 @@ def legal_moves(state, seat: int) -> tuple:
     return tuple(PLACES[n] for n in sorted(set(state.to_place[seat])))
 
 
-def check(state, move, seat: int):
-    """The verdict on a move of the right kind: a pick, a fish placed, or a Cat's action."""
+def explain(state, move, seat: int):
+    """The rule a refused move of the right kind (a pick, a fish placed, or a Cat's action) breaks, and why;
+    ALLOWED if no rule is found."""
     kind = type(move)
     if kind is Pick:
-        return check_pick(state, move, seat)
+        return explain_pick(state, move, seat)
     if kind is Place:
-        return check_place(state, move, seat)
-    return check_cat(state, move, seat)
+        return explain_place(state, move, seat)
+    return explain_cat(state, move, seat)
 
 
-def check_pick(state, move: Pick, seat: int):
+def explain_pick(state, move: Pick, seat: int):
     """Step 1: each player picks one card from their hand, face down (both Cats only where allowed)."""
     if state.phase != CHOOSE:
         return refuse(phase_rule(state), f"Cards are not being chosen now: it is time for {PHASE_NAMES[state.phase]}.")
@@ -58,7 +60,7 @@ def check_pick(state, move: Pick, seat: int):
     return ALLOWED
 
 
-def check_cat(state, move, seat: int):
+def explain_cat(state, move, seat: int):
     """Step 1e: the Cat's player trades for or cancels an opponent's card in play, or lets the Cat pass."""
     if state.phase != CAT_TURN:
         return refuse(state.CAT_RULE, "No Cat is waiting to act now.")
@@ -77,7 +79,7 @@ def check_cat(state, move, seat: int):
     return ALLOWED
 
 
-def check_place(state, move: Place, seat: int):
+def explain_place(state, move: Place, seat: int):
     """With too few fish for the card, the player picks the levels, one fish at a time, from the card's levels."""
     if state.phase != PLACE:
         return refuse(state.PLACE_RULE, "Nobody is choosing where to place fish now.")

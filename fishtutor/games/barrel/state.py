@@ -102,8 +102,9 @@ class BarrelState(State):
     def _legal_moves(self, seat: int) -> tuple:
         return legality.legal_moves(self, seat)
 
-    def _check(self, move, seat: int):
-        return legality.check(self, move, seat)
+    def _explain(self, move, seat: int):
+        """Which rule refuses a move the generator did not offer, and why."""
+        return legality.explain(self, move, seat)
 
     # ---- carrying out moves ------------------------------------------------------
     def _apply(self, move, seat: int) -> None:

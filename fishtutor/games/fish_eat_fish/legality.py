@@ -1,4 +1,5 @@
-"""Why a Fish Eat Fish move is or is not allowed: one small predicate per rule, each with its verdict."""
+"""Why a Fish Eat Fish move is refused: the move generator (``turns``) decides; one small predicate per rule
+finds the rule a refused move breaks and says why in one sentence."""
 from __future__ import annotations
 
 from fishtutor.core.protocol import ALLOWED, Verdict, refuse
@@ -11,14 +12,14 @@ from .phases import CHOOSE, MOVE, PLACE
 from .rules import rid
 
 
-def check(state, move, seat: int) -> Verdict:
-    """The verdict on ``move`` by ``seat`` (already known to be a seat due to act)."""
-    checker = _CHECKERS.get(type(move))
-    if checker is None:
+def explain(state, move, seat: int) -> Verdict:
+    """The rule ``move`` by ``seat`` (a seat due to act) breaks, and why; ALLOWED if no rule is found."""
+    explainer = _EXPLAINERS.get(type(move))
+    if explainer is None:
         return refuse(rid("taking_turns"), "That is not a Fish Eat Fish move: place a fish, swim, attack "
                                            "or choose a Challenge Card.")
     verdict = _right_phase(state, type(move))
-    return verdict if not verdict.ok else checker(state, move, seat)
+    return verdict if not verdict.ok else explainer(state, move, seat)
 
 
 def _right_phase(state, kind) -> Verdict:
@@ -51,7 +52,7 @@ def _no_circle(rule: str, c) -> Verdict:
 
 
 # ---- Placing the Fish ----------------------------------------------------------------------------
-def _check_place(state, move: Place, seat: int) -> Verdict:
+def _explain_place(state, move: Place, seat: int) -> Verdict:
     """Placing the Fish: one of your fish on an empty circle, away from your own colour if possible."""
     c = move.circle
     if not _is_circle(c):
@@ -63,13 +64,13 @@ def _check_place(state, move: Place, seat: int) -> Verdict:
 
 
 def _keeps_colours_apart(state, c: int, seat: int) -> Verdict:
-    """No two fish of the same colour may be placed next to each other, unless there is no alternative."""
-    near = turns.near_colour(state, seat)
-    alternatives = state.empty_mask() & ~near
-    if not near >> c & 1 or not alternatives:
+    """No two fish of the same colour may be placed next to each other, unless there is no alternative: an empty
+    circle the generator refused touches your colour, and the refusal names the first circle it does offer."""
+    own = next((x for x in state.board.neighbours[c] if state.top[x] == seat), -1)
+    offered = state.legal_moves(seat)  # the placements the generator offers
+    if own < 0 or not offered:
         return ALLOWED
-    own = next(x for x in state.board.neighbours[c] if state.top[x] == seat)
-    other = circle_name(turns.bits(alternatives)[0])
+    other = circle_name(offered[0].circle)
     return refuse(rid("placing_the_fish"), f"{circle_name(c)} is next to your {COLOURS[seat].lower()} fish on "
                                            f"{circle_name(own)}: fish of the same colour may touch only when "
                                            f"there is no alternative, and {other} is still free.",
@@ -111,8 +112,9 @@ def _straight_swim(state, f: int, to) -> Verdict:
     return ALLOWED
 
 
-def _check_swim(state, move: Swim, seat: int) -> Verdict:
-    """A plain swim: your own fish, a straight line, and only when no attack is possible."""
+def _explain_swim(state, move: Swim, seat: int) -> Verdict:
+    """A plain swim: your own fish, a straight line, only when no attack is possible, and one that invites an
+    attack when some swim does."""
     verdict = _own_fish(state, move.fish, seat)
     if verdict.ok:
         verdict = _straight_swim(state, move.fish, move.to)
@@ -123,8 +125,9 @@ def _check_swim(state, move: Swim, seat: int) -> Verdict:
 
 # ---- Choosing a Fish to Attack ---------------------------------------------------------------------
 def _no_attack_possible(state, fish: int = -1) -> Verdict:
-    """If possible, a player must attack (swimming first, if need be) rather than just swim; the refusal names
-    what ``fish`` (the one that tried to swim) can attack, or else another fish's attacks."""
+    """If possible, a player must attack (swimming first, if need be) rather than just swim: the generator's
+    attacks decide; the refusal names what ``fish`` (the one that tried to swim) can attack, or else another
+    fish's attacks."""
     attacks = turns.options(state).attacks
     if attacks:
         own = [m for m in attacks if m.fish == fish] or [m for m in attacks if m.fish == attacks[0].fish]
@@ -133,14 +136,14 @@ def _no_attack_possible(state, fish: int = -1) -> Verdict:
 
 
 def _swim_invites_attack(state, move: Swim, seat: int) -> Verdict:
-    """With no attack possible, a fish must swim where another player could move next to it and attack it."""
-    options = turns.options(state)
-    if options.any_swim or turns.invites_attack(state, seat, move.fish, move.to):
+    """With no attack possible, a fish must swim where another player could move next to it and attack it: a
+    straight swim the generator refused is one nobody could reach, and the refusal names a swim it offers."""
+    swims = turns.options(state).swims
+    if not swims:
         return ALLOWED
-    better = circle_name(options.swims[0].to)
     return refuse(rid("choosing_a_fish_to_attack"),
                   f"With no attack possible, your fish must swim where another player could reach it and attack "
-                  f"it: nobody could on {circle_name(move.to)}, but someone could on {better}.",
+                  f"it: nobody could on {circle_name(move.to)}, but someone could on {circle_name(swims[0].to)}.",
                   edition="swim_fallback")
 
 
@@ -165,7 +168,7 @@ def _target_is_a_fish(state, f: int, landing: int, target: int) -> Verdict:
     return ALLOWED
 
 
-def _check_attack(state, move: Attack, seat: int) -> Verdict:
+def _explain_attack(state, move: Attack, seat: int) -> Verdict:
     """An attack: your own fish, an optional straight swim to an empty circle, an adjacent fish to attack."""
     f, landing = move.fish, move.landing
     verdict = _own_fish(state, f, seat)
@@ -177,7 +180,7 @@ def _check_attack(state, move: Attack, seat: int) -> Verdict:
 
 
 # ---- Attacking a Fish ------------------------------------------------------------------------------
-def _check_choose(state, move: ChooseCard, seat: int) -> Verdict:
+def _explain_choose(state, move: ChooseCard, seat: int) -> Verdict:
     """Each player in a battle plays one Challenge Card still in his or her hand."""
     k = KIND_OF_CODE.get(move.card) if isinstance(move.card, str) else None
     if k is None:
@@ -189,4 +192,4 @@ def _check_choose(state, move: ChooseCard, seat: int) -> Verdict:
     return ALLOWED
 
 
-_CHECKERS = {Place: _check_place, Swim: _check_swim, Attack: _check_attack, ChooseCard: _check_choose}
+_EXPLAINERS = {Place: _explain_place, Swim: _explain_swim, Attack: _explain_attack, ChooseCard: _explain_choose}

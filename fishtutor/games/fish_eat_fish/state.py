@@ -127,8 +127,9 @@ class FishEatFishState(State):
             return _choices(self.hand[seat])
         return turns.placements(self, seat)
 
-    def _check(self, move, seat: int):
-        return legality.check(self, move, seat)
+    def _explain(self, move, seat: int):
+        """Which rule refuses a move the generator did not offer, and why."""
+        return legality.explain(self, move, seat)
 
     # ---- carrying out moves ----------------------------------------------------
     def _apply(self, move, seat: int) -> None:

@@ -1,4 +1,5 @@
-"""Why a Fish Frenzy move is or is not allowed: one small predicate per rule, each with its verdict."""
+"""Why a Fish Frenzy move is refused: the state's move generator decides; one small predicate per rule finds
+the rule a refused move breaks and says why in one sentence."""
 from __future__ import annotations
 
 from fishtutor.core.protocol import ALLOWED, Verdict, refuse
@@ -16,14 +17,14 @@ CHALLENGE_COSTS = {
 }
 
 
-def check(state, move, seat: int) -> Verdict:
-    """The verdict on ``move`` by ``seat`` (already known to be the seat due to act)."""
+def explain(state, move, seat: int) -> Verdict:
+    """The rule ``move`` by ``seat`` (the seat due to act) breaks, and why; ALLOWED if no rule is found."""
     kind = type(move)
-    checker = _CHECKERS.get(kind)
-    if checker is None:
+    explainer = _EXPLAINERS.get(kind)
+    if explainer is None:
         return refuse(rid("round_summary"), "That is not a Fish Frenzy move.")
     phase_verdict = _right_phase(state, kind)
-    return phase_verdict if not phase_verdict.ok else checker(state, move, seat)
+    return phase_verdict if not phase_verdict.ok else explainer(state, move, seat)
 
 
 def _right_phase(state, kind) -> Verdict:
@@ -44,7 +45,7 @@ def _right_phase(state, kind) -> Verdict:
     return refuse(rid("deal"), "The cards are being dealt: wait for the deal to finish.")
 
 
-def _check_deal(state, move: DealCard, seat: int) -> Verdict:
+def _explain_deal(state, move: DealCard, seat: int) -> Verdict:
     """A card can be dealt only if the Draw Deck still holds one of that kind."""
     if not 0 <= move.kind < len(state.deck_counts):
         return refuse(rid("deal"), f"There is no card kind {move.kind} in Fish Frenzy.")
@@ -53,7 +54,7 @@ def _check_deal(state, move: DealCard, seat: int) -> Verdict:
     return ALLOWED
 
 
-def _check_reveal(state, move, seat: int) -> Verdict:
+def _explain_reveal(state, move, seat: int) -> Verdict:
     """The revealed Goal or Event comes from the cards still face down."""
     pile, value = ((state.goal_order, move.goal) if type(move) is RevealGoal
                    else (state.event_order, move.event))
@@ -62,7 +63,7 @@ def _check_reveal(state, move, seat: int) -> Verdict:
     return ALLOWED
 
 
-def _check_place(state, move: PlaceSeagull, seat: int) -> Verdict:
+def _explain_place(state, move: PlaceSeagull, seat: int) -> Verdict:
     """Taking a turn: pick a boat; an empty one costs nothing, an occupied one is a challenge."""
     b, n = move.boat, state.n
     if not 0 <= b < n:
@@ -122,7 +123,7 @@ def challenge_price(state, b: int, seat: int) -> int:
     return theirs + 1 - state.stake[b][seat]
 
 
-def _check_sort(state, move, seat: int) -> Verdict:
+def _explain_sort(state, move, seat: int) -> Verdict:
     """Boats are sorted one at a time, left to right; Eat needs a card to eat."""
     b = state.sort_boat
     if move.boat != b:
@@ -133,5 +134,5 @@ def _check_sort(state, move, seat: int) -> Verdict:
     return ALLOWED
 
 
-_CHECKERS = {DealCard: _check_deal, RevealGoal: _check_reveal, RevealEvent: _check_reveal,
-             PlaceSeagull: _check_place, Collect: _check_sort, Eat: _check_sort}
+_EXPLAINERS = {DealCard: _explain_deal, RevealGoal: _explain_reveal, RevealEvent: _explain_reveal,
+             PlaceSeagull: _explain_place, Collect: _explain_sort, Eat: _explain_sort}

@@ -129,8 +129,9 @@ class FishFrenzyState(State):
                 moves.append(PLACES[b][price])
         return tuple(moves)
 
-    def _check(self, move, seat: int):
-        return legality.check(self, move, seat)
+    def _explain(self, move, seat: int):
+        """Which rule refuses a move the generator did not offer, and why."""
+        return legality.explain(self, move, seat)
 
     # ---- carrying out moves ----------------------------------------------------
     def _apply(self, move, seat: int) -> None:

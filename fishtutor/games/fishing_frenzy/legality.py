@@ -1,4 +1,5 @@
-"""What a Captain may do now: the legal moves for the head of the queue, and a verdict for any move."""
+"""What a Captain may do now: the legal moves for the head of the queue (the one place they are decided), and
+the rule and sentence that explain any other move's refusal."""
 from __future__ import annotations
 
 from itertools import islice
@@ -231,17 +232,15 @@ def drift_options(s, head) -> dict:
     return found
 
 
-# ---- the verdict -----------------------------------------------------------------------------------
-def check(s, move, seat: int):
-    """The rule-by-rule verdict on a move by the seat that is due."""
+# ---- the refusal -----------------------------------------------------------------------------------
+def explain(s, move, seat: int):
+    """Which rule refuses a move by the seat that is due (one ``legal_moves`` did not offer), and why."""
     head = s.pending[0]
     code = head[0]
     wanted = WANTS[code]
     if type(move) is not wanted:
         return refuse(rid("during_the_tournament") if code not in ("order", "dock") else
                       rid("before_the_tournament"), f"Not now: {NOW[code]}.")
-    if move in legal_moves(s):
-        return ALLOWED
     return _why(s, move, head)
 
 
@@ -268,10 +267,12 @@ def _why(s, move, head):
 
 
 def _why_dock(s, move):
-    """A dock that does not exist or is taken."""
+    """A dock that does not exist or is taken (ALLOWED: neither, no rule found)."""
     count = len(s.board.docks)
     if not 1 <= move.dock <= count:
         return refuse(rid("before_the_tournament"), f"The docks are numbered 1 to {count}, west to east.")
+    if move.dock - 1 not in s.home:
+        return ALLOWED
     owner = s.home.index(move.dock - 1)
     return refuse(rid("before_the_tournament"), f"Dock {move.dock} is already {s.seat_name(owner)}'s.")
 

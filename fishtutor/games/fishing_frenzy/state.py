@@ -168,16 +168,10 @@ class FishingFrenzyState(State):
     _drawn = None  # the card or black cube sample_chance() gave for the chance node now due
     _memos = None  # legality's list of open-water choices for this board, once looked up
 
-    def legal_moves(self, seat: int | None = None) -> tuple:
-        """As State.legal_moves; the moves kept since the last move are the head's (one seat acts at a time)."""
-        cache = self._cache
-        if cache is not None and seat is None:
-            return cache[1]
-        return State.legal_moves(self, seat)
-
-    def apply(self, move, seat: int | None = None) -> None:
-        """As State.apply; the outcome sample_chance() gave, or a move object legal_moves() handed out, is carried
-        out at once (found by identity among the 36 shared rolls or in the memo of the head's choices)."""
+    def _apply_handed_out(self, move, seat: int | None):
+        """The protocol's fast-path hook: the outcome sample_chance() gave, or a move object legal_moves() handed
+        out, is carried out at once (found by identity among the 36 shared rolls or in the memo of the head's
+        choices); returns its history entry, or None for any other move (``apply`` then decides it)."""
         cache = self._cache
         if cache is not None and (seat is None or type(seat) is int and seat == cache[0]):
             if cache[1] is ROLLS:
@@ -185,8 +179,7 @@ class FishingFrenzyState(State):
                 if slot is not None:
                     self._cache = self._drawn = None
                     _rolled(self, move, slot)
-                    self.history.append(_ROLL_ENTRIES[slot])
-                    return
+                    return _ROLL_ENTRIES[slot]
             else:
                 memo = self._options
                 if memo is not None and memo[2] is cache[1]:
@@ -195,26 +188,24 @@ class FishingFrenzyState(State):
                         who = cache[0]
                         self._cache = self._drawn = None
                         _moved(self, move, how)
-                        self.history.append((who, move))
-                        return
+                        return who, move
                 elif any(map(is_, cache[1], repeat(move))):
-                    self._handed_out(move, cache[0])
-                    return
+                    return self._handed_out(move, cache[0])
         drawn = self._drawn
         if drawn is not None and move is drawn and (seat is None or seat == CHANCE and type(seat) is int):
-            self._handed_out(move, CHANCE)  # the seeded card or cube: always one that can come up
-            return
+            return self._handed_out(move, CHANCE)  # the seeded card or cube: always one that can come up
         self._drawn = None
-        State.apply(self, move, seat)
+        return None
 
-    def _handed_out(self, move, who: int) -> None:
-        """Carry out a move known to be legal for ``who`` and record it."""
+    def _handed_out(self, move, who: int) -> tuple:
+        """Carry out a move known to be legal for ``who``; its history entry."""
         self._cache = self._drawn = None
         flow.apply(self, move, who)
-        self.history.append((who, move))
+        return who, move
 
-    def _check(self, move, seat: int):
-        return legality.check(self, move, seat)
+    def _explain(self, move, seat: int):
+        """Which rule refuses a move the generator did not offer, and why."""
+        return legality.explain(self, move, seat)
 
     _apply = flow.apply  # carry out the move, then settle what follows by itself
 

@@ -1,4 +1,5 @@
-"""Which Jumping Fish moves are allowed: one small named predicate per rule, each refusal naming its rule."""
+"""Why a Jumping Fish move is refused: the move generator (``plans``) decides; one small named predicate per
+rule finds the rule a refused move breaks, each refusal naming its rule."""
 from __future__ import annotations
 
 from fishtutor.core.protocol import ALLOWED, refuse, short
@@ -14,8 +15,9 @@ ROUND, UNIQUE_LEVEL, REPEATED_LEVEL = rid("round"), rid("unique_level"), rid("re
 CAT_DEFENCE, CAT_CARD = rid("cat_defence"), rid("cat_card")
 
 
-def check(state, move, seat: int):
-    """The verdict on a move by a seat that is due to act (the move already has the right shape)."""
+def explain(state, move, seat: int):
+    """The rule a refused move by a seat due to act breaks, and why (the move already has the right shape);
+    ALLOWED if no rule is found."""
     if state.pending:
         return _answer(state, move, seat)
     if type(move) is Answer:

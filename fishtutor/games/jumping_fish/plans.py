@@ -1,7 +1,7 @@
 """Jumping Fish's legal moves, worked out fast: a plan per (hand, Level cards seen this round) gives each Level
-card's plays by the fish on its level, and the Cat plays come from the fish in the barrel (same verdicts, same
-order as legality.py: the hand's Level cards in hand order, then the Cat played for nothing, then the Cat on
-each fish, level by level, seat by seat)."""
+card's plays by the fish on its level, and the Cat plays come from the fish in the barrel (the one place Jumping
+Fish's legality is decided; legality.py only explains a refusal). The order: the hand's Level cards in hand
+order, then the Cat played for nothing, then the Cat on each fish, level by level, seat by seat."""
 from __future__ import annotations
 
 from itertools import chain
