@@ -38,7 +38,7 @@ serve: $(VENV)/.installed-app $(SITE_BESIDE)  ## Serve a class: make serve HOST=
 	@echo "    (the rules site is at http://$(HOST):$(PORT)$(BASE_URL)site/; Ctrl-C stops the server)"
 	@$(if $(strip $(ROSTER)),echo "    (each student's own numbers: dist/course/roster.csv gives their assignment links)")
 	@echo ""
-	@$(if $(strip $(ROSTER)),FISHTUTOR_ROSTER="$(abspath $(strip $(ROSTER)))" FISHTUTOR_COURSE_KEY="$(strip $(KEY))") $(CLASSROOM) FISHTUTOR_SHARE="$(strip $(SHARE))" FISHTUTOR_TRUSTED_PROXY="$(strip $(TRUSTED_PROXY))" FISHTUTOR_CLASS_CODE="$(strip $(CLASS_CODE))" $(VENV)/bin/voila notebooks/ --no-browser --port=$(PORT) --Voila.ip=$(HOST) --Voila.base_url=$(BASE_URL) $(ARGS)
+	@$(if $(strip $(ROSTER)),FISHTUTOR_ROSTER="$(abspath $(strip $(ROSTER)))" FISHTUTOR_COURSE_KEY="$(strip $(KEY))") $(CLASSROOM) FISHTUTOR_SHARE="$(strip $(SHARE))" FISHTUTOR_TRUSTED_PROXY="$(strip $(TRUSTED_PROXY))" FISHTUTOR_CLASS_CODE="$(strip $(CLASS_CODE))" FISHTUTOR_KERNEL_MEMORY="$(strip $(KERNEL_MEMORY))" FISHTUTOR_SESSION_HOURS="$(strip $(SESSION_HOURS))" $(VENV)/bin/voila notebooks/ --no-browser --port=$(PORT) --Voila.ip=$(HOST) --Voila.base_url=$(BASE_URL) $(ARGS)
 
 $(SITE_BESIDE): $(VENV)/.installed-site $(SITE_SOURCES)
 	@echo "==> Building the rules site into dist/site (under a minute the first time)"

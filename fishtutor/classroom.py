@@ -9,16 +9,20 @@ another site, a kernel for its own page only, an optional class code.
 """
 from __future__ import annotations
 
+import asyncio
 import os
+import time
+from collections import OrderedDict
 from datetime import timedelta
 from pathlib import Path
 
 from jupyter_server._tz import utcnow
-from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager, ServerKernelManager
 from tornado.web import HTTPError, OutputTransform, StaticFileHandler
 from traitlets import Bool, Integer, Unicode
 
 from .classroom_guard import Seats
+from .kernel_limits import MEMORY_EXIT, MIB, launch_command, parse_memory
 
 # The figures a teacher may want to change (README "Serving a class" documents them).
 CLOSED_TAB_SECONDS = 180      # a page with no browser connected (tab closed, link preview, crawler) is freed after this
@@ -57,6 +61,19 @@ SITE_ROUTE = "site/"
 # A denylist, not an allowlist, so a widget library a new notebook brings along keeps working. The grading tools
 # (make course, make test) bring two JupyterLab-only extensions that fail to start in Voilà and would put errors on
 # every page: jupytext's and ipylab's. Notebook 7's (installed for make notebook) is for its own pages only.
+# Each kernel's memory: the operating system caps its data segment (fishtutor/kernel_limits.py); a kernel that
+# reaches the cap stops and its page says so. A tutor's kernel holds about 245 MB of data (80 MB resident) from its
+# start to the end of a long full game: the cap leaves it more than twice that. make serve KERNEL_MEMORY=1G / =off.
+KERNEL_MEMORY = 640 * MIB
+KERNEL_MEMORY_VARIABLE = "FISHTUTOR_KERNEL_MEMORY"
+# However busy, a page keeps its kernel this long at most (a script sending widget messages could otherwise keep a
+# seat for ever); the page then says its time is up, and a reload gives a new kernel and offers the game back.
+SESSION_HOURS = 4
+SESSION_VARIABLE = "FISHTUTOR_SESSION_HOURS"
+# A killed kernel (kill -9, its memory cap, a shutdown request from its page) is not restarted empty under its
+# page: it is noticed within this many seconds, removed, and its page told why (the websocket's close reason).
+DEAD_CHECK_SECONDS = 1.0
+ENDED_KEPT = 2000  # how many ended kernels' reasons the server remembers for their pages' "is it still there?"
 UNUSED_EXTENSIONS = ["@voila-dashboards/jupyterlab-preview", "jupyterlab_pygments", "jupyterlab-jupytext", "ipylab",
                      "@jupyter-notebook/lab-extension"]
 
@@ -109,6 +126,16 @@ class RulesSite(StaticFileHandler):
         await self.get(path, include_body=False)
 
 
+class CappedKernelManager(ServerKernelManager):
+    """One learner's kernel, started through fishtutor.kernel_limits with its memory cap."""
+
+    memory_limit = Integer(KERNEL_MEMORY, config=True, help="Bytes of data a kernel may hold (0: no cap).")
+
+    def format_kernel_cmd(self, extra_arguments=None):
+        """The kernel's command, wrapped by the launcher that caps its memory."""
+        return launch_command(super().format_kernel_cmd(extra_arguments), self.memory_limit)
+
+
 class ClassroomKernelManager(AsyncMappingKernelManager):
     """Jupyter's kernel manager with a kernel ceiling and a second, longer idle timeout for open pages."""
 
@@ -116,6 +143,8 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     connected_idle_timeout = Integer(
         IDLE_PAGE_SECONDS, config=True,
         help="Seconds after which a kernel whose page is still open but unused is shut down (0: never).")
+    session_limit = Integer(SESSION_HOURS * 3600, config=True,
+                            help="Seconds a page keeps its kernel at most, however busy (0: no limit).")
     share = Integer(SHARE, config=True, help="Most kernels one visitor (browser cookie, address) holds at once.")
     address_share = Integer(0, config=True, help="Most kernels one address holds (0: the share; raise it when a "
                                                  "whole class reaches the server from one address).")
@@ -129,6 +158,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._first_offered: dict = {}
         self._closing = False
         self.seats = Seats()
+        self.ended: OrderedDict = OrderedDict()  # kernel id -> (its page's cookie, why it ended)
         if type(self.parent).__module__ == "voila.app":  # standalone Voilà: its web app exists once the loop runs
             from tornado.ioloop import IOLoop
             IOLoop.current().add_callback(self._guard_routes)
@@ -148,26 +178,85 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     async def shutdown_kernel(self, kernel_id, *args, **kwargs):
         """Shut a kernel down, then top up the preheated pools that a full class left short."""
         result = await super().shutdown_kernel(kernel_id, *args, **kwargs)
-        self._first_offered.pop(kernel_id, None)
-        self.seats.forget(kernel_id)
         self._refill_pools()
         return result
 
+    def remove_kernel(self, kernel_id):
+        """The kernel is gone: free its seat and close its page's websockets, telling the page why."""
+        removed = super().remove_kernel(kernel_id)
+        self._first_offered.pop(kernel_id, None)
+        why = self.ended.get(kernel_id, ("", "ended"))[1]
+        for socket in self.seats.forget(kernel_id):
+            try:
+                socket.close(4000, why)
+            except Exception:  # noqa: BLE001 - a socket already closing
+                pass
+        return removed
+
+    def end(self, kernel_id, why: str) -> None:
+        """Remember why this kernel ends ("idle", "time", "stopped", "memory"), for its page's notice."""
+        owner = self.seats.owners.get(kernel_id)
+        self.ended[kernel_id] = (owner.cookie if owner else "", why)
+        while len(self.ended) > ENDED_KEPT:
+            self.ended.popitem(last=False)
+
+    def why_ended(self, kernel_id, cookie: str) -> str:
+        """Why the kernel this cookie's page held ended ("" when it never was this page's, or is forgotten)."""
+        owner, why = self.ended.get(kernel_id, ("", ""))
+        return why if owner and owner == cookie else ""
+
+    def _handle_kernel_died(self, kernel_id):
+        """A kernel's process ended on its own: it stays dead (no empty restart under its page) and is shut down,
+        its page told whether it reached its memory cap or was stopped."""
+        kernel = self._kernels.get(kernel_id)
+        process = getattr(getattr(kernel, "provisioner", None), "process", None)
+        code = process.poll() if process is not None else None
+        why = "memory" if code == MEMORY_EXIT else "stopped"
+        self.log.warning("Kernel %s ended on its own (exit status %s): %s; its page is told", kernel_id, code, why)
+        self.end(kernel_id, why)
+        asyncio.ensure_future(self._shut_dead(kernel_id))
+
+    async def _shut_dead(self, kernel_id) -> None:
+        """Shut down a kernel whose process is gone (its files and seat freed), unless that is done already."""
+        if kernel_id in self:
+            try:
+                await self.shutdown_kernel(kernel_id, now=True)
+            except Exception:  # noqa: BLE001 - whatever failed, the kernel must leave the map
+                self.log.exception("Shutting down dead kernel %s failed; removing it", kernel_id)
+                if kernel_id in self:
+                    self.remove_kernel(kernel_id)
+
     async def cull_kernel_if_idle(self, kernel_id):
-        """Jupyter's culler frees closed pages (cull_connected=False); open pages go after connected_idle_timeout."""
+        """Jupyter's culler frees closed pages (cull_connected=False); open pages go after connected_idle_timeout
+        without their learner's action, and after session_limit however busy."""
         self._start_clock(kernel_id)
         await super().cull_kernel_if_idle(kernel_id)
-        if kernel_id not in self or not self.connected_idle_timeout:
+        if kernel_id not in self:
             return
-        kernel = self._kernels[kernel_id]
-        last = getattr(kernel, "last_activity", None)
-        if last is None or getattr(kernel, "execution_state", "") == "busy":
-            return
-        idle = utcnow() - last
-        if idle > timedelta(seconds=self.connected_idle_timeout):
-            self.log.warning("Culling kernel %s of a page left open and unused for %d s", kernel_id,
-                             int(idle.total_seconds()))
+        held = self.seats.started.get(kernel_id)
+        if self.session_limit and held is not None and time.monotonic() - held > self.session_limit:
+            self.log.warning("Ending kernel %s: its page has held it for the session limit (%d s)", kernel_id,
+                             self.session_limit)
+            self.end(kernel_id, "time")
             await self.shutdown_kernel(kernel_id)
+            return
+        idle = self._idle_seconds(kernel_id)
+        if self.connected_idle_timeout and idle is not None and idle > self.connected_idle_timeout:
+            self.log.warning("Culling kernel %s of a page left open and unused for %d s", kernel_id, int(idle))
+            self.end(kernel_id, "idle")
+            await self.shutdown_kernel(kernel_id)
+
+    def _idle_seconds(self, kernel_id) -> float | None:
+        """Seconds since the page's learner last acted (a widget message from the page; pings do not count); a
+        kernel with no guarded page (Binder) counts any activity. None while it is busy."""
+        kernel = self._kernels[kernel_id]
+        if getattr(kernel, "execution_state", "") == "busy":
+            return None
+        acted = self.seats.acted.get(kernel_id)
+        if acted is not None:
+            return time.monotonic() - acted
+        last = getattr(kernel, "last_activity", None)
+        return None if last is None else (utcnow() - last).total_seconds()
 
     def _start_clock(self, kernel_id) -> None:
         """A preheated kernel's idle clock starts when a page takes it, not when it was warmed up.
@@ -272,6 +361,33 @@ def trusted(text: str) -> bool:
     raise ValueError(f"TRUSTED_PROXY={text!r} is neither 1 (behind a reverse proxy you run) nor 0")
 
 
+def session_hours(text: str) -> float:
+    """SESSION_HOURS as given: hours a page keeps its kernel at most ("" keeps the default, 0 means no limit)."""
+    given = text.strip()
+    if not given:
+        return SESSION_HOURS
+    try:
+        hours = float(given)
+    except ValueError:
+        hours = -1.0
+    if not given.isascii() or not 0 <= hours <= 24 * 7:
+        raise ValueError(f"SESSION_HOURS={text!r} is not a number of hours from 0 (no limit) to 168 (the default "
+                         f"is {SESSION_HOURS})")
+    return hours
+
+
+def _kernel_figures(c) -> None:
+    """Each kernel within bounds (make serve KERNEL_MEMORY=, SESSION_HOURS=): its memory cap, a dead kernel left
+    dead, and the longest a page keeps its kernel; anything wrong stops the server before it starts."""
+    try:
+        memory = parse_memory(os.environ.get(KERNEL_MEMORY_VARIABLE, ""), KERNEL_MEMORY)
+        hours = session_hours(os.environ.get(SESSION_VARIABLE, ""))
+    except ValueError as wrong:
+        raise SystemExit(f"make serve: {wrong}") from None
+    c.CappedKernelManager.memory_limit = memory
+    c.ClassroomKernelManager.session_limit = int(hours * 3600)
+
+
 def _visitor_figures(c) -> None:
     """The share, the proxy trust and the class code a teacher asked for (make serve SHARE=, TRUSTED_PROXY=,
     CLASS_CODE=); anything wrong stops the server before it starts, with the reason."""
@@ -315,6 +431,12 @@ def configure(c, server: bool = False) -> None:
     # and a TCP port picked as free could be taken before the kernel bound it ("Address already in use"); the
     # kernel died and its learner's page never painted (seen once in the load test).
     c.KernelManager.transport = "ipc"
+    # Every kernel runs under its memory cap; one that dies is not restarted empty under its page, but shut down
+    # and its page told (ClassroomKernelManager._handle_kernel_died)
+    c.ClassroomKernelManager.kernel_manager_class = "fishtutor.classroom.CappedKernelManager"
+    c.KernelRestarter.restart_limit = 0
+    c.KernelRestarter.time_to_dead = DEAD_CHECK_SECONDS
+    _kernel_figures(c)
     c.VoilaConfiguration.template = TEMPLATE
     c.VoilaConfiguration.show_tracebacks = False
     c.VoilaConfiguration.extension_denylist = UNUSED_EXTENSIONS

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import re
 import time
 from dataclasses import dataclass, field
@@ -44,6 +45,8 @@ class Seats:
     pending: list = field(default_factory=list)    # Visitors whose page is being built right now
     connected: set = field(default_factory=set)    # kernels whose page's browser connected at least once
     tokens: dict = field(default_factory=dict)     # ("address" | "cookie", value) -> (starts left, when counted)
+    acted: dict = field(default_factory=dict)      # kernel id -> time.monotonic() of its learner's last action
+    sockets: dict = field(default_factory=dict)    # kernel id -> the page's open websockets (closed when it ends)
 
     def held(self, visitor: Visitor) -> tuple[int, int]:
         """Kernels held (and being started) by this visitor's cookie, and by its address."""
@@ -54,13 +57,20 @@ class Seats:
     def give(self, kernel_id: str, visitor: Visitor) -> None:
         """Record that this visitor's page now holds the kernel."""
         self.owners[kernel_id] = visitor
-        self.started[kernel_id] = time.monotonic()
+        self.started[kernel_id] = self.acted[kernel_id] = time.monotonic()
 
-    def forget(self, kernel_id: str) -> None:
-        """The kernel was shut down: its seat is free."""
+    def forget(self, kernel_id: str) -> set:
+        """The kernel was shut down: its seat is free; returns its page's websockets, still to be closed."""
         self.owners.pop(kernel_id, None)
         self.started.pop(kernel_id, None)
+        self.acted.pop(kernel_id, None)
         self.connected.discard(kernel_id)
+        return self.sockets.pop(kernel_id, set())
+
+    def acts(self, kernel_id: str) -> None:
+        """The kernel's learner did something on its page (the open page's idle clock starts again)."""
+        if kernel_id in self.owners:
+            self.acted[kernel_id] = time.monotonic()
 
     def owned_by(self, kernel_id: str, cookie: str) -> bool:
         """Whether the kernel was started by the page holding this cookie."""
@@ -158,3 +168,39 @@ def code_cookie(code: str) -> str:
 def template_path_ok(path: str) -> bool:
     """Whether a /voila/templates/ address names a template's static file without leaving its folder."""
     return bool(_TEMPLATE_FILE.fullmatch(path)) and ".." not in path.split("/") and "//" not in path
+
+
+# A widget message a page sends without its learner doing anything: the widget manager asking for the state of
+# the models it is about to show (on every load and reconnection).
+NOT_LEARNER_METHODS = ("request_state", "request_states")
+_SMALL_CONTENT = 65536  # a comm_msg's content this big is a learner's upload: counted without being read
+
+
+def learner_action(message) -> bool:
+    """Whether a message from a page's websocket is its learner's own action: a widget message (comm_msg on the
+    shell channel) other than a state request; pings (kernel_info, comm_info) and the page's set-up are not."""
+    try:
+        channel, header, content = _parts(message)
+        if channel != "shell" or json.loads(header).get("msg_type") != "comm_msg":
+            return False
+        if len(content) >= _SMALL_CONTENT:
+            return True
+        data = json.loads(content).get("data") or {}
+        return data.get("method") not in NOT_LEARNER_METHODS
+    except (ValueError, TypeError, AttributeError, IndexError, KeyError):
+        return False
+
+
+def _parts(message) -> tuple:
+    """A websocket message's channel, header (JSON) and content (JSON), in either of Jupyter's two wire formats:
+    the v1 binary one (a table of offsets, then channel, header, parent header, metadata, content, buffers) or
+    the older JSON text."""
+    if isinstance(message, str):
+        whole = json.loads(message)
+        return whole.get("channel"), json.dumps(whole.get("header") or {}), json.dumps(whole.get("content") or {})
+    count = int.from_bytes(message[:8], "little")
+    if not 6 <= count <= 64 or 8 * (count + 1) > len(message):
+        raise ValueError("not a kernel message")
+    offsets = [int.from_bytes(message[8 * (i + 1):8 * (i + 2)], "little") for i in range(count)] + [len(message)]
+    part = [message[offsets[i]:offsets[i + 1]] for i in range(min(count, 5))]
+    return part[0].decode(), part[1], part[4]

@@ -5,6 +5,7 @@ within its share, a kernel's endpoints answer only the page that started it, a t
 """
 from __future__ import annotations
 
+import json
 import secrets
 
 from jupyter_server.services.kernels.handlers import KernelHandler
@@ -18,7 +19,8 @@ from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
 from .classroom_guard import (CLASS_COOKIE, CODE_FIELD, VISITOR_COOKIE, ClassCodeNeeded, CrossSite, OverShare,
-                              Visitor, client_address, code_cookie, cross_site, template_path_ok, visitor_cookie)
+                              Visitor, client_address, code_cookie, cross_site, learner_action, template_path_ok,
+                              visitor_cookie)
 
 LOOPBACK = ("127.0.0.1", "::1")
 OVERRIDES = ("template", "theme")  # address-bar choices Voilà would otherwise honour or stumble on
@@ -178,11 +180,47 @@ class _OwnKernelOnly:
 
 
 class OwnKernel(_OwnKernelOnly, KernelHandler):
-    """/api/kernels/<id> (the page's "is my kernel still there" question, DELETE): its own page only."""
+    """/api/kernels/<id> (the page's "is my kernel still there" question, DELETE): its own page only; a page whose
+    kernel has ended is told why (a 404 with the reason: idle, time, stopped, memory)."""
+
+    async def prepare(self, *args, **kwargs):
+        """The guard's checks; for a kernel that ended, the 404 says why to the page that held it."""
+        await super().prepare(*args, **kwargs)
+        manager = self.settings.get("kernel_manager")
+        kernel_id = self.path_kwargs.get("kernel_id", "")
+        if self._finished or not hasattr(manager, "why_ended") or kernel_id in manager:
+            return
+        why = manager.why_ended(kernel_id, visitor_cookie(self))
+        if why:
+            self.set_status(404)
+            self.set_header("Content-Type", "application/json")
+            self.finish(json.dumps({"message": f"Kernel does not exist: {kernel_id}", "ended": why}))
 
 
 class OwnKernelChannels(_OwnKernelOnly, VoilaKernelWebsocketHandler):
-    """The kernel's websocket: its own page only."""
+    """The kernel's websocket: its own page only. Its learner's widget messages keep the page's seat (pings do
+    not), and the server closes it, saying why, when the kernel ends."""
+
+    async def open(self, kernel_id):
+        """Connect to the kernel, and be one of the sockets closed when it ends."""
+        seats = getattr(self.settings.get("kernel_manager"), "seats", None)
+        if seats is not None:
+            seats.sockets.setdefault(kernel_id, set()).add(self)
+        return await super().open(kernel_id)
+
+    def on_message(self, message):
+        """Pass the message to the kernel; a learner's own action starts the page's idle clock again."""
+        seats = getattr(self.settings.get("kernel_manager"), "seats", None)
+        if seats is not None and learner_action(message):
+            seats.acts(self.kernel_id)
+        return super().on_message(message)
+
+    def on_close(self):
+        """The page's socket closed: no longer one to close."""
+        seats = getattr(self.settings.get("kernel_manager"), "seats", None)
+        if seats is not None:
+            seats.sockets.get(getattr(self, "kernel_id", ""), set()).discard(self)
+        return super().on_close()
 
     def _allowed(self, seats, kernel_id: str) -> bool:
         """The page's cookie; its browser connecting marks the page as one that was open (freed once it closes)."""
