@@ -22,6 +22,7 @@ from tornado.web import HTTPError, OutputTransform, StaticFileHandler
 from traitlets import Bool, Integer, Unicode
 
 from .classroom_guard import Seats
+from .games import SPECS
 from .kernel_limits import MEMORY_EXIT, MIB, launch_command, parse_memory
 
 # The figures a teacher may want to change (README "Serving a class" documents them).
@@ -32,8 +33,7 @@ MAX_KERNELS = 40              # kernels at most, the preheated ones included; on
 POOL_PER_NOTEBOOK = 1         # kernels kept started and run ahead for each tutor, so a board paints sooner
 # The tutors (a board to build) are the pages worth running ahead; a page of words or questions (the front page,
 # the course, its assignments, the teacher's guide) starts its kernel when it is opened, and is quick to.
-WARM_PAGES = ("fish_frenzy.ipynb", "fish_eat_fish.ipynb", "cats_in_the_barrel.ipynb", "jumping_fish.ipynb",
-              "fishing_frenzy.ipynb")
+WARM_PAGES = tuple(spec.notebook for name, spec in SPECS.items() if spec.tutor == name)  # each tutor's page, once
 RETRY_AFTER_SECONDS = 60      # what the "class is full" page asks the browser to wait
 IOPUB_SECONDS = 60            # how long a busy server waits for a cell's output before giving up on it
 TEMPLATE = "fishtutor"        # classroom/voila/templates/fishtutor: Voilà's lab page + "session ended" notice + 503 page
