@@ -45,7 +45,8 @@ $(SITE_BESIDE): $(VENV)/.installed-site $(SITE_SOURCES)
 	@$(PY) -m fishtutor.site --out dist/site --work build/site
 	@touch $@
 
-test: $(VENV)/.installed-test $(VENV)/.installed-site chromium node_modules/.installed  ## Every test: engine, notebooks (nbval), browser, load and binder
+test: $(VENV)/.installed-test $(VENV)/.installed-site chromium node_modules/.installed  ## Every test: type check, engine, notebooks (nbval), browser, load and binder
+	$(PY) -m mypy
 	$(PY) -m pytest tests $(NOTEBOOKS) --nbval --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider $(XDIST)
 
 check: $(VENV)/.installed-test  ## The edit-test loop: type check (mypy), engine, lessons, renderer, widgets; random-play sweeps at a tenth
