@@ -19,6 +19,7 @@ from tornado.web import HTTPError, OutputTransform, StaticFileHandler
 from traitlets import Bool, Integer, Unicode
 
 from .classroom_guard import Seats
+from .classroom_memory import FlatMemory  # memory: a kernel's end drops what the server kept for it (issue 27)
 
 # The figures a teacher may want to change (README "Serving a class" documents them).
 CLOSED_TAB_SECONDS = 180      # a page with no browser connected (tab closed, link preview, crawler) is freed after this
@@ -109,7 +110,7 @@ class RulesSite(StaticFileHandler):
         await self.get(path, include_body=False)
 
 
-class ClassroomKernelManager(AsyncMappingKernelManager):
+class ClassroomKernelManager(FlatMemory, AsyncMappingKernelManager):  # FlatMemory: classroom_memory.py
     """Jupyter's kernel manager with a kernel ceiling and a second, longer idle timeout for open pages."""
 
     max_kernels = Integer(MAX_KERNELS, config=True, help="Most kernels running at once (preheated ones count).")
