@@ -7,7 +7,7 @@ from pathlib import Path
 from fishtutor.games import GAMES
 from fishtutor.lessons import LESSONS
 
-from . import browser, course, engine, memory, svg
+from . import browser, course, engine, memory, server_memory, svg
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 PLAYERS = {"fish_frenzy": (4,), "fish_eat_fish": (4,), "cats_in_the_barrel": (4,), "fresh_fish": (4,),
@@ -53,6 +53,10 @@ def main() -> None:
         print(line)
     sys.stdout.flush()
     for line in memory.run(memory.REPEATS):
+        print(line)
+    sys.stdout.flush()
+    minutes = server_memory.minutes_asked([])  # CLASS_MINUTES (make bench CLASS_MINUTES=2), else 10 minutes
+    for line in server_memory.lines(server_memory.session(minutes), minutes):
         print(line)
     sys.stdout.flush()
     for line in browser.report(board_apps()):
