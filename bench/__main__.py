@@ -7,7 +7,7 @@ from pathlib import Path
 from fishtutor.games import GAMES, SPECS
 from fishtutor.lessons import LESSONS
 
-from . import browser, course, engine, memory, svg
+from . import browser, course, engine, memory, server_memory, svg
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 PLAYERS = {name: SPECS[name].bench_players for name in SPECS}  # the table sizes each game's spec names for the bench
@@ -52,6 +52,10 @@ def main() -> None:
         print(line)
     sys.stdout.flush()
     for line in memory.run(memory.REPEATS):
+        print(line)
+    sys.stdout.flush()
+    minutes = server_memory.minutes_asked([])  # CLASS_MINUTES (make bench CLASS_MINUTES=2), else 10 minutes
+    for line in server_memory.lines(server_memory.session(minutes), minutes):
         print(line)
     sys.stdout.flush()
     for line in browser.report(board_apps()):

@@ -22,6 +22,7 @@ from tornado.web import HTTPError, OutputTransform, StaticFileHandler
 from traitlets import Bool, Integer, Unicode
 
 from .classroom_guard import Seats
+from .classroom_memory import FlatMemory
 from .games import SPECS
 from .kernel_limits import MEMORY_EXIT, MIB, launch_command, parse_memory
 
@@ -136,7 +137,7 @@ class CappedKernelManager(ServerKernelManager):
         return launch_command(super().format_kernel_cmd(extra_arguments), self.memory_limit)
 
 
-class ClassroomKernelManager(AsyncMappingKernelManager):
+class ClassroomKernelManager(FlatMemory, AsyncMappingKernelManager):  # FlatMemory: classroom_memory.py
     """Jupyter's kernel manager with a kernel ceiling and a second, longer idle timeout for open pages."""
 
     max_kernels = Integer(MAX_KERNELS, config=True, help="Most kernels running at once (preheated ones count).")
