@@ -73,7 +73,7 @@ def picked_html(said: str) -> str:
 def wants_compact() -> bool | None:
     """The page asked for a layout: ``?compact=1`` the phone board, ``?compact=0`` the wide one (None: not asked)."""
     asked = query_params().get("compact")
-    return {"1": True, "0": False}.get(asked)
+    return {"1": True, "0": False}.get(asked or "")
 
 
 def score_table(state, play) -> str:
@@ -249,7 +249,7 @@ class BoardPanel:
     @guarded
     def on_link(self, params: dict) -> None:
         """The page's query string arrived (a preheated kernel): ``?compact=1`` or ``0`` chooses the layout."""
-        asked = {"1": True, "0": False}.get(params.get("compact"))
+        asked = {"1": True, "0": False}.get(params.get("compact") or "")
         if asked is None:
             return
         self.layout_chosen = True
