@@ -150,6 +150,33 @@ class ClassroomPage(TornadoVoilaHandler):
         super().on_finish()
 
 
+ERROR_WORDS = {403: "This kernel belongs to another page.", 404: "There is no such kernel now: it has ended."}
+
+
+def _retrieved(sent) -> None:
+    """Read a finished send's outcome, so that a page which left meanwhile is no "exception never retrieved"."""
+    if not sent.cancelled():
+        sent.exception()
+
+
+class _PageSocket:
+    """A socket to a page: a send to a page that has just gone is let go quietly (tornado would log it with a
+    traceback once the send's future is dropped: the page closing is nothing to report), and an error is a line of
+    text (the error page would need templates Voilà lacks: a page reconnecting to its ended kernel met a 404 that
+    could not be drawn, and a traceback in the log)."""
+
+    def write_error(self, status_code: int, **kwargs) -> None:
+        """The error in a line of plain text."""
+        self.set_header("Content-Type", "text/plain; charset=utf-8")
+        self.finish(ERROR_WORDS.get(status_code, f"{status_code}: {self._reason}") + "\n")
+
+    def write_message(self, message, binary=False):
+        """Send to the page; a send the page's leaving cut short is not an error of the server's."""
+        sent = super().write_message(message, binary=binary)
+        sent.add_done_callback(_retrieved)
+        return sent
+
+
 class _OwnKernelOnly:
     """A kernel's endpoint that refuses (403) anyone but the page that started the kernel."""
 
@@ -171,7 +198,7 @@ class _OwnKernelOnly:
         if status_code != 403:
             return super().write_error(status_code, **kwargs)
         self.set_header("Content-Type", "text/plain; charset=utf-8")
-        self.finish("This kernel belongs to another page.\n")
+        self.finish(ERROR_WORDS[403] + "\n")
 
 
     def _allowed(self, seats, kernel_id: str) -> bool:
@@ -197,7 +224,7 @@ class OwnKernel(_OwnKernelOnly, KernelHandler):
             self.finish(json.dumps({"message": f"Kernel does not exist: {kernel_id}", "ended": why}))
 
 
-class OwnKernelChannels(_OwnKernelOnly, VoilaKernelWebsocketHandler):
+class OwnKernelChannels(_PageSocket, _OwnKernelOnly, VoilaKernelWebsocketHandler):
     """The kernel's websocket: its own page only. Its learner's widget messages keep the page's seat (pings do
     not), and the server closes it, saying why, when the kernel ends."""
 
@@ -234,7 +261,7 @@ class OwnKernelShutdown(_OwnKernelOnly, VoilaShutdownKernelHandler):
     """Voilà's shutdown request for a closed page's kernel: its own page only."""
 
 
-class OwnRequestInfo(_OwnKernelOnly, RequestInfoSocketHandler):
+class OwnRequestInfo(_PageSocket, _OwnKernelOnly, RequestInfoSocketHandler):
     """The request-info socket a preheated kernel asks for its page's address and query: the kernel itself (a
     direct connection from this machine) or its own page only."""
 

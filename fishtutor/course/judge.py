@@ -48,11 +48,13 @@ def judge_text(value):
 
 def judge_signs():
     """The characters read as others: minus signs and dashes, fraction slashes and ÷, full-width marks, and each
-    vulgar fraction as its fraction set apart by a space (so "3½" reads as the mixed number 3 1/2)."""
+    vulgar fraction as its fraction set apart by a space (so "3½" reads as a mixed number). Each is written
+    with a space before its slash, which judge_clean closes up: no fraction stands spelled out in this source, which
+    every student's folder holds beside their questions."""
     return {"−": "-", "–": "-", "－": "-", "＋": "+", "⁄": "/", "∕": "/", "÷": "/", "／": "/", "．": ".", "，": ",",
-            "％": "%", "¼": " 1/4", "½": " 1/2", "¾": " 3/4", "⅐": " 1/7", "⅑": " 1/9", "⅒": " 1/10", "⅓": " 1/3",
-            "⅔": " 2/3", "⅕": " 1/5", "⅖": " 2/5", "⅗": " 3/5", "⅘": " 4/5", "⅙": " 1/6", "⅚": " 5/6", "⅛": " 1/8",
-            "⅜": " 3/8", "⅝": " 5/8", "⅞": " 7/8", "↉": " 0/3"}
+            "％": "%", "¼": " 1 /4", "½": " 1 /2", "¾": " 3 /4", "⅐": " 1 /7", "⅑": " 1 /9", "⅒": " 1 /10",
+            "⅓": " 1 /3", "⅔": " 2 /3", "⅕": " 1 /5", "⅖": " 2 /5", "⅗": " 3 /5", "⅘": " 4 /5", "⅙": " 1 /6",
+            "⅚": " 5 /6", "⅛": " 1 /8", "⅜": " 3 /8", "⅝": " 5 /8", "⅞": " 7 /8", "↉": " 0 /3"}
 
 
 def judge_clean(text):
