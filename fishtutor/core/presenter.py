@@ -132,9 +132,9 @@ class PlayBase(ABC):
     choices: tuple = ()
     actions: tuple[str, ...] = ()
 
+    @abstractmethod
     def scene(self, state: State, seat: int | None, view: View) -> Scene:
         """The board as a Scene, shown as ``view`` says (each game draws its own)."""
-        raise NotImplementedError(f"{type(self).__name__} does not draw its board")
 
     def targets(self, state: State, seat: int, selection: Selection) -> Lit:
         """The targets worth choosing next, and the one picked."""
