@@ -80,25 +80,28 @@ def _barrel_known(state, copy, seat) -> list[str]:
 
 
 def fishing_frenzy_pool(view: dict, v: int) -> Counter:
-    """The Fish Cards of variety v a seat has not seen, from what it sees: the printed deck less its own catches
-    and the cards that went face up to the bottom."""
+    """The Fish Cards of variety v a seat has not seen, from what it sees: the printed deck less the catches
+    whose points it sees (its own, and any drawn face up) and the cards that went face up to the bottom."""
     pool = Counter(DECKS[v])
-    pool.subtract(p for w, p, _, _ in view["catches"][view["seat"]] if w == v)
+    pool.subtract(p for row in view["catches"] for w, p, _, _ in row if w == v and p is not None)
     pool.subtract(view["face_up_at_bottom"][v])
     return +pool
 
 
-def _fishing_frenzy_slots(state, seat, v: int) -> list[int]:
-    """Where the seat's unseen cards of variety v lie: the other Captains' catches of it, then the deck top down."""
-    others = [p for t, row in enumerate(state.catches) if t != seat for w, p, _, _ in row if w == v]
-    return others + state.decks[v][state.known[v]:][::-1]
+def _fishing_frenzy_slots(state, seat, v: int, view: dict | None = None) -> list[int]:
+    """Where the seat's unseen cards of variety v lie: the catches whose points it does not see, then the deck
+    top down."""
+    view = view or state.observation(seat)
+    unseen = [state.catches[t][i][1] for t, row in enumerate(view["catches"])
+              for i, (w, p, _, _) in enumerate(row) if w == v and p is None]
+    return unseen + state.decks[v][state.known[v]:][::-1]
 
 
 def _fishing_frenzy_known(state, copy, seat) -> list[str]:
     """Fishing Frenzy: the unseen cards of each variety are the printed deck less what the seat saw."""
     wrong, view = [], state.observation(seat)
     for v in range(len(DECKS)):
-        if Counter(_fishing_frenzy_slots(copy, seat, v)) != fishing_frenzy_pool(view, v):
+        if Counter(_fishing_frenzy_slots(copy, seat, v, view)) != fishing_frenzy_pool(view, v):
             wrong.append(f"the unseen cards of variety {v} are not the deck less what the seat saw")
     if sorted(copy.perils[copy.perils_known:]) != sorted(state.perils[state.perils_known:]):
         wrong.append("the unseen Perils changed")
@@ -242,13 +245,13 @@ def fishing_frenzy_world(state, seat):
     deck's top card."""
     view = state.observation(seat)
     for v in range(len(DECKS)):
-        slots = _fishing_frenzy_slots(state, seat, v)
+        slots = _fishing_frenzy_slots(state, seat, v, view)
         others = len(slots) - (len(state.decks[v]) - state.known[v])
         pool = fishing_frenzy_pool(view, v)
         if others and len(slots) > others and len(pool) > 2:
-            order = math.prod(arrangements(Counter(_fishing_frenzy_slots(state, seat, w)))
+            order = math.prod(arrangements(Counter(_fishing_frenzy_slots(state, seat, w, view)))
                               for w in range(len(DECKS))) * math.factorial(len(state.perils) - state.perils_known)
-            return World(state, seat, lambda s: tuple(_fishing_frenzy_slots(s, seat, v)[:others + 1]),
+            return World(state, seat, lambda s: tuple(_fishing_frenzy_slots(s, seat, v, view)[:others + 1]),
                          ordered_draws(pool, others + 1), lambda s: _fishing_frenzy_hidden(s, seat),
                          Fraction(1, order))
     return None
@@ -256,7 +259,8 @@ def fishing_frenzy_world(state, seat):
 
 def _fishing_frenzy_hidden(state, seat) -> tuple:
     """Every card the seat cannot see, in its place."""
-    return tuple(tuple(_fishing_frenzy_slots(state, seat, v)) for v in range(len(DECKS))) \
+    view = state.observation(seat)
+    return tuple(tuple(_fishing_frenzy_slots(state, seat, v, view)) for v in range(len(DECKS))) \
         + (tuple(state.perils[state.perils_known:]),)
 
 
@@ -365,3 +369,35 @@ def test_the_chance_bound_catches_a_copy_that_leaks():
     truth = sum(rng.random() < 0.2 or world.full(world.state.determinize(world.seat, rng)) == world.full(world.state)
                 for _ in range(2000))
     assert binomial_survival(truth, 2000, float(world.true_chance)) <= ALPHA
+
+
+def test_a_fish_card_drawn_face_up_stays_where_everyone_saw_it():
+    """With no unseen card left in a variety's deck, the next catch takes a card lying face up: its points are
+    public, so a copy keeps them on that catch (before, they were shuffled with the Captain's hidden cards)."""
+    from fishtutor.games.fishing_frenzy import flow
+    from fishtutor.games.fishing_frenzy.position import from_position
+    state = from_position(2, limit=4)
+    board, v = state.board, 0
+    spaces = [sq for sq in sorted(board.fish_spaces) if state.variety_at(*sq) == v][:2]
+    flow.catch(state, 1, *spaces[0], state.decks[v][-1])  # Red's hidden card
+    deck = state.decks[v]
+    other = next(i for i, p in enumerate(deck) if p != state.catches[1][0][1])
+    deck[other], deck[-1] = deck[-1], deck[other]
+    state.known[v] = len(deck)  # every card left lies face up (caught and lost back to the bottom)
+    seen = deck[-1]
+    flow.catch(state, 1, *spaces[1], seen)
+    assert state.observation(0)["catches"][1][1][1] == seen, "a card drawn face up is seen by every Captain"
+    for i in range(30):
+        copy = state.determinize(0, np.random.default_rng(i))
+        assert copy.catches[1][1][1] == seen and copy.observation(0) == state.observation(0)
+        assert not GAMES["fishing_frenzy"].invariant_violations(copy)
+
+
+def test_a_record_saved_before_face_up_catches_were_kept_still_opens():
+    """A Fishing Frenzy record without the list of catches drawn face up opens with none (as it was played)."""
+    game = GAMES["fishing_frenzy"]
+    state = next(s for i, s in enumerate(played(game, 1)) if i == 60).clone()
+    data = state.to_json()
+    for part in ("state", "origin"):
+        del data[part]["face_up_catches"]
+    assert game.from_json(data).snapshot() == state.snapshot()
