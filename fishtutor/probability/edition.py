@@ -39,10 +39,14 @@ EDITION = "browser" if PURE else "server"
 # so it offers fewer trials by default and at most BROWSER_MAX_TRIALS at once.
 BROWSER_TRIALS = 20_000
 BROWSER_MAX_TRIALS = 50_000
-BROWSER_NOTE = (f"This page runs in your browser, without a server: a simulation here plays each trial in plain "
-                f"Python, {BROWSER_TRIALS:,} trials unless you ask for more (at most {BROWSER_MAX_TRIALS:,} at "
-                "once). The same seed gives the same numbers every time; the exact answers are the same as "
+BROWSER_NOTE = (f"This page runs in your browser, without a server: a simulation here plays its trials one by one "
+                f"in plain Python, {BROWSER_TRIALS:,} unless you ask for another number (at most "
+                f"{BROWSER_MAX_TRIALS:,} at once). The same seed gives the same numbers every time you run it here "
+                "(a class server draws its own numbers from the same seed); the exact answers are the same "
                 "everywhere.")
+PRACTICE_NOTE = ("This is the static edition of the assignment: practice, checked here in your browser, not a graded "
+                 "submission. Nothing you type leaves this computer; your teacher grades the course's notebooks on "
+                 "the class server.")
 
 
 def sized(trials: int) -> int:
