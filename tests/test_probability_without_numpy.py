@@ -29,8 +29,10 @@ class Blocked(importlib.abc.MetaPathFinder):
 
 sys.meta_path.insert(0, Blocked())
 sys.modules["matplotlib"] = None
-from bench.no_numpy import install_stand_in
+from bench.no_numpy import dice_stream, install_stand_in
 install_stand_in()  # the engines' seeded shuffles, as the static build gives them (no arrays)
+import fishtutor.games.fishing_frenzy.state as engine
+engine.dice_stream = dice_stream  # and Fishing Frenzy's dice, as bench.no_numpy plays them
 '''
 BROWSER = NO_NUMPY + r'''
 
@@ -96,8 +98,8 @@ print(json.dumps(out))
 '''
 
 
-TUTOR = NO_NUMPY + r'''
-import contextlib, html, types
+CANVAS = r'''
+import contextlib, types
 import ipywidgets
 # the tutor package imports the board's canvas (ipycanvas needs numpy and Pillow): the static build brings its own
 # stand-in for it; these pages draw no board, so an empty one will do here
@@ -105,6 +107,9 @@ canvas = types.ModuleType("ipycanvas")
 canvas.Canvas = type("Canvas", (ipywidgets.DOMWidget,), {})
 canvas.hold_canvas = lambda *args, **kwargs: contextlib.nullcontext()
 sys.modules["ipycanvas"] = canvas
+'''
+TUTOR = NO_NUMPY + CANVAS + r'''
+import html
 from fishtutor.probability import fish_frenzy
 from fishtutor.probability.course import GAME_ORDER
 from fishtutor.probability.edition import BROWSER_MAX_TRIALS, BROWSER_NOTE, PRACTICE_NOTE
@@ -141,6 +146,37 @@ for game in GAME_ORDER:
                           "errors": page.errors + [e for c in page.cards for e in c.errors]}
 out["practice"] = html.escape(PRACTICE_NOTE)
 out["browser_note"] = BROWSER_NOTE
+print(json.dumps(out))
+'''
+
+
+NOTEBOOKS = NO_NUMPY + CANVAS + r'''
+import ast, contextlib, io
+from pathlib import Path
+
+
+def run_cell(source, names):
+    """Run a cell as a notebook does; its last expression's value (what the page shows)."""
+    tree = ast.parse(source)
+    last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+    exec(compile(tree, "<cell>", "exec"), names)
+    return eval(compile(ast.Expression(last.value), "<cell>", "eval"), names) if last else None
+
+
+out = {}
+for path in sys.argv[1:]:
+    cells = [c for c in json.loads(Path(path).read_text())["cells"] if c["cell_type"] == "code"]
+    names, shown, printed = {}, [], io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        for cell in cells:
+            source = "".join(cell["source"])
+            if "probability" in source or "course_html" in source or "corner." in source:
+                value = run_cell(source, names)
+                shown.append(getattr(value, "data", None) or getattr(value, "value", None) or "")
+        if "on_simulate" in names:  # the tournaments' button: press it
+            names["on_simulate"](None)
+            shown.append(names["length_plot"].value)
+    out[Path(path).stem] = {"printed": printed.getvalue(), "shown": [s for s in shown if isinstance(s, str)]}
 print(json.dumps(out))
 '''
 
@@ -207,3 +243,21 @@ def test_the_corner_and_every_assignment_answer_simulate_and_plot_in_the_browser
         assert page["progress"] == f"{len(page['cards'])} of {len(page['cards'])} answered", game
         for card in page["cards"]:
             assert card["wrong_then_right"] and card["picture"] and not card["worked_png"], (game, card)
+
+
+def test_the_tutors_probability_cells_and_the_course_page_run_in_the_browser():
+    books = ["fish_frenzy", "fish_eat_fish", "cats_in_the_barrel", "jumping_fish", "fishing_frenzy", "course"]
+    done = subprocess.run([sys.executable, "-c", NOTEBOOKS, *(f"notebooks/{b}.ipynb" for b in books)],
+                          capture_output=True, text=True, timeout=900, cwd=ROOT,
+                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+    assert done.returncode == 0, done.stderr[-3000:]
+    found = json.loads(done.stdout.strip().splitlines()[-1])
+    for book in books[:-1]:
+        agree = [line for line in found[book]["printed"].splitlines() if "exact answers agree" in line]
+        assert len(agree) == 1, book
+        said, of = agree[0].split(" of ")
+        assert said == of.split()[0] and int(said) >= 3, (book, agree)  # every one of them agrees
+    pictures = [s for book in books for s in found[book]["shown"] if "<img" in s]
+    assert len(pictures) == 5  # the two bar charts of the tutors, two of Fishing Frenzy's and its tournaments
+    assert all("data:image/svg+xml;base64," in s and "data:image/png" not in s for s in pictures)
+    assert "Fish Frenzy" in "".join(found["course"]["shown"])  # the course page lists the assignments

@@ -17,14 +17,15 @@ POINTS = 400  # the running estimate is drawn through at most this many trials, 
 
 
 def nice_ticks(low: float, high: float, most: int = 6) -> list[float]:
-    """Round tick values covering low..high (a step of 1, 2 or 5 times a power of ten)."""
+    """Round tick values from at or below ``low`` to at or above ``high`` (a step of 1, 2 or 5 times a power of
+    ten, at most about ``most`` steps)."""
     if high <= low:
         high = low + 1e-9
     raw = (high - low) / most
     power = 10 ** math.floor(math.log10(raw))
     step = next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
-    first = math.ceil(low / step - 1e-9)
-    return [round(k * step, 12) for k in range(first, int(math.floor(high / step + 1e-9)) + 1)]
+    first, last = math.floor(low / step + 1e-9), math.ceil(high / step - 1e-9)
+    return [round(k * step, 12) for k in range(first, last + 1)]
 
 
 def _tick_label(value: float) -> str:
@@ -92,8 +93,8 @@ def running_svg(title: str, estimate, exact: Fraction | None, width: float = 640
     shown = values + [estimate.mean - band, estimate.mean + band] + ([float(exact)] if exact is not None else [])
     low, high = min(shown), max(shown)
     pad = (high - low) * 0.05 or 0.05
-    ticks = nice_ticks(low - pad, high + pad)
-    y_low, y_high = min(ticks[0], low - pad), max(ticks[-1], high + pad)
+    ticks = nice_ticks(max(low - pad, 0) if low >= 0 else low - pad, high + pad)
+    y_low, y_high = ticks[0], ticks[-1]
     left, right, top, bottom = LEFT, width - RIGHT, TOP, height - BOTTOM
     span = math.log10(max(estimate.trials, 10))
 
@@ -137,7 +138,7 @@ def bars_svg(bars: dict) -> bytes:
     labels, exact, simulated, errors = bars["labels"], bars.get("exact"), bars["simulated"], bars["errors"]
     tallest = max([s + e for s, e in zip(simulated, errors)] + list(exact or []) + [1e-9])
     ticks = nice_ticks(0, tallest * 1.08)
-    y_high = max(ticks[-1], tallest * 1.08)
+    y_high = ticks[-1]
     left, right, top, bottom = LEFT, width - RIGHT, TOP, height - BOTTOM
 
     def y_of(value: float) -> float:
