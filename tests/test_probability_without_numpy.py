@@ -235,7 +235,8 @@ def test_the_corner_and_every_assignment_answer_simulate_and_plot_in_the_browser
     found = json.loads(done.stdout.strip().splitlines()[-1])
     corner = found["corner"]
     assert corner["plot"] and found["browser_note"] in corner["note"] and not corner["errors"]
-    assert "at most 50,000" in corner["too_many"]  # the browser's own ceiling, said, and nothing run
+    # the browser's own ceiling, said as the browser's, and nothing run
+    assert "in your browser" in corner["too_many"] and "at most 50,000" in corner["too_many"]
     assert len(found["pages"]) == 4
     for game, page in found["pages"].items():
         assert found["practice"] in page["header"], game  # practice, checked in the browser, not graded

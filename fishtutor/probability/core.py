@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable
 
-from .edition import SVG_PLOTS, generator, most_trials, np
+from .edition import PURE, SVG_PLOTS, generator, most_trials, np
 
 MAX_TRIALS = 200_000  # a public server shares its CPU: larger runs are refused, not queued
 MIN_TRIALS = 100
@@ -123,7 +123,8 @@ def check_trials(trials, most: int = MAX_TRIALS) -> int:
     if n < MIN_TRIALS:
         raise TrialsError(f"Run at least {MIN_TRIALS:,} trials: fewer tell you too little.")
     if n > most:
-        raise TrialsError(f"{n:,} trials is more than this shared server runs at once for this question "
+        runner = "this page runs at once in your browser" if PURE else "this shared server runs at once"
+        raise TrialsError(f"{n:,} trials is more than {runner} for this question "
                           f"(at most {most:,}); run it again with another seed instead.")
     return n
 
