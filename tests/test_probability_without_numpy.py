@@ -30,7 +30,9 @@ class Blocked(importlib.abc.MetaPathFinder):
 sys.meta_path.insert(0, Blocked())
 sys.modules["matplotlib"] = None
 from bench.no_numpy import dice_stream, install_stand_in
-install_stand_in()  # the engines' seeded shuffles, as the static build gives them (no arrays)
+install_stand_in()  # the engines' seeded shuffles, as the static build gives them
+# the static build's stand-in also carries a small array type for ipycanvas: having one must not pass for numpy
+sys.modules["numpy"].ndarray = type("ndarray", (list,), {})
 import fishtutor.games.fishing_frenzy.state as engine
 engine.dice_stream = dice_stream  # and Fishing Frenzy's dice, as bench.no_numpy plays them
 '''
@@ -262,3 +264,15 @@ def test_the_tutors_probability_cells_and_the_course_page_run_in_the_browser():
     assert len(pictures) == 5  # the two bar charts of the tutors, two of Fishing Frenzy's and its tournaments
     assert all("data:image/svg+xml;base64," in s and "data:image/png" not in s for s in pictures)
     assert "Fish Frenzy" in "".join(found["course"]["shown"])  # the course page lists the assignments
+
+
+def test_the_server_edition_keeps_numpy_and_matplotlib():
+    from fishtutor.probability import edition, fish_frenzy_deal
+    from fishtutor.probability.core import plot_png, run
+    from fishtutor.probability.course import assignment
+    assert not edition.PURE and not edition.SVG_PLOTS
+    assert fish_frenzy_deal.simulate_some_crab.__module__ == "fishtutor.probability.fish_frenzy_deal"  # no twin
+    ex = assignment("fish_frenzy").question("some_crab").exercise
+    estimate = run(ex, 20_000, 1)
+    assert type(estimate.running).__module__ == "numpy" and estimate.agrees_with(ex.exact)
+    assert plot_png(ex, estimate).startswith(b"\x89PNG")

@@ -1,8 +1,8 @@
 """Which arithmetic the probability runs on: numpy's (the server edition) or the standard library's alone (the
 static edition, whose Python runs in the visitor's browser without numpy or matplotlib).
 
-The decision is made here, once: real numpy imports (a stand-in module that only deals cards for the engines
-does not count). Every simulation with numpy has a twin of the same name in a ``pure_*`` module, written with
+The decision is made here, once: real numpy imports (a stand-in module that gives the engines their seeded
+cards, and ipycanvas a few arrays, does not count). Every simulation with numpy has a twin of the same name in a ``pure_*`` module, written with
 ``random.Random``; ``stdlib_twin`` puts the twin in its place when numpy is missing. The exact answers
 (fractions) never depend on it."""
 from __future__ import annotations
@@ -14,10 +14,13 @@ import random
 
 
 def _real_numpy():
-    """numpy if the real one imports here (it has arrays), else None."""
+    """numpy if the real one imports here, else None (a stand-in says so with ``__stand_in__``, and one without
+    numpy's random Generator cannot be it either)."""
     try:
         import numpy
     except ImportError:
+        return None
+    if getattr(numpy, "__stand_in__", False) or not hasattr(getattr(numpy, "random", None), "Generator"):
         return None
     return numpy if hasattr(numpy, "ndarray") else None
 
