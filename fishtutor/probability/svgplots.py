@@ -163,6 +163,19 @@ def bars_svg(bars: dict) -> bytes:
     return ("".join(parts) + "</svg>").encode()
 
 
+def means_svg(labels: list[str], samples: list, title: str, axis: str) -> bytes:
+    """The mean of each sample with ±2 standard errors, as simulated bars (no exact answer to set beside them)."""
+    means, errors = [], []
+    for sample in samples:
+        values = [float(v) for v in sample]
+        mean = sum(values) / len(values)
+        spread = sum((v - mean) ** 2 for v in values) / (len(values) - 1) if len(values) > 1 else 0.0
+        means.append(mean)
+        errors.append(2 * math.sqrt(spread / len(values)))
+    return bars_svg({"labels": labels, "exact": None, "simulated": means, "errors": errors, "title": title,
+                     "size": [6.4, 3.0], "axis": axis})
+
+
 def _bar(x: float, width: float, y: float, bottom: float, colour: str) -> str:
     return (f'<rect x="{num(x)}" y="{num(y)}" width="{num(width)}" height="{num(max(bottom - y, 0))}" '
             f'fill="{colour}"/>')
