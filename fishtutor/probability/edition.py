@@ -46,8 +46,8 @@ BROWSER_NOTE = (f"This page runs in your browser, without a server: a simulation
                 "(a class server draws its own numbers from the same seed); the exact answers are the same "
                 "everywhere.")
 PRACTICE_NOTE = ("This is the static edition of the assignment: practice, checked here in your browser, not a graded "
-                 "submission. Nothing you type leaves this computer; your teacher grades the course's notebooks on "
-                 "the class server.")
+                 "submission. Nothing you type leaves this computer; graded work goes through the course notebooks "
+                 "your teacher hands out.")
 
 
 def sized(trials: int) -> int:

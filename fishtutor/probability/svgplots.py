@@ -93,7 +93,7 @@ def running_svg(title: str, estimate, exact: Fraction | None, width: float = 640
     shown = values + [estimate.mean - band, estimate.mean + band] + ([float(exact)] if exact is not None else [])
     low, high = min(shown), max(shown)
     pad = (high - low) * 0.05 or 0.05
-    ticks = nice_ticks(max(low - pad, 0) if low >= 0 else low - pad, high + pad)
+    ticks = nice_ticks(max(low - pad, 0) if low >= 0 else low - pad, min(high + pad, 1) if high <= 1 else high + pad)
     y_low, y_high = ticks[0], ticks[-1]
     left, right, top, bottom = LEFT, width - RIGHT, TOP, height - BOTTOM
     span = math.log10(max(estimate.trials, 10))
@@ -127,7 +127,8 @@ def running_svg(title: str, estimate, exact: Fraction | None, width: float = 640
     if exact is not None:
         entries.append((f"exact: {exact}", _line(EXACT, ' stroke-dasharray="7 4"')))
     entries.append(("±2 standard errors", _patch(SIM, ' fill-opacity="0.25"')))
-    _legend(parts, entries, right, top)
+    settled_high = y_of(estimate.mean) < (top + bottom) / 2  # the line ends in the upper half: legend below it
+    _legend(parts, entries, right, bottom - 16 * len(entries) - 14 if settled_high else top)
     return ("".join(parts) + "</svg>").encode()
 
 
