@@ -1,7 +1,8 @@
 """Fish Eat Fish's battles between two stacks when both pick a card at random: the rule and its chances.
 
 Exact answers enumerate every pair of Challenge Cards with fractions; simulations draw cards from
-the hands with numpy (vectorised, seeded) and resolve them with the engine's own battle rule."""
+the hands with numpy (vectorised, seeded) and resolve them with the engine's own battle rule.
+Without numpy (the browser edition) the simulations draw trial by trial with pure_fish_eat_fish.py."""
 from __future__ import annotations
 
 from fractions import Fraction
@@ -9,11 +10,12 @@ from functools import lru_cache
 from html import escape
 from itertools import combinations_with_replacement
 
-import numpy as np
-
 from fishtutor.games.fish_eat_fish.cards import (ATTACKER_WINS, BOTH_ELIMINATED, DEFENDER_WINS, EDITION, FISH_VALUES,
                                                  NULLIFIED, OCTOPUS, OUTCOME_NAMES, SHARK, battle_outcome)
 from fishtutor.probability.answers import show
+
+from . import pure_fish_eat_fish as pure
+from .edition import PURE, np
 
 OUTCOMES = (ATTACKER_WINS, DEFENDER_WINS, BOTH_ELIMINATED, NULLIFIED)
 EDITION_VALUES = tuple(EDITION["challenge_cards"]["fish"])  # this edition's choice: the rulebook gives no numbers
@@ -97,6 +99,9 @@ def battle_sampler(attacker_height: int, defender_height: int, attacker_hand: tu
     """Seeded battles with cards drawn at random from the hands: each trial's outcome (one of OUTCOMES' codes)."""
     attacker_hand = attacker_hand or full_hand(values)
     defender_hand = defender_hand or full_hand(values)
+    if PURE:
+        return pure.battles(outcome_table(attacker_height, defender_height, tuple(values)), attacker_hand,
+                            defender_hand)
     table = np.array(outcome_table(attacker_height, defender_height, tuple(values)))
     a_cards = np.repeat(np.arange(len(attacker_hand)), attacker_hand)
     d_cards = np.repeat(np.arange(len(defender_hand)), defender_hand)
@@ -113,6 +118,8 @@ def simulate_outcome(outcome: int, attacker_height: int, defender_height: int,
                      values: tuple[int, ...] = EDITION_VALUES):
     """1 where a battle with cards drawn at random from the hands ends in ``outcome``."""
     sample = battle_sampler(attacker_height, defender_height, attacker_hand, defender_hand, values)
+    if PURE:
+        return pure.hits(sample, outcome)
     return lambda trials, rng: (sample(trials, rng) == outcome).astype(float)
 
 

@@ -8,13 +8,12 @@ card's push), their Cat two. A fish lifted above level 5 jumps out; one pushed b
 
 The assignment's Jumping Fish questions on other numbers are built here too: the unplayed Level card for every
 seat, card and level of a round, and the chain for every start level, number of opponents (each player equally
-likely to play the next card on the fish) and lift of your Level card."""
+likely to play the next card on the fish) and lift of your Level card.
+Without numpy (the browser edition) the simulations draw trial by trial with pure_fishy.py."""
 from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
-
-import numpy as np
 
 from fishtutor.games.fishy.barrel import LEVELS, MAX_PLAYERS
 from fishtutor.games.fishy.cards import CAT, JUMPING_FISH_HAND
@@ -23,6 +22,8 @@ from . import fishy_levels as F
 from .answers import show
 from .core import Exercise
 from .course import Question
+from . import pure_fishy as pure
+from .edition import PURE, np, times
 from .fishy_levels import kept_slips as _slips
 
 JUMP = len(JUMPING_FISH_HAND)  # a Jumping Fish hand: Level 1-5 and two Cats
@@ -63,7 +64,8 @@ def table_moves(table: tuple[int, ...]) -> dict[int, Fraction]:
     return {m: Fraction(table.count(m), len(table)) for m in sorted(set(table), reverse=True)}
 
 
-MOVES_BY_CARD = np.array(card_table(), dtype=np.int8)  # the fourteen cards that may be played on it
+# the fourteen cards that may be played on it
+MOVES_BY_CARD = np.array(card_table(), dtype=np.int8) if np is not None else card_table()
 MOVES = card_moves()  # up 1: 5/14, up 2: 1/7, down 1: 5/14, down 2: 1/7
 
 
@@ -159,7 +161,7 @@ def _after_cards() -> np.ndarray:
     return (place << SHIFT | played).astype(np.int8).ravel()
 
 
-AFTER = _after_cards()
+AFTER = _after_cards() if np is not None else None  # the browser edition plays one card at a time
 
 
 def walk(trials: int, rng: np.random.Generator, start: int = START) -> tuple[np.ndarray, np.ndarray]:
@@ -168,6 +170,8 @@ def walk(trials: int, rng: np.random.Generator, start: int = START) -> tuple[np.
     Every fish takes its next eight cards together (one random number below 14**8 each, read in base 14); a fish
     already out stays where it left (its cards move it by 0 and are not counted). The fish still in after that
     go on alone."""
+    if PURE:
+        return pure.walk_table(card_table(), start, LEVELS)(trials, rng)
     runs = MOVES_BY_CARD.size ** HALF
     place = np.full(trials, start, dtype=np.int32)
     played = np.zeros(trials, dtype=np.int32)
@@ -190,27 +194,37 @@ def walk(trials: int, rng: np.random.Generator, start: int = START) -> tuple[np.
 
 def simulate_jump(trials: int, rng: np.random.Generator) -> np.ndarray:
     """1 where the fish jumped out, 0 where it rotted."""
+    if PURE:
+        return [int(jumped) for jumped in walk(trials, rng)[0]]
     return walk(trials, rng)[0].astype(float)
 
 
 def sample_ending(trials: int, rng: np.random.Generator) -> np.ndarray:
     """Each trial's ending as an index into ending(): 0 jumped out, 1 rotted."""
+    if PURE:
+        return [int(not jumped) for jumped in walk(trials, rng)[0]]
     return (~walk(trials, rng)[0]).astype(np.int64)
 
 
 def simulate_cards(trials: int, rng: np.random.Generator) -> np.ndarray:
     """The number of cards played on the fish until it left the barrel."""
+    if PURE:
+        return walk(trials, rng)[1]
     return walk(trials, rng)[1].astype(float)
 
 
 def sample_cards(trials: int, rng: np.random.Generator) -> np.ndarray:
     """Each trial's card count as an index into cards_distribution() (the last bar holds the long walks)."""
+    if PURE:
+        return [min(played, STEPS_SHOWN) - 1 for played in walk(trials, rng)[1]]
     return np.minimum(walk(trials, rng)[1], STEPS_SHOWN) - 1
 
 
 def walk_table(table: tuple[int, ...], start: int = START, top: int = LEVELS):
     """A seeded walk for any card table: (trials, rng) -> (jumped out?, cards played), each fish still in the
     barrel taking one random card of the table at a time, all fish together."""
+    if PURE:
+        return pure.walk_table(table, start, top)
     moves = np.asarray(table, dtype=np.int32)
 
     def walk_any(trials: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
@@ -229,6 +243,11 @@ def simulations(table: tuple[int, ...], start: int = START) -> dict[str, object]
     """The seeded simulations of one card table from level ``start``: jumped (1/0), cards played, and the
     samplers for the two distributions."""
     walk_any = walk_table(table, start)
+    if PURE:
+        return {"jump": lambda n, rng: [int(j) for j in walk_any(n, rng)[0]],
+                "cards": lambda n, rng: walk_any(n, rng)[1],
+                "ending": lambda n, rng: [int(not j) for j in walk_any(n, rng)[0]],
+                "cards_sample": lambda n, rng: [min(p, STEPS_SHOWN) - 1 for p in walk_any(n, rng)[1]]}
     return {"jump": lambda n, rng: walk_any(n, rng)[0].astype(float),
             "cards": lambda n, rng: walk_any(n, rng)[1].astype(float),
             "ending": lambda n, rng: (~walk_any(n, rng)[0]).astype(np.int64),
@@ -307,7 +326,7 @@ def _unplayed_words(before: int, after: int, card: int, level: int) -> str:
 def _unplayed_simulation(before: int, after: int, card: int):
     """1 where none of the opponents' cards so far is your Level card (opponents before you: ``card`` cards)."""
     first, second = F.simulate_unplayed(before + 1, card), F.simulate_unplayed(after + 1, card - 1)
-    return lambda trials, rng: first(trials, rng) * second(trials, rng)
+    return lambda trials, rng: times(first(trials, rng), second(trials, rng))
 
 
 def _fight(opponents: int, start: int, lift: int) -> str:
