@@ -188,12 +188,6 @@ def picture_src(picture: bytes) -> str:
     return f"data:{kind};base64,{base64.b64encode(picture).decode('ascii')}"
 
 
-def svg_named(html: str) -> str:
-    """HTML whose plots were labelled PNG though drawn here as SVG, each given its own type (a browser draws an
-    SVG only when it is told it is one)."""
-    return html.replace("data:image/png;base64,PHN2Zy", "data:image/svg+xml;base64,PHN2Zy")  # "<svg " in base64
-
-
 def picture_html(picture: bytes, alt: str, max_width: str = "640px") -> str:
     """A plot (PNG or SVG bytes) as an <img> with words for a screen reader."""
     return (f"<img alt='{escape(alt, quote=True)}' src='{picture_src(picture)}' "
