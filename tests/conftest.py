@@ -16,13 +16,17 @@ from tests.support.playing import QUICK
 LOAD = "tests/classroom/test_load.py"
 LOAD_MARKS = ("load",)
 # The order files are handed out in, longest first, so no long file starts last while the other workers idle: the
-# class under load (mostly waiting for kernels to be culled), the Binder install, the course build, the other
-# classroom and browser files, the random-play sweeps, the notebooks (each a kernel), then everything else.
+# class under load (mostly waiting for kernels to be culled), the Binder install, the course builds, then the longest
+# sweeps (make check's longest files, measured; make test plays their games in full), the other classroom files
+# with servers of their own, the browser files, the notebooks (a kernel each), then everything else as collected.
 FIRST = (LOAD, "tests/classroom/test_binder.py", "tests/classroom/test_course_build.py",
-         "tests/classroom/test_grading_clean_env.py", "tests/classroom/test_kernel_limits_chromium.py",
-         "tests/classroom/test_server_memory.py", "tests/classroom/test_links.py", "tests/browser/",
-         "tests/contracts/test_conformance.py", "tests/contracts/test_engine_junk.py", "tests/contracts/test_sealed.py",
-         "notebooks/")
+         "tests/classroom/test_grading_clean_env.py", "tests/contracts/test_conformance.py", "tests/tutor/test_monkey.py",
+         "tests/contracts/test_live_contract.py", "tests/contracts/test_choice_controls.py",
+         "tests/classroom/test_kernel_limits_chromium.py", "tests/classroom/test_server_memory.py",
+         "tests/tutor/test_inputs.py", "tests/contracts/test_learner_words.py", "tests/contracts/test_sealed.py",
+         "tests/contracts/test_spoken_contract.py", "tests/contracts/test_engine_junk.py",
+         "tests/engine/fish_eat_fish/test_fish_eat_fish_lessons.py", "tests/tutor/test_focus.py",
+         "tests/contracts/test_records.py", "tests/classroom/test_links.py", "tests/browser/", "notebooks/")
 
 
 def pytest_report_header(config):
@@ -46,11 +50,14 @@ def pytest_itemcollected(item):
 
 def pytest_collection_modifyitems(config, items):
     """Longest files first (a stable sort: a file's tests, a notebook's cells, keep their order); a load test outside
-    the load file would run beside the others: refuse to start."""
+    the load file would run beside the others, and an order naming a file that moved would order nothing: refuse."""
     strays = [item.nodeid for item in items
               if any(item.get_closest_marker(mark) for mark in LOAD_MARKS) and not item.nodeid.startswith(LOAD + "::")]
     if strays:
         raise pytest.UsageError(f"move these load tests into {LOAD} (its tests run one at a time): {strays}")
+    gone = [path for path in FIRST if not (config.rootpath / path).exists()]
+    if gone:
+        raise pytest.UsageError(f"tests/conftest.py's FIRST names files that are not there: {gone}")
     items.sort(key=lambda item: rank(item.nodeid))
 
 
