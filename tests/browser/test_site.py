@@ -10,6 +10,14 @@ from .harness import App, free_port, wait_until
 
 pytestmark = pytest.mark.browser
 
+BOARDS_JS = """() => [...document.querySelectorAll('.board > svg')].map(s => {
+  const r = s.getBoundingClientRect();
+  return {shapes: s.querySelectorAll('rect, circle, ellipse, polygon, path, line').length,
+          words: [...s.querySelectorAll('text')].map(t => t.textContent.trim()).filter(Boolean).length,
+          title: (s.querySelector('title') || {}).textContent || '', width: r.width, height: r.height};
+})"""
+IMAGES_JS = """() => [...document.images].map(i => ({src: i.src, ok: i.complete && i.naturalWidth > 0, alt: i.alt}))"""
+
 
 @pytest.fixture(scope="session")
 def served(site):
