@@ -15,7 +15,7 @@ from fishtutor.games import GAMES
 from fishtutor.games.fish_eat_fish.cards import FULL_SET, KIND_OF_CODE
 from fishtutor.games.fishing_frenzy.cards import DECKS
 
-from .playing import random_step
+from tests.support.playing import random_step
 
 SAMPLES = int(os.environ.get("FISHTUTOR_WORLD_SAMPLES", "10000"))  # determinized copies of one position a game
 ALPHA = 0.01  # a test of a distribution fails below this p-value

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+from tests.support import ROOT
+
 SIZE, SEED = 4_000, 2026
 
 # Run in a fresh interpreter: nothing of numpy or matplotlib may be imported there.
