@@ -1,0 +1,82 @@
+"""A hint: the best moves by the Expert's search, each with its chance of winning and a sentence of why, and how
+to make it on the board. Computed only when asked. No widgets here."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import os
+
+import numpy as np
+
+from fishtutor.bots import SeatView
+
+from . import search, why
+from .lighting import Way, way_to
+
+SHOWN = 3  # how many moves a hint offers
+SECONDS = 1.0  # the search's time for a hint, when no number of imagined games is given
+# a fixed number of imagined games a decision instead of seconds (a class server's or a test's choice)
+ITERATIONS_VARIABLE = "FISHTUTOR_COACH_ITERATIONS"
+
+
+def configured_iterations() -> int | None:
+    """The imagined games a decision the server was told to use (None: think by the clock)."""
+    told = os.environ.get(ITERATIONS_VARIABLE, "").strip()
+    if not told:
+        return None
+    if not told.isdigit() or int(told) < 1:
+        raise ValueError(f"{ITERATIONS_VARIABLE} must be a whole number of imagined games, 1 or more, not {told!r}.")
+    return int(told)
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long the coach's search thinks: a number of imagined games (fixed, for tests) or else seconds."""
+
+    seconds: float = SECONDS
+    iterations: int | None = None
+    seed: int = 0
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """One hinted move: its words, chance of winning and imagined games, the sentence of why, how to make it."""
+
+    move: Any
+    words: str
+    value: float
+    visits: int
+    sentence: str
+    way: Way | None
+
+
+def lines_for(state, seat: int, budget: Budget) -> list:
+    """The search's lines for ``seat`` in ``state``, best first, from the seat's view only (never the true state)."""
+    view = SeatView(state, seat, np.random.default_rng(budget.seed))
+    return search.analyse(view, seconds=budget.seconds, seed=budget.seed, iterations=budget.iterations)
+
+
+def suggestion(state, seat: int, play, line, moves: int) -> Suggestion:
+    """A search line as the learner reads it."""
+    way = way_to(play, state, seat, line.move)
+    words = why.move_words(state, seat, play, line.move, way)
+    change = why.at_once(state, seat, line.move)
+    said = why.sentence(state.game.name, words, line.value, line.visits, change, moves)
+    return Suggestion(line.move, words, line.value, line.visits, said, way)
+
+
+def hint(state, seat: int, play, budget: Budget = Budget(), shown: int = SHOWN) -> list[Suggestion]:
+    """The ``shown`` best moves for ``seat`` now, best first (none when it is not the seat's turn)."""
+    if seat not in state.current_players():
+        return []
+    lines = lines_for(state, seat, budget)
+    moves = len(state.legal_moves(seat))
+    return [suggestion(state, seat, play, line, moves) for line in lines[:shown]]
+
+
+def hint_words(suggestions: list[Suggestion]) -> str:
+    """The hint as the live region reads it: each move's sentence, best first."""
+    if not suggestions:
+        return "There is nothing to hint: it is not your turn."
+    return " ".join(f"{n}. {s.sentence}" for n, s in enumerate(suggestions, 1))
