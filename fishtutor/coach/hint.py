@@ -60,9 +60,9 @@ def lines_for(state, seat: int, budget: Budget) -> list:
 def suggestion(state, seat: int, play, line, moves: int) -> Suggestion:
     """A search line as the learner reads it."""
     way = way_to(play, state, seat, line.move)
-    words = why.move_words(state, seat, play, line.move, way)
-    change = why.at_once(state, seat, line.move)
-    said = why.sentence(state.game.name, words, line.value, line.visits, change, moves)
+    known = why.seen(state, seat, play, line.move)
+    words = known.words or why.board_words(state, seat, play, way)
+    said = why.sentence(state.game.name, words, line.value, line.visits, known.change, moves)
     return Suggestion(line.move, words, line.value, line.visits, said, way)
 
 

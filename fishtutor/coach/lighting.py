@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from fishtutor.core.presenter import Presenter, Selection
+from fishtutor.core.presenter import Presenter, Selection, View
 
 DEPTH = 4  # the most targets one move takes to choose (a fish, where it swims, what it attacks, ...)
 
@@ -28,11 +28,20 @@ def _starts(play: Presenter, state, seat: int) -> list[tuple[tuple, Selection]]:
     return found
 
 
+def _choosable(play: Presenter, state, seat: int, selection: Selection) -> list:
+    """The targets worth trying next: the lit ones first, then the board's other choosable things (a way to go
+    drawn under the dice once a square is picked); never the phone board's own tabs and arrows."""
+    lit = play.targets(state, seat, selection)
+    drawn = play.scene(state, seat, View(lit.targets, lit.picked)).hotspots
+    others = {h.target for h in drawn if h.target and h.target[0] != "view"} - set(lit.targets)
+    return sorted(lit.targets, key=repr) + sorted(others, key=repr)
+
+
 def _path(play: Presenter, state, seat: int, move, selection: Selection, depth: int) -> tuple | None:
     """The targets that, chosen in order from ``selection``, make ``move`` (None: none found within ``depth``)."""
     if depth == 0:
         return None
-    for target in sorted(play.targets(state, seat, selection).targets, key=repr):
+    for target in _choosable(play, state, seat, selection):
         act = play.act(state, seat, target, selection)
         if act.move is not None:
             if act.move == move:

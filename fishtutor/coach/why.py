@@ -1,5 +1,6 @@
 """One sentence of why for a move, in the game's words, stating only what the engine can check: the chance the
-search gives it, how many imagined games that rests on, and what the move does to the seat's points at once.
+search gives it, how many imagined games that rests on, and what the move does to the seat's points at once
+(said only when nothing hidden decides it).
 No widgets here."""
 from __future__ import annotations
 
@@ -8,8 +9,10 @@ from dataclasses import dataclass
 # what each game counts a seat's points in (the rulebooks' own words); "points" where not named
 UNITS = {"fish_eat_fish": "the fish in your catch", "jumping_fish": "your fish jumped out of the top"}
 POINTS = "your points"
-WORD_SEEDS = (0, 1, 2)  # the sealed worlds a move's words are read in: words that differ between them rest on
-# something the seat cannot see (another player's face-down card), so the move is named by its targets instead
+WORLDS = 12  # the sealed worlds a move is tried in before the coach says what it does at once: when the seat's
+# view after it differs between them, the move turns up something the seat cannot see yet (another player's
+# face-down card), and the coach names it by what is chosen on the board and says its points are not known yet
+WORD_SEEDS = tuple(range(WORLDS))
 
 
 @dataclass(frozen=True)
@@ -21,33 +24,41 @@ class AtOnce:
     after: int | None
 
 
+@dataclass(frozen=True)
+class Seen:
+    """What a move does as the seat may know it before making it: its words and its points at once (None when
+    they rest on something hidden)."""
+
+    words: str | None
+    change: AtOnce
+
+
 def unit(game: str) -> str:
     """What ``game`` counts points in."""
     return UNITS.get(game, POINTS)
 
 
-def at_once(state, seat: int, move) -> AtOnce:
-    """The seat's points now and right after ``move``, counted on copies holding only what the seat can see (the
-    points after it unknown when those copies disagree)."""
+def seen(state, seat: int, play, move) -> Seen:
+    """The move tried in copies holding only what the seat can see, hidden parts dealt afresh in each: its words
+    and points at once when the seat's view after it is the same in every copy (else they would tell a guess)."""
+    import json  # noqa: PLC0415
     import numpy as np  # noqa: PLC0415 - the engines' generator, as the bots use it
 
-    before, after = set(), set()
+    words, before, after, views = set(), set(), set(), set()
     for seed in WORD_SEEDS:
-        sealed = state.determinize(seat, np.random.default_rng(seed))
-        before.add(sealed.scores()[seat])
-        sealed.apply(move, seat)
-        after.add(sealed.scores()[seat])
-    return AtOnce(min(before), after.pop() if len(after) == 1 and len(before) == 1 else None)
+        world = state.determinize(seat, np.random.default_rng(seed))
+        words.add(play.move_words(world, move, seat, seat))
+        before.add(world.scores()[seat])
+        world.apply(move, seat)
+        after.add(world.scores()[seat])
+        views.add(json.dumps(world.observation(seat), sort_keys=True))
+    known = len(views) == len(before) == 1
+    return Seen(words.pop() if known and len(words) == 1 else None,
+                AtOnce(min(before), after.pop() if known and len(after) == 1 else None))
 
 
-def move_words(state, seat: int, play, move, way) -> str:
-    """The move in words as the seat may read them before making it: the game's own words when they rest only on
-    what the seat sees, else the things it chooses on the board ("Choose Level 4 card")."""
-    import numpy as np  # noqa: PLC0415 - the engines' generator, as the bots use it
-
-    said = {play.move_words(state.determinize(seat, np.random.default_rng(s)), move, seat, seat) for s in WORD_SEEDS}
-    if len(said) == 1:
-        return said.pop()
+def board_words(state, seat: int, play, way) -> str:
+    """A move named by what the learner chooses on the board to make it ("Choose your Level 4 card")."""
     if way is not None and way.button:
         return f"Press {way.button}"
     if way is not None and way.targets:
@@ -63,7 +74,8 @@ def chance_words(value: float) -> str:
 def points_clause(game: str, change: AtOnce) -> str:
     """What the move does to the seat's points at once, in the game's words."""
     if change.after is None:
-        return f"what it scores at once rests on cards you cannot see yet ({unit(game)} are {change.before} now)"
+        return (f"it turns up what you cannot see yet, so what it scores at once is not known ({unit(game)} are "
+                f"{change.before} now)")
     if change.after == change.before:
         return f"at once {unit(game)} stay at {change.before}"
     return f"at once {unit(game)} go from {change.before} to {change.after}"

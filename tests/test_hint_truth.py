@@ -1,0 +1,124 @@
+"""Every hint sentence is true: over seeded positions in every game with a full game to play, each sentence is
+parsed and its numbers and its rule are checked against the state (the chance is the search's value for that
+move, the imagined games its visits, the moves allowed the state's count, the points at once the state's own),
+the move it names is the one its lit targets make on the board, and nothing in it rests on a hidden card."""
+import json
+import re
+
+import numpy as np
+import pytest
+
+from fishtutor.bots import GreedyBot, SeatView, advance
+from fishtutor.coach import search, why
+from fishtutor.coach.hint import Budget, hint
+from fishtutor.core.spec import SPECS, load
+from fishtutor.lessons import LESSONS
+
+SENTENCE = re.compile(r"^(?P<words>.+): you win with chance (?P<chance>[01]\.\d\d) in (?P<visits>\d+) imagined "
+                      r"games?; (?P<points>.+) \(one of (?P<moves>\d+) moves allowed here\)\.$")
+STAY = re.compile(r"^at once (?P<unit>.+) stay at (?P<n>-?\d+)$")
+GO = re.compile(r"^at once (?P<unit>.+) go from (?P<a>-?\d+) to (?P<b>-?\d+)$")
+UNSEEN = re.compile(r"^it turns up what you cannot see yet, so what it scores at once is not known \((?P<unit>.+) are "
+                    r"(?P<n>-?\d+) now\)$")
+BUDGET = Budget(iterations=18, seed=5)
+SEAT = 0
+POSITIONS = 3  # learner decisions per game, each some moves into a seeded game
+
+
+def full_games() -> list[str]:
+    """Every game a tutor ends with a full game of."""
+    return [name for name in SPECS if name in LESSONS and any(s.rule == "play" for s in LESSONS[name])]
+
+
+def positions(name: str):
+    """Seeded positions where seat 0 has a choice to make, some moves into a game against greedy bots."""
+    game = load(SPECS[name].game)
+    rng = np.random.default_rng(7)
+    found = []
+    for seed in range(40):
+        state = game.new_state(min(3, game.max_players), seed=seed)
+        bots = {s: GreedyBot(seed + s) for s in range(1, state.num_players())}
+        for _ in range(int(rng.integers(0, 12))):
+            advance(state, bots, rng, stop_for=(SEAT,))
+            if state.is_terminal():
+                break
+            moves = state.legal_moves(SEAT)
+            state.apply(moves[int(rng.integers(len(moves)))], SEAT)
+        advance(state, bots, rng, stop_for=(SEAT,))
+        if not state.is_terminal() and len(state.legal_moves(SEAT)) > 1:
+            found.append(state)
+        if len(found) == POSITIONS:
+            return found
+    return found
+
+
+def made_by(play, state, way) -> object:
+    """The move the hinted way makes when its settings are set and its targets chosen in order on the true board."""
+    if way.button:
+        return play.press(state, SEAT, way.button)
+    selection = play.start(state, SEAT)
+    for name, value in way.settings:
+        selection = play.choose_value(selection, name, value)
+    for target in way.targets:
+        act = play.act(state, SEAT, target, selection)
+        if act.move is not None:
+            return act.move
+        selection = act.selection
+    return None
+
+
+def check_points(game: str, state, move, said: str) -> None:
+    """The points clause holds in the true state: before and right after the move."""
+    before = state.scores()[SEAT]
+    after = state.clone()
+    after.apply(move, SEAT)
+    if (m := STAY.match(said)) is not None:
+        assert m["unit"] == why.unit(game) and int(m["n"]) == before == after.scores()[SEAT], said
+    elif (m := GO.match(said)) is not None:
+        assert m["unit"] == why.unit(game), said
+        assert (int(m["a"]), int(m["b"])) == (before, after.scores()[SEAT]) and before != after.scores()[SEAT], said
+    else:
+        m = UNSEEN.match(said)
+        assert m is not None, f"an unparsed points clause: {said!r}"
+        assert m["unit"] == why.unit(game) and int(m["n"]) == before, said
+        views = set()
+        for seed in why.WORD_SEEDS:  # it does turn up something hidden: the seat's view after it differs by world
+            world = state.determinize(SEAT, np.random.default_rng(seed))
+            world.apply(move, SEAT)
+            views.add(json.dumps(world.observation(SEAT), sort_keys=True))
+        assert len(views) > 1, said
+
+
+@pytest.mark.parametrize("name", full_games())
+def test_every_hint_sentence_is_true(name):
+    play = load(SPECS[name].presenter)
+    seen = 0
+    for state in positions(name):
+        view = SeatView(state, SEAT, np.random.default_rng(BUDGET.seed))
+        lines = {line.move: line for line in search.analyse(view, seconds=BUDGET.seconds, seed=BUDGET.seed,
+                                                            iterations=BUDGET.iterations)}
+        found = hint(state, SEAT, play, BUDGET)
+        assert 1 <= len(found) <= 3 and [s.value for s in found] == sorted((s.value for s in found), reverse=True)
+        for suggestion in found:
+            m = SENTENCE.match(suggestion.sentence)
+            assert m is not None, suggestion.sentence
+            move = suggestion.move
+            assert state.check(move, SEAT).ok
+            assert m["chance"] == f"{lines[move].value:.2f}" and int(m["visits"]) == lines[move].visits
+            assert int(m["moves"]) == len(state.legal_moves(SEAT))
+            assert suggestion.way is not None and made_by(play, state, suggestion.way) == move, suggestion
+            if not m["words"].startswith(("Choose ", "Press ")):
+                assert m["words"] == play.move_words(state, move, SEAT, SEAT)
+            check_points(name, state, move, m["points"])
+            seen += 1
+    assert seen >= 3, f"too few hinted moves checked in {name}"
+
+
+@pytest.mark.parametrize("name", full_games())
+def test_a_hint_says_nothing_the_seat_cannot_see(name):
+    """The same hint for the true position and for a copy with every hidden card dealt afresh."""
+    play = load(SPECS[name].presenter)
+    for state in positions(name)[:2]:
+        other = state.determinize(SEAT, np.random.default_rng(99))  # what the seat cannot see dealt afresh
+        assert [s.sentence for s in hint(state, SEAT, play, BUDGET)] == \
+            [s.sentence for s in hint(other, SEAT, play, BUDGET)]
