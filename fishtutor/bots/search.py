@@ -1,0 +1,176 @@
+"""Information-set search for any game of the protocol: a seat imagines many whole games from what it can see.
+
+Each imagined game (an *iteration*) starts from a fresh world dealt by the seat's view (``SeatView.sample_state``,
+never the true position), walks down one shared tree of moves (single-observer ISMCTS, Cowling, Powley & Whitehouse
+2012: a move's choice counts only the times it was possible), plays the rest at random, and credits every seat
+with its share of the win. Chance is drawn from the imagined world's own shuffles and dice (``sample_chance``).
+Secret choices made at the same time (Fish Eat Fish's Challenge Cards, the barrel games' face-down cards) are
+chosen seat by seat from statistics of their own at one node (decoupled selection), so no seat's choice in the
+tree ever depends on another's hidden one.
+
+The value of a move is the seat's **win chance** in every game: 1 for a win, 1/k for a win shared by k seats,
+0 for a loss, averaged over the imagined games that began with it.
+"""
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from .base import SeatView
+
+EXPLORE = 0.7  # how far a seat tries the less proven moves (UCB1's constant, for win chances in [0, 1])
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One move the search considered: its expected win chance for the seat, and how many imagined games began
+    with it."""
+
+    move: Any
+    value: float
+    visits: int
+
+
+class _Stat:
+    """A move's record at one node: times tried, wins credited, times it was possible."""
+
+    __slots__ = ("tries", "wins", "avail")
+
+    def __init__(self):
+        self.tries, self.wins, self.avail = 0, 0.0, 0
+
+
+class _Node:
+    """A point in the shared tree: each acting seat's move records, and the nodes after each step."""
+
+    __slots__ = ("stats", "children")
+
+    def __init__(self):
+        self.stats: dict[tuple[int, Any], _Stat] = {}
+        self.children: dict[tuple, _Node] = {}
+
+
+def _pick(node: _Node, seat: int, moves: tuple, rng: np.random.Generator) -> Any:
+    """The seat's move at a node: an untried possible one at random, else the best by UCB1 over availability."""
+    stats, fresh, best, best_score = node.stats, [], None, -1.0
+    for move in moves:
+        stat = stats.get((seat, move))
+        if stat is None:
+            stat = stats[(seat, move)] = _Stat()
+        stat.avail += 1
+        if stat.tries == 0:
+            fresh.append(move)
+        elif not fresh:
+            score = stat.wins / stat.tries + EXPLORE * math.sqrt(math.log(stat.avail) / stat.tries)
+            if score > best_score:
+                best, best_score = move, score
+    if fresh:
+        return fresh[int(rng.integers(len(fresh)))]
+    return best
+
+
+def _shares(state) -> tuple[float, ...]:
+    """Each seat's share of the win in a finished game (a shared win split evenly)."""
+    winners = state.winners()
+    share = 1.0 / len(winners) if winners else 0.0
+    return tuple(share if s in winners else 0.0 for s in range(state.num_players()))
+
+
+def _play_out(state, rng: np.random.Generator) -> None:
+    """Finish an imagined game with uniformly random moves and the world's own chance."""
+    while True:
+        seats = state.current_players()
+        if not seats:
+            return
+        if state.is_chance_node():
+            state.apply(state.sample_chance())
+            continue
+        seat = seats[0]
+        moves = state.legal_moves(seat)
+        state.apply(moves[int(rng.integers(len(moves)))], seat)
+
+
+def _iterate(root: _Node, state, rng: np.random.Generator) -> None:
+    """One imagined game: down the tree, one new node, a random finish, and every step credited."""
+    node, path = root, []
+    while True:
+        seats = state.current_players()
+        if not seats:
+            break
+        if state.is_chance_node():
+            outcome = state.sample_chance()
+            state.apply(outcome)
+            step: tuple = (("chance", outcome),)
+            picks: list = []
+        else:
+            picks = [(seat, _pick(node, seat, state.legal_moves(seat), rng)) for seat in seats]
+            for seat, move in picks:
+                state.apply(move, seat)
+            step = tuple(picks)
+        path.append((node, picks))
+        child = node.children.get(step)
+        if child is None:
+            node.children[step] = _Node()
+            break
+        node = child
+    _play_out(state, rng)
+    shares = _shares(state)
+    for node, picks in path:
+        for seat, move in picks:
+            stat = node.stats[(seat, move)]
+            stat.tries += 1
+            stat.wins += shares[seat]
+
+
+def _search(view: SeatView, seconds: float, seed: int, iterations: int | None) -> _Node:
+    """Imagine games from the view until the time or the iteration cap runs out; the tree they built."""
+    rng = np.random.default_rng(seed)
+    worlds = np.random.default_rng(seed + 1)  # the worlds are dealt from the search's own seed
+    root, deadline, done = _Node(), time.perf_counter() + seconds, 0
+    while (iterations is None or done < iterations) and (done == 0 or time.perf_counter() < deadline):
+        _iterate(root, view.sample_state(worlds), rng)
+        done += 1
+    return root
+
+
+def analyse(view: SeatView, *, seconds: float, seed: int, iterations: int | None = None) -> list[Line]:
+    """The seat's legal moves ranked by the search, best first: each with its expected win chance and visits.
+    ``seconds`` bounds the thinking time; ``iterations`` (if given) caps the imagined games, so that the same
+    seed gives the same answer whenever the cap is reached first."""
+    if seconds <= 0 or not math.isfinite(seconds):
+        raise ValueError(f"The search needs a positive number of seconds to think, not {seconds!r}.")
+    if iterations is not None and (type(iterations) is not int or iterations < 1):
+        raise ValueError(f"The iteration cap is a whole number of at least 1, not {iterations!r}.")
+    moves = view.legal_moves
+    if not moves:
+        return []
+    root = _search(view, seconds, seed, iterations)
+    lines = []
+    for move in moves:
+        stat = root.stats.get((view.seat, move))
+        tries = stat.tries if stat else 0
+        lines.append(Line(move, stat.wins / tries if tries else 0.0, tries))
+    order = sorted(range(len(lines)), key=lambda i: (-lines[i].visits, -lines[i].value, i))
+    return [lines[i] for i in order]
+
+
+class SearchBot:
+    """Plays the move the information-set search visited most, thinking a fixed number of imagined games a move
+    (``iterations``) within a time ceiling (``seconds``)."""
+
+    name = "Search"
+
+    def __init__(self, seed: int = 0, *, iterations: int | None = 200, seconds: float = 1.0):
+        self.rng = np.random.default_rng(seed)
+        self.iterations, self.seconds = iterations, seconds
+
+    def choose(self, view: SeatView) -> Any:
+        """The search's best move for the view's seat."""
+        if len(view.legal_moves) == 1:
+            return view.legal_moves[0]
+        seed = int(self.rng.integers(2**31))
+        return analyse(view, seconds=self.seconds, seed=seed, iterations=self.iterations)[0].move
