@@ -15,16 +15,17 @@ from . import search, why
 from .lighting import Way, way_to
 
 SHOWN = 3  # how many moves a hint offers
-SECONDS = 1.0  # the search's time for a hint, when no number of imagined games is given
+SECONDS = 1.0  # the most the search thinks about a hint (the Expert's time ceiling)
+EXPERT_ITERATIONS = 400  # the imagined games the Expert level plays before a move (fishtutor.bots.levels)
 # a fixed number of imagined games a decision instead of seconds (a class server's or a test's choice)
 ITERATIONS_VARIABLE = "FISHTUTOR_COACH_ITERATIONS"
 
 
-def configured_iterations() -> int | None:
-    """The imagined games a decision the server was told to use (None: think by the clock)."""
+def configured_iterations() -> int:
+    """The imagined games a decision the server was told to use (else the Expert's)."""
     told = os.environ.get(ITERATIONS_VARIABLE, "").strip()
     if not told:
-        return None
+        return EXPERT_ITERATIONS
     if not told.isdigit() or int(told) < 1:
         raise ValueError(f"{ITERATIONS_VARIABLE} must be a whole number of imagined games, 1 or more, not {told!r}.")
     return int(told)
@@ -35,7 +36,7 @@ class Budget:
     """How long the coach's search thinks: a number of imagined games (fixed, for tests) or else seconds."""
 
     seconds: float = SECONDS
-    iterations: int | None = None
+    iterations: int | None = EXPERT_ITERATIONS
     seed: int = 0
 
 
@@ -52,7 +53,7 @@ class Suggestion:
 
 
 def lines_for(state, seat: int, budget: Budget) -> list:
-    """The search's lines for ``seat`` in ``state``, best first, from the seat's view only (never the true state)."""
+    """The search's lines for ``seat`` in ``state``, best first (most tried), from the seat's view only (never the true state)."""
     view = SeatView(state, seat, np.random.default_rng(budget.seed))
     return search.analyse(view, seconds=budget.seconds, seed=budget.seed, iterations=budget.iterations)
 
@@ -72,7 +73,8 @@ def hint(state, seat: int, play, budget: Budget = Budget(), shown: int = SHOWN) 
         return []
     lines = lines_for(state, seat, budget)
     moves = len(state.legal_moves(seat))
-    return [suggestion(state, seat, play, line, moves) for line in lines[:shown]]
+    tried = [line for line in lines if line.visits]  # a move never tried has no value to offer
+    return [suggestion(state, seat, play, line, moves) for line in tried[:shown]]
 
 
 def hint_words(suggestions: list[Suggestion]) -> str:

@@ -54,10 +54,10 @@ class Decision:
 
 
 def judge(state, seat: int, play, index: int, move, lines) -> Decision | None:
-    """``move`` made at the position after ``index`` moves, graded against ``lines`` (None: the search did not
-    value that move)."""
-    valued = {line.move: line for line in lines}
-    if move not in valued or not lines:
+    """``move`` made at the position after ``index`` moves, graded against ``lines`` (None: the search never tried
+    that move, so it has no value to grade it by)."""
+    valued = {line.move: line for line in lines if line.visits}
+    if move not in valued:
         return None
     best = lines[0]
     return Decision(index, move, play.move_words(state, move, seat, seat), valued[move].value, best.move,

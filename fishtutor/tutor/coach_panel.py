@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import html
 
-from fishtutor.coach.hint import Budget, configured_iterations, hint, hint_words
+from fishtutor.coach.hint import SECONDS, Budget, configured_iterations, hint, hint_words
 from fishtutor.coach.review import Decision, decisions, decision_words, judge, retry_words, thresholds_words
 
 from . import kit
@@ -19,7 +19,8 @@ HINT_NAME = "Hint: the three best moves the Expert's search finds now, and why"
 REVIEW = "Review my game"
 RETRY = "Find a better move"
 SHOWN_DECISIONS = 5  # the biggest mistakes a review lists, each with its own button
-REVIEW_SECONDS = 0.3  # the search's time a decision in a review (no fixed number of imagined games given)
+REVIEW_SECONDS = 0.3  # the most the search thinks about one decision in a review
+REVIEWING = "Reviewing your game: the search replays each of your decisions…"
 BOX = "font-size:15px;line-height:1.45;margin:4px 0;color:#1b2a3a"
 
 
@@ -49,7 +50,7 @@ class CoachPanel:
         board.after_show.append(self.follow)
 
     def budget(self, seconds: float, seed: int) -> Budget:
-        """How long the search thinks: the server's fixed number of imagined games if given, else ``seconds``."""
+        """How long the search thinks: the server's number of imagined games (else the Expert's), within ``seconds``."""
         return Budget(seconds, configured_iterations(), seed)
 
     # ---- hint -------------------------------------------------------------------------------
@@ -61,7 +62,7 @@ class CoachPanel:
             self._say_hint("You are looking back at an earlier move: press Live to ask for a hint.")
             return
         found = hint(session.state, session.seat, session.play,
-                     self.budget(1.0, len(session.state.history)))
+                     self.budget(SECONDS, len(session.state.history)))
         best = found[0].way if found else None
         if best is not None and best.targets:
             session.hint(best.targets)
@@ -94,6 +95,8 @@ class CoachPanel:
     def on_review(self, _button=None) -> None:
         """Grade every decision of the learner's in the finished game, biggest cost first, words first."""
         session = self.board.session
+        self.board.words.announce(REVIEWING)
+        self.review_box.value = f"<div style='{BOX}'>{html.escape(REVIEWING)}</div>"
         self.reviewed_game = session.state
         self.reviewed = decisions(session.state, session.seat, session.play,
                                   self.budget(REVIEW_SECONDS, 0))
