@@ -14,7 +14,7 @@ from . import kit
 from .board import BoardPanel, guarded
 from .frame import Frame
 
-HINT = "💡 Hint"
+HINT = "Hint"
 HINT_NAME = "Hint: the three best moves the Expert's search finds now, and why"
 REVIEW = "Review my game"
 RETRY = "Find a better move"
@@ -44,6 +44,7 @@ class CoachPanel:
         self.widget = kit.column([kit.row([self.hint_button, self.review_button]), self.hint_box, self.review_box,
                                   self.items], own=True)
         self.reviewed: list[Decision] = []
+        self.last_hint: list = []  # the moves the latest hint offered, best first
         self.reviewed_game = None  # the finished game the review speaks of (a second try plays on a copy)
         self.trying: tuple[Decision, object, object] | None = None  # (decision, its position, the retry's session)
         self._hinted_at: tuple | None = None  # (session, moves made) the hint box speaks of
@@ -63,6 +64,7 @@ class CoachPanel:
             return
         found = hint(session.state, session.seat, session.play,
                      self.budget(SECONDS, len(session.state.history)))
+        self.last_hint = found
         best = found[0].way if found else None
         if best is not None and best.targets:
             session.hint(best.targets)
