@@ -47,6 +47,7 @@ class GameSetup:
         self.bot_kind = kit.dropdown(options=[(level_label(level), level.key) for level in offered], width="auto",
                                      value="greedy" if "greedy" in keys else keys[0], description="Bots' level",
                                      tooltip="How strong the bots are: each level says what it does")
+        self.bot_kind.layout = kit.layout(width="auto", max_width="100%")  # a level's words never run off a phone
         self.game_seed = kit.text("170px", "Seed", "of the full game's deal", value="2026", placeholder=SEED_HINT)
         self.variant = kit.dropdown(options=[(n, i) for i, n in enumerate(game.variant_names)], description="Rules")
         label, tip = STARTER.get(game.name, ("Goes first", "The player who takes the first turn."))
