@@ -15,7 +15,12 @@ from fishtutor.core.spec import SPECS, load
 from fishtutor.lessons import LESSONS
 
 SENTENCE = re.compile(r"^(?P<words>.+): you win with chance (?P<chance>[01]\.\d\d) in (?P<visits>\d+) imagined "
-                      r"games?; (?P<points>.+) \(one of (?P<moves>\d+) moves allowed here\)\.$")
+                      r"games?; (?P<points>.+?)(?:; (?P<rule>[^;]+))? \(one of (?P<moves>\d+) moves allowed here\)\.$")
+FREE = re.compile(r"^landing on an empty boat is free: you keep your (?P<held>\d+) little fish$")
+CHALLENGE = re.compile(r"^challenging (?P<who>.+) there costs exactly (?P<t>\d+) of your (?P<held>\d+) little fish \(yours "
+                       r"on that boat must end one above theirs\)$")
+COLLECT = re.compile(r"^collecting takes all (?P<k>\d+) cards under boat (?P<boat>\d+)$")
+HOLD = re.compile(r"^you hold (?P<n>\d+) (?P<card>.+) cards?, and (?P<left>\d+) cards stay in your hand after it$")
 STAY = re.compile(r"^at once (?P<unit>.+) stay at (?P<n>-?\d+)$")
 GO = re.compile(r"^at once (?P<unit>.+) go from (?P<a>-?\d+) to (?P<b>-?\d+)$")
 UNSEEN = re.compile(r"^it turns up what you cannot see yet, so what it scores at once is not known \((?P<unit>.+) are "
@@ -89,6 +94,35 @@ def check_points(game: str, state, move, said: str) -> None:
         assert len(views) > 1, said
 
 
+def check_rule(game: str, state, move, said: str | None) -> None:
+    """The rule clause holds in the true state: the counts it names are the state's, the rule it states is the
+    game's (a challenge costs exactly what the rules price it at)."""
+    if said is None:
+        return
+    kind = type(move).__name__
+    if game == "fish_frenzy" and kind == "PlaceSeagull":
+        from fishtutor.games.fish_frenzy.legality import challenge_price
+        there = state.resident[move.boat]
+        if (m := FREE.match(said)) is not None:
+            assert there < 0 and move.tokens == 0 and int(m["held"]) == state.hand[SEAT], said
+        else:
+            m = CHALLENGE.match(said)
+            assert m is not None and m["who"] == state.seat_name(there), said
+            assert int(m["t"]) == move.tokens == challenge_price(state, move.boat, SEAT), said
+            assert int(m["held"]) == state.hand[SEAT], said
+    elif game == "fish_frenzy" and kind == "Collect":
+        m = COLLECT.match(said)
+        assert m is not None and int(m["boat"]) == move.boat + 1 and int(m["k"]) == len(state.boats[move.boat])
+    elif game == "fish_eat_fish" and kind == "ChooseCard":
+        from fishtutor.games.fish_eat_fish.cards import CARD_NAMES, KIND_OF_CODE
+        m = HOLD.match(said)
+        kind_of = KIND_OF_CODE[move.card]
+        assert m is not None and m["card"] == CARD_NAMES[kind_of], said
+        assert int(m["n"]) == state.hand[SEAT][kind_of] >= 1 and int(m["left"]) == sum(state.hand[SEAT]) - 1, said
+    else:
+        raise AssertionError(f"a rule clause no check knows: {game} {kind}: {said!r}")
+
+
 @pytest.mark.parametrize("name", full_games())
 def test_every_hint_sentence_is_true(name):
     play = load(SPECS[name].presenter)
@@ -111,6 +145,7 @@ def test_every_hint_sentence_is_true(name):
             if not m["words"].startswith(("Choose ", "Press ")):
                 assert m["words"] == play.move_words(state, move, SEAT, SEAT)
             check_points(name, state, move, m["points"])
+            check_rule(name, state, move, m["rule"])
             seen += 1
     assert seen >= 3, f"too few hinted moves checked in {name}"
 

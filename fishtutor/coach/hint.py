@@ -11,7 +11,7 @@ import numpy as np
 
 from fishtutor.bots import SeatView
 
-from . import search, why
+from . import rules, search, why
 from .lighting import Way, way_to
 
 SHOWN = 3  # how many moves a hint offers
@@ -63,7 +63,9 @@ def suggestion(state, seat: int, play, line, moves: int) -> Suggestion:
     way = way_to(play, state, seat, line.move)
     known = why.seen(state, seat, play, line.move)
     words = known.words or why.board_words(state, seat, play, way)
-    said = why.sentence(state.game.name, words, line.value, line.visits, known.change, moves)
+    sealed = state.determinize(seat, np.random.default_rng(0))  # the rule's counts from what the seat sees only
+    said = why.sentence(state.game.name, words, line.value, line.visits, known.change, moves,
+                        rules.clause(sealed, seat, line.move))
     return Suggestion(line.move, words, line.value, line.visits, said, way)
 
 

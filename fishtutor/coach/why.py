@@ -81,8 +81,10 @@ def points_clause(game: str, change: AtOnce) -> str:
     return f"at once {unit(game)} go from {change.before} to {change.after}"
 
 
-def sentence(game: str, words: str, value: float, visits: int, change: AtOnce, moves: int) -> str:
-    """Why this move: its chance of winning in the search's imagined games, and what it does to the points at once."""
+def sentence(game: str, words: str, value: float, visits: int, change: AtOnce, moves: int, rule: str = "") -> str:
+    """Why this move: its chance of winning in the search's imagined games, what it does to the points at once,
+    and the game's rule clause if it has one."""
     games = "imagined game" if visits == 1 else "imagined games"
-    return (f"{words}: you win with chance {chance_words(value)} in {visits} {games}; {points_clause(game, change)} "
-            f"(one of {moves} moves allowed here).")
+    rule = f"; {rule}" if rule else ""
+    return (f"{words}: you win with chance {chance_words(value)} in {visits} {games}; {points_clause(game, change)}"
+            f"{rule} (one of {moves} moves allowed here).")
