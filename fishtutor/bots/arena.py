@@ -47,7 +47,7 @@ def play(name: str, levels: tuple[str, ...], seed: int, **options) -> Game:
 def _unhurried(bot):
     """The bot with its time ceiling lifted (a search then stops at its iteration count: same seed, same game)."""
     if hasattr(bot, "seconds"):
-        bot.seconds = NO_CEILING
+        bot.seconds, bot.shared = NO_CEILING, False  # and thinking at once, not queueing for the server's seats
     return bot
 
 

@@ -20,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from . import thinking
 from .base import SeatView
 
 EXPLORE = 0.7  # how far a seat tries the less proven moves (UCB1's constant, for win chances in [0, 1])
@@ -157,26 +158,32 @@ def analyse(view: SeatView, *, seconds: float, seed: int, iterations: int | None
     root = _search(view, seconds, seed, iterations)
     lines = []
     for move in moves:
-        stat = root.stats.get((view.seat, move))
-        tries = stat.tries if stat else 0
-        lines.append(Line(move, stat.wins / tries if tries else 0.0, tries))
+        stat = root.stats.get((view.seat, move)) or _Stat()
+        lines.append(Line(move, stat.wins / stat.tries if stat.tries else 0.0, stat.tries))
     order = sorted(range(len(lines)), key=lambda i: (-lines[i].visits, -lines[i].value, i))
     return [lines[i] for i in order]
 
 
 class SearchBot:
     """Plays the move the information-set search visited most, thinking a fixed number of imagined games a move
-    (``iterations``) within a time ceiling (``seconds``)."""
+    (``iterations``) within a time ceiling (``seconds``, the wait for a seat at the server's thinking table
+    included: on a crowded server it thinks less, never longer)."""
 
     name = "Search"
 
-    def __init__(self, seed: int = 0, *, iterations: int | None = 200, seconds: float = 1.0):
+    def __init__(self, seed: int = 0, *, iterations: int | None = 200, seconds: float = 1.0, shared: bool = True):
         self.rng = np.random.default_rng(seed)
-        self.iterations, self.seconds = iterations, seconds
+        self.iterations, self.seconds, self.shared = iterations, seconds, shared
 
     def choose(self, view: SeatView) -> Any:
         """The search's best move for the view's seat."""
         if len(view.legal_moves) == 1:
             return view.legal_moves[0]
         seed = int(self.rng.integers(2**31))
-        return analyse(view, seconds=self.seconds, seed=seed, iterations=self.iterations)[0].move
+        if not self.shared:
+            return analyse(view, seconds=self.seconds, seed=seed, iterations=self.iterations)[0].move
+        with thinking.seat(self.seconds / 2) as seat:
+            budget = self.seconds - seat.waited
+            lines = thinking.in_background(
+                lambda: analyse(view, seconds=budget, seed=seed, iterations=self.iterations))
+        return lines[0].move
