@@ -1,6 +1,7 @@
 """Bots written once against the protocol, for every game: random, greedy, and the information-set search."""
 from .base import SeatView, advance, play_game
 from .levels import LEVELS, Level, make_bot
+from . import thinking
 from .search import Line, SearchBot, analyse
 from .simple import BOTS, GreedyBot, RandomBot
 

@@ -20,9 +20,11 @@ from typing import Any
 
 import numpy as np
 
+from . import thinking
 from .base import SeatView
 
 EXPLORE = 0.7  # how far a seat tries the less proven moves (UCB1's constant, for win chances in [0, 1])
+HORIZON = 40  # choices an imagined game plays at random beyond the tree before the game's heuristic judges it
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,27 +76,32 @@ def _pick(node: _Node, seat: int, moves: tuple, rng: np.random.Generator) -> Any
 
 
 def _shares(state) -> tuple[float, ...]:
-    """Each seat's share of the win in a finished game (a shared win split evenly)."""
-    winners = state.winners()
+    """Each seat's share of the win: in a finished game, the winners'; in an unfinished one, the seats the game's
+    heuristic puts ahead (a shared win, or a shared lead, split evenly)."""
+    if state.is_terminal():
+        winners = state.winners()
+    else:
+        values = [state.heuristic(s) for s in range(state.num_players())]
+        winners = tuple(s for s, v in enumerate(values) if v >= max(values) - 1e-9)
     share = 1.0 / len(winners) if winners else 0.0
     return tuple(share if s in winners else 0.0 for s in range(state.num_players()))
 
 
-def _play_out(state, rng: np.random.Generator) -> None:
-    """Finish an imagined game with uniformly random moves and the world's own chance."""
-    while True:
+def _play_out(state, rng: np.random.Generator, horizon: int) -> None:
+    """Play an imagined game on with uniformly random choices and the world's own chance, until it ends or
+    ``horizon`` choices have been made."""
+    for _ in range(horizon):
+        while state.is_chance_node():
+            state.apply(state.sample_chance())
         seats = state.current_players()
         if not seats:
             return
-        if state.is_chance_node():
-            state.apply(state.sample_chance())
-            continue
         seat = seats[0]
         moves = state.legal_moves(seat)
         state.apply(moves[int(rng.integers(len(moves)))], seat)
 
 
-def _iterate(root: _Node, state, rng: np.random.Generator) -> None:
+def _iterate(root: _Node, state, rng: np.random.Generator, horizon: int = HORIZON) -> None:
     """One imagined game: down the tree, one new node, a random finish, and every step credited."""
     node, path = root, []
     while True:
@@ -117,7 +124,7 @@ def _iterate(root: _Node, state, rng: np.random.Generator) -> None:
             node.children[step] = _Node()
             break
         node = child
-    _play_out(state, rng)
+    _play_out(state, rng, horizon)
     shares = _shares(state)
     for node, picks in path:
         for seat, move in picks:
@@ -151,26 +158,32 @@ def analyse(view: SeatView, *, seconds: float, seed: int, iterations: int | None
     root = _search(view, seconds, seed, iterations)
     lines = []
     for move in moves:
-        stat = root.stats.get((view.seat, move))
-        tries = stat.tries if stat else 0
-        lines.append(Line(move, stat.wins / tries if tries else 0.0, tries))
+        stat = root.stats.get((view.seat, move)) or _Stat()
+        lines.append(Line(move, stat.wins / stat.tries if stat.tries else 0.0, stat.tries))
     order = sorted(range(len(lines)), key=lambda i: (-lines[i].visits, -lines[i].value, i))
     return [lines[i] for i in order]
 
 
 class SearchBot:
     """Plays the move the information-set search visited most, thinking a fixed number of imagined games a move
-    (``iterations``) within a time ceiling (``seconds``)."""
+    (``iterations``) within a time ceiling (``seconds``, the wait for a seat at the server's thinking table
+    included: on a crowded server it thinks less, never longer)."""
 
     name = "Search"
 
-    def __init__(self, seed: int = 0, *, iterations: int | None = 200, seconds: float = 1.0):
+    def __init__(self, seed: int = 0, *, iterations: int | None = 200, seconds: float = 1.0, shared: bool = True):
         self.rng = np.random.default_rng(seed)
-        self.iterations, self.seconds = iterations, seconds
+        self.iterations, self.seconds, self.shared = iterations, seconds, shared
 
     def choose(self, view: SeatView) -> Any:
         """The search's best move for the view's seat."""
         if len(view.legal_moves) == 1:
             return view.legal_moves[0]
         seed = int(self.rng.integers(2**31))
-        return analyse(view, seconds=self.seconds, seed=seed, iterations=self.iterations)[0].move
+        if not self.shared:
+            return analyse(view, seconds=self.seconds, seed=seed, iterations=self.iterations)[0].move
+        with thinking.seat(self.seconds / 2) as seat:
+            budget = self.seconds - seat.waited
+            lines = thinking.in_background(
+                lambda: analyse(view, seconds=budget, seed=seed, iterations=self.iterations))
+        return lines[0].move
