@@ -102,9 +102,11 @@ class Session:
         return self._once("lit", lambda: self.play.targets(self.state, self.seat, self.selected))
 
     def hint(self, targets) -> None:
-        """Light a hinted move's targets on the board until a move is made or something is picked."""
+        """Light a hinted move's targets (in the order they are chosen) on the board until a move is made or
+        something is picked; the keyboard's focus goes to the first, so Enter chooses it."""
         self.hinted = (len(self.state.history), frozenset(targets))
         self.selected = self.play.start(self.state, self.seat)
+        self.focus.target = tuple(targets)[0] if targets else self.focus.target
 
     def hinted_targets(self) -> frozenset:
         """The hinted move's targets, while the position and the empty selection it was asked in stand."""
