@@ -143,3 +143,13 @@ def test_decisions_use_the_searchs_own_values(small):
         lines = analyse(SeatView(position, seat, np.random.default_rng(seed)), seconds=600.0, seed=seed,
                         iterations=SMALL)
         assert tuple(lines) == decision.lines
+
+
+def test_a_new_game_after_a_second_try_is_reviewed_too(small):
+    tutor = full_game("greedy")
+    play_to_the_end(tutor)
+    tutor.coach.on_review()
+    tutor.coach.items.children[0].children[1].click()  # a second try, left without a move
+    tutor.new_game()
+    play_to_the_end(tutor)
+    assert tutor.coach.review_button.layout.display == ""  # the new game's review is offered

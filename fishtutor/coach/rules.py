@@ -1,42 +1,36 @@
-"""A clause of the rules behind a hinted move, per game, in its own words: only counts the seat can see and the
-engine can check (the little fish a challenge plays, the cards left in your hand). No widgets here."""
+"""What a game's own package adds to a hint (its ``coach`` module, if it has one): what the game counts points in
+(``UNIT``) and a clause of its rules behind a move (``clause(state, seat, move)``), in its own words and only
+with counts the seat can see. No game is named here. No widgets here."""
 from __future__ import annotations
 
-from typing import Callable
+import functools
+from importlib import import_module
+from types import ModuleType
+
+from fishtutor.core.spec import SPECS
+
+POINTS = "your points"  # what a game without a word of its own counts
 
 
-def _fish_frenzy(state, seat: int, move) -> str:
-    """Landing free on an empty boat, or challenging a seagull with little fish from your hand."""
-    from fishtutor.games.fish_frenzy.moves import Collect, PlaceSeagull  # noqa: PLC0415 - its game's own records
-
-    if type(move) is PlaceSeagull:
-        held, there = state.hand[seat], state.resident[move.boat]
-        if there < 0:
-            return f"landing on an empty boat is free: you keep your {held} little fish"
-        return (f"challenging {state.seat_name(there)} there costs exactly {move.tokens} of your {held} little fish "
-                f"(yours on that boat must end one above theirs)")
-    if type(move) is Collect:
-        return f"collecting takes all {len(state.boats[move.boat])} cards under boat {move.boat + 1}"
-    return ""
+@functools.lru_cache(maxsize=None)
+def game_coach(name: str) -> ModuleType | None:
+    """The game's ``coach`` module, beside its rules in its own package (None: it has none)."""
+    package = SPECS[name].game.partition(":")[0].rpartition(".")[0]
+    try:
+        return import_module(f"{package}.coach")
+    except ModuleNotFoundError as err:
+        if err.name != f"{package}.coach":
+            raise
+        return None
 
 
-def _fish_eat_fish(state, seat: int, move) -> str:
-    """A Challenge Card chosen: how many of it you hold, and how many cards your hand keeps after it."""
-    from fishtutor.games.fish_eat_fish.cards import CARD_NAMES, KIND_OF_CODE  # noqa: PLC0415
-    from fishtutor.games.fish_eat_fish.moves import ChooseCard  # noqa: PLC0415
-
-    if type(move) is ChooseCard:
-        kind, hand = KIND_OF_CODE[move.card], state.hand[seat]
-        return (f"you hold {hand[kind]} {CARD_NAMES[kind]} card{'s' if hand[kind] != 1 else ''}, and "
-                f"{sum(hand) - 1} cards stay in your hand after it")
-    return ""
-
-
-CLAUSES: dict[str, Callable[..., str]] = {"fish_frenzy": _fish_frenzy, "fish_eat_fish": _fish_eat_fish}
+def unit(name: str) -> str:
+    """What game ``name`` counts points in."""
+    return getattr(game_coach(name), "UNIT", POINTS)
 
 
 def clause(state, seat: int, move) -> str:
     """The rule clause for ``move`` in ``state``'s game, "" where the game has none to add. ``state`` is a copy
     holding only what the seat can see."""
-    said = CLAUSES.get(state.game.name)
+    said = getattr(game_coach(state.game.name), "clause", None)
     return said(state, seat, move) if said is not None else ""

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-# what each game counts a seat's points in (the rulebooks' own words); "points" where not named
-UNITS = {"fish_eat_fish": "the fish in your catch", "jumping_fish": "your fish jumped out of the top"}
-POINTS = "your points"
+from . import rules
+
 WORLDS = 12  # the sealed worlds a move is tried in before the coach says what it does at once: when the seat's
 # view after it differs between them, the move turns up something the seat cannot see yet (another player's
 # face-down card), and the coach names it by what is chosen on the board and says its points are not known yet
@@ -34,8 +33,8 @@ class Seen:
 
 
 def unit(game: str) -> str:
-    """What ``game`` counts points in."""
-    return UNITS.get(game, POINTS)
+    """What ``game`` counts points in (its own word, else points)."""
+    return rules.unit(game)
 
 
 def seen(state, seat: int, play, move) -> Seen:

@@ -31,10 +31,11 @@ def _paragraphs(lines: list[str]) -> str:
 
 class CoachPanel:
     """Hint and review for the learner's seat of the board's game; ``play_from(state)`` plays on from a position
-    (the tutor starts a game there against the same bots)."""
+    (the tutor starts a game there against the same bots); ``owner``'s error list and box take an error's apology."""
 
-    def __init__(self, board: BoardPanel, play_from):
+    def __init__(self, board: BoardPanel, play_from, owner):
         self.board, self.play_from = board, play_from
+        self.errors, self.error_box = owner.errors, owner.error_box  # where a failed callback apologises
         self.hint_button = kit.named(kit.button(HINT, self.on_hint, own=True), HINT_NAME)
         self.review_button = kit.button(REVIEW, self.on_review, "info", own=True)
         self.review_button.layout.display = "none"
@@ -87,6 +88,8 @@ class CoachPanel:
         session = self.board.session
         if self._hinted_at is not None and self._hinted_at != (session, len(session.state.history)):
             self.hint_box.value, self._hinted_at = "", None
+        if self.trying is not None and self.trying[2] is not None and self.trying[2] is not session:
+            self.trying = None  # another game on the board (New game, a saved game): the second try is over
         self.review_button.layout.display = "" if frame.over and self.trying is None else "none"
         self.hint_button.disabled = frame.over
         if self.trying is not None and self.trying[2] is session:

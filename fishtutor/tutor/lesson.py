@@ -133,7 +133,7 @@ class Tutor:
             shown = "flex" if self.step.rule == "play" else "none"
             row = kit.column([setup.row, self.files.widget], own=True, display=shown)
             self._setup, self._setup_row = setup, row
-            self._coach = CoachPanel(self.board, self.play_from)  # hint and review, under the full game's board
+            self._coach = CoachPanel(self.board, self.play_from, self)  # hint and review, under the full game's board
             self._lay_out()
         return self._setup
 
