@@ -37,7 +37,7 @@ class CoachPanel:
         self.board, self.play_from = board, play_from
         self.errors, self.error_box = owner.errors, owner.error_box  # where a failed callback apologises
         self.hint_button = kit.named(kit.button(HINT, self.on_hint, own=True), HINT_NAME)
-        self.review_button = kit.button(REVIEW, self.on_review, "info", own=True)
+        self.review_button = kit.button(REVIEW, self.on_review, "primary", own=True)  # info: too faint (axe)
         self.review_button.layout.display = "none"
         self.hint_box = kit.html(own=True)
         self.review_box = kit.html(own=True)

@@ -19,6 +19,13 @@ LOOKING_BACK = "Looking back"  # what a refusal while stepping through the log i
 REVEALED = frozenset({"refused", "task", "done"})  # what the tutor says of a tap that is scrolled into view
 
 
+class Tells(list):
+    """Callbacks a session calls to tell its page something; a copy of the session (a look-ahead) tells nobody."""
+
+    def __deepcopy__(self, memo) -> "Tells":
+        return Tells()
+
+
 class Session:
     """One learner seat at a game; bots (greedy by default) take every other seat."""
 
@@ -39,7 +46,7 @@ class Session:
         self.focus = Focus()  # the keyboard's target on the board (its ring drawn while the board has the keyboard)
         self.lit: frozenset = frozenset()  # the targets the board lights now (the keyboard starts on the first)
         self.hinted: tuple[int, frozenset] | None = None  # a hint's move lit: (moves made when asked, its targets)
-        self.thinking: list = []  # called before the bots think (the page says so while they do)
+        self.thinking = Tells()  # called before the bots think (the page says so while they do)
         self.shown: Frame | None = None  # the latest frame handed to the widget: a click hit-tests its scene
         self._shown_on: tuple | None = None  # what the shown frame rests on (another board since: it is stale)
         settled = self._advance()

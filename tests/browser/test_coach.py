@@ -18,7 +18,7 @@ from fishtutor.tutor.coach_panel import HINT_NAME
 from fishtutor.tutor.frame import Set
 
 from .conftest import CLOSED_PAGES_FREED
-from .harness import ROOT, App, voila
+from .harness import ROOT, App, axe_violations, nameless, voila
 from .test_touch import LIVE_JS, PHONE, centre_of, phone_twin
 
 pytestmark = pytest.mark.browser
@@ -118,6 +118,7 @@ def test_level_hint_review_and_a_second_try_on_a_phone(coach_server, browser):
         says(app, twin.board.words.news)
         assert live(app).startswith("Review of your game:")
         assert "blunder: costs more than 0.20" in app.text()  # the thresholds are stated on the page
+        assert axe_violations(app) == [] and nameless(app) == []  # the review and its buttons read well too
         worst = twin.coach.reviewed[0]
         retry = app.page.get_by_role("button", name=f"Find a better move (move {worst.index + 1})")
         retry.focus()  # keyboard reachable: the button takes the focus, Enter presses it
