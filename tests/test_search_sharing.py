@@ -2,6 +2,7 @@
 stands back for learners' clicks, and a search that waited thinks less, never longer."""
 import os
 import threading
+from contextlib import contextmanager
 
 import numpy as np
 
@@ -38,3 +39,15 @@ def test_a_search_that_finds_no_free_seat_still_answers_with_a_legal_move(tmp_pa
         assert taken.held
         move = SearchBot(1, iterations=None, seconds=0.2).choose(view)
     assert move in view.legal_moves and os.listdir(tmp_path)
+
+
+def test_a_search_that_waited_past_its_whole_time_still_answers(monkeypatch):
+    @contextmanager
+    def slow_seat(patience):
+        yield thinking.Seat(waited=patience * 3, held=True)  # a crowded server: the wait overran the patience
+
+    monkeypatch.setattr(thinking, "seat", slow_seat)
+    state = get("fish_eat_fish").new_state(2, seed=4)
+    view = SeatView(state, state.current_players()[0], np.random.default_rng(4))
+    bot = SearchBot(1, iterations=50, seconds=0.5)
+    assert bot.choose(view) in view.legal_moves and bot.thought >= 1
