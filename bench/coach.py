@@ -43,7 +43,9 @@ def _percentile(values: list[float], q: float) -> float:
 def decision_times(name: str, players: int, decisions: int = DECISIONS) -> tuple[list[float], list[int]]:
     """CPU seconds of ``decisions`` whole Expert searches (its imagined games all played, the time ceiling lifted,
     on this one thread) in seeded games against greedy bots, and how many imagined games each took."""
-    game, cpus, counts, seed = GAMES[name], [], [], 0
+    game, seed = GAMES[name], 0
+    cpus: list[float] = []
+    counts: list[int] = []
     while len(cpus) < decisions:
         state, rng = game.new_state(players, seed=seed), np.random.default_rng(seed)
         expert = seed % players
@@ -90,7 +92,9 @@ def _learner(args: tuple[int, str, float, str]) -> tuple[list[float], list[float
     names = list(SPECS)
     name = names[index % len(names)]
     game, players = GAMES[name], max(SPECS[name].bench_players)
-    rng, waits, clicks, seed = np.random.default_rng(index), [], [], index
+    rng, seed = np.random.default_rng(index), index
+    waits: list[float] = []
+    clicks: list[float] = []
     deadline = time.perf_counter() + seconds
     while time.perf_counter() < deadline:
         state = game.new_state(players, seed=seed)

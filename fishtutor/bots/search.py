@@ -35,7 +35,7 @@ SHORT = {"jumping_fish": 2, "fish_frenzy": 2, "fishing_frenzy": 2}  # rounds of 
 @dataclass(frozen=True, slots=True)
 class Line:
     """One move the search considered: its expected win chance for the seat, and how many imagined games began
-    with it."""
+    with it (a move no imagined game began with shows 0 visits and a win chance of 0: not judged)."""
 
     move: Any
     value: float
@@ -109,7 +109,7 @@ def _outcome(state) -> tuple[tuple[float, ...], tuple[float, ...]]:
     n = state.num_players()
     if state.is_terminal():
         winners, scores = state.winners(), state.scores()
-        keys = [(s in winners, scores[s]) for s in range(n)]
+        keys: list[tuple] = [(s in winners, scores[s]) for s in range(n)]
     else:
         keys = [(state.heuristic(s),) for s in range(n)]
         winners = tuple(s for s in range(n) if keys[s] == max(keys))
@@ -190,7 +190,11 @@ def analyse(view: SeatView, *, seconds: float, seed: int, iterations: int | None
     """The seat's legal moves ranked by the search, best first: each with its expected win chance and visits.
     ``seconds`` bounds the thinking time; ``iterations`` (if given) caps the imagined games, so that the same
     seed gives the same answer whenever the cap is reached first."""
-    if seconds <= 0 or not math.isfinite(seconds):
+    if not isinstance(view, SeatView):
+        raise TypeError(f"The search reads a seat's view (SeatView), never a position itself: not {type(view).__name__}.")
+    if type(seed) is not int:
+        raise ValueError(f"The search's seed is a whole number, not {seed!r}.")
+    if type(seconds) not in (int, float) or seconds <= 0 or not math.isfinite(seconds):
         raise ValueError(f"The search needs a positive number of seconds to think, not {seconds!r}.")
     if iterations is not None and (type(iterations) is not int or iterations < 1):
         raise ValueError(f"The iteration cap is a whole number of at least 1, not {iterations!r}.")
