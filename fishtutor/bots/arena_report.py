@@ -66,6 +66,19 @@ def svg(results: list[arena.Table], keys: list[str]) -> str:
     return "\n".join(out)
 
 
+def _tables(item: str, which: str) -> list[tuple[str, int]]:
+    """The tables an --only item names: a game at the chosen sizes, or NAME:PLAYERS; a clear refusal otherwise."""
+    name, _, count = item.partition(":")
+    if name not in SPECS:
+        raise SystemExit(f"No game called {name!r}; known games: {', '.join(SPECS)}.")
+    if not count:
+        return [(name, n) for n in sizes(name, which)]
+    game = GAMES[name]
+    if not count.isdigit() or not game.min_players <= int(count) <= game.max_players:
+        raise SystemExit(f"{game.title} is played by {game.min_players} to {game.max_players}, not {count!r}.")
+    return [(name, int(count))]
+
+
 def _fewer(item: str) -> tuple[str, int]:
     """A GAME=N option read, or a clear refusal."""
     name, _, count = item.partition("=")
@@ -89,7 +102,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--sizes", choices=("all", "bench"), default="all")
     parser.add_argument("--pairings", choices=("gauntlet", "round-robin"), default="gauntlet")
-    parser.add_argument("--only", nargs="*", default=None, help="game names (default: every game)")
+    parser.add_argument("--only", nargs="*", default=None,
+                        help="game names, or NAME:PLAYERS for one table size (default: every game)")
     parser.add_argument("--out", default="dist/arena")
     parser.add_argument("--jobs", type=int, default=1, help="tables played at once (one process each)")
     parser.add_argument("--fewer", nargs="*", default=[], metavar="GAME=N",
@@ -98,8 +112,9 @@ def main(argv: list[str] | None = None) -> None:
     keys = [level.key for level in LEVELS]
     pairs = arena.gauntlet(keys, "greedy") if args.pairings == "gauntlet" else arena.round_robin(keys)
     fewer = dict(_fewer(item) for item in args.fewer)
-    jobs = [(name, players, keys, pairs, fewer.get(name, args.games), args.seed)
-            for name in args.only or sorted(SPECS, key=lambda n: SPECS[n].order) for players in sizes(name, args.sizes)]
+    tables = [(name, players) for item in args.only or sorted(SPECS, key=lambda n: SPECS[n].order)
+              for name, players in _tables(item, args.sizes)]
+    jobs = [(name, players, keys, pairs, fewer.get(name, args.games), args.seed) for name, players in tables]
     with multiprocessing.get_context("fork").Pool(max(args.jobs, 1)) as pool:
         results = pool.starmap(_timed_table, jobs)
     out = Path(args.out)

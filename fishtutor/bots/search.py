@@ -2,14 +2,15 @@
 
 Each imagined game (an *iteration*) starts from a fresh world dealt by the seat's view (``SeatView.sample_state``,
 never the true position), walks down one shared tree of moves (single-observer ISMCTS, Cowling, Powley & Whitehouse
-2012: a move's choice counts only the times it was possible), plays the rest at random, and credits every seat
-with its share of the win. Chance is drawn from the imagined world's own shuffles and dice (``sample_chance``).
+2012: a move's choice counts only the times it was possible), plays on at random (to the end, or for ``HORIZON``
+choices, after which the game's heuristic names the leaders), and credits every seat with its share of the win. Chance is drawn from the imagined world's own shuffles and dice (``sample_chance``).
 Secret choices made at the same time (Fish Eat Fish's Challenge Cards, the barrel games' face-down cards) are
 chosen seat by seat from statistics of their own at one node (decoupled selection), so no seat's choice in the
 tree ever depends on another's hidden one.
 
-The value of a move is the seat's **win chance** in every game: 1 for a win, 1/k for a win shared by k seats,
-0 for a loss, averaged over the imagined games that began with it.
+The value of a move is the seat's **win chance** in every game: 1 for a win (or the lead where an imagined game was
+cut short), 1/k for a win shared by k seats, 0 for a loss, averaged over the imagined games that began with it.
+What steers the search is a seat's *standing*: half that share, half the part of the table it finished ahead of.
 """
 from __future__ import annotations
 
