@@ -6,7 +6,7 @@ from contextlib import contextmanager
 
 import numpy as np
 
-from fishtutor.bots import SearchBot, SeatView, thinking
+from fishtutor.bots import SearchBot, SeatView, search, thinking
 from fishtutor.games import get
 
 
@@ -37,8 +37,10 @@ def test_a_search_that_finds_no_free_seat_still_answers_with_a_legal_move(tmp_pa
     view = SeatView(state, state.current_players()[0], np.random.default_rng(4))
     with thinking.seat(0.0) as taken:
         assert taken.held
-        move = SearchBot(1, iterations=None, seconds=0.2).choose(view)
+        bot = SearchBot(1, iterations=400, seconds=60.0)
+        move = bot.choose(view)
     assert move in view.legal_moves and os.listdir(tmp_path)
+    assert bot.thought <= search.CROWDED  # no seat: it thinks like a lower level rather than crowd the cores
 
 
 def test_a_search_that_waited_past_its_whole_time_still_answers(monkeypatch):

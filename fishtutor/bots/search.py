@@ -26,6 +26,7 @@ from .base import SeatView
 
 EXPLORE = 0.7  # how far a seat tries the less proven moves (UCB1's constant, for win chances in [0, 1])
 BIAS = 1.0  # how much the heuristic's first opinion of a root move counts, fading as the move is tried
+CROWDED = 30  # imagined games at most for a search that found no free seat: on a full server it plays like Casual
 MINIMUM = 1e-3  # seconds: what a search that waited its whole time for a seat still thinks (one imagined game)
 HORIZON = 40  # choices an imagined game plays at random beyond the tree before the game's heuristic judges it
 SHORT = {"jumping_fish": 2, "fish_frenzy": 2, "fishing_frenzy": 2}  # rounds of the table instead, in the long
@@ -234,7 +235,7 @@ class SearchBot:
         else:
             with thinking.seat(self.seconds / 2) as seat:
                 budget = max(self.seconds - seat.waited, MINIMUM)  # a long wait leaves one imagined game
-                lines = thinking.in_background(
-                    lambda: analyse(view, seconds=budget, seed=seed, iterations=self.iterations))
+                cap = self.iterations if seat.held else min(self.iterations or CROWDED, CROWDED)
+                lines = thinking.in_background(lambda: analyse(view, seconds=budget, seed=seed, iterations=cap))
         self.thought = sum(line.visits for line in lines)
         return lines[0].move
