@@ -85,8 +85,9 @@ def decision_report(players: dict[str, tuple[int, ...]]) -> list[str]:
     return lines
 
 
-def _learner(args: tuple[int, str, float, str]) -> tuple[list[float], list[float]]:
-    """One learner's kernel for ``seconds``: (bot move waits, click-and-repaint times), in seconds."""
+def _learner(args: tuple[int, str, float, str]) -> tuple[list[float], list[float], list[int]]:
+    """One learner's kernel for ``seconds``: bot move waits and click-and-repaint times (seconds), and how many
+    imagined games each searching bot's move had."""
     index, level, seconds, folder = args
     os.environ["FISHTUTOR_THINKING_DIR"] = folder
     names = list(SPECS)
@@ -95,17 +96,18 @@ def _learner(args: tuple[int, str, float, str]) -> tuple[list[float], list[float
     rng, seed = np.random.default_rng(index), index
     waits: list[float] = []
     clicks: list[float] = []
+    thoughts: list[int] = []
     deadline = time.perf_counter() + seconds
     while time.perf_counter() < deadline:
         state = game.new_state(players, seed=seed)
         bots = {s: make_bot(level, seed * 10 + s) for s in range(1, players)}
         while not state.is_terminal() and time.perf_counter() < deadline:
-            _step(game, state, bots, rng, waits, clicks)
+            _step(game, state, bots, rng, waits, clicks, thoughts)
         seed += 1000
-    return waits, clicks
+    return waits, clicks, thoughts
 
 
-def _step(game, state, bots, rng, waits: list[float], clicks: list[float]) -> None:
+def _step(game, state, bots, rng, waits: list[float], clicks: list[float], thoughts: list[int]) -> None:
     """The next thing that happens: chance, a learner's click (after thinking), or a bot's move (timed)."""
     if state.is_chance_node():
         state.apply(state.sample_chance())
@@ -124,15 +126,18 @@ def _step(game, state, bots, rng, waits: list[float], clicks: list[float]) -> No
     seat, started = seats[0], time.perf_counter()
     state.apply(bots[seat].choose(SeatView(state, seat, rng)), seat)
     waits.append(time.perf_counter() - started)
+    if getattr(bots[seat], "thought", 0):
+        thoughts.append(bots[seat].thought)
 
 
-def class_run(level: str, seconds: float) -> tuple[list[float], list[float]]:
-    """A class of ``LEARNERS`` kernels against bots of ``level`` for ``seconds``: every bot wait and every click."""
+def class_run(level: str, seconds: float) -> tuple[list[float], list[float], list[int]]:
+    """A class of ``LEARNERS`` kernels against bots of ``level`` for ``seconds``: every bot wait, every click, and
+    the imagined games behind every searching bot's move."""
     with tempfile.TemporaryDirectory(prefix="fishtutor-class-") as folder:
         jobs = [(i, level, seconds, folder) for i in range(LEARNERS)]
         with multiprocessing.get_context("fork").Pool(LEARNERS) as pool:
             results = pool.map(_learner, jobs)
-    return [w for r in results for w in r[0]], [c for r in results for c in r[1]]
+    return [w for r in results for w in r[0]], [c for r in results for c in r[1]], [t for r in results for t in r[2]]
 
 
 def class_report(seconds: float = CLASS_SECONDS) -> list[str]:
@@ -141,12 +146,12 @@ def class_report(seconds: float = CLASS_SECONDS) -> list[str]:
              f"the games in turn (engine-level click: check, move, board drawn as SVG; load average "
              f"{os.getloadavg()[0]:.1f}):",
              f"  {'against':<10}{'bot moves':>10}{'wait median':>13}{'p95':>8}{'clicks':>8}{'click median':>14}"
-             f"{'p95':>8}"]
+             f"{'p95':>8}  imagined games a search move (median)"]
     for level in (EXPERT, "greedy"):
-        waits, clicks = class_run(level, seconds)
+        waits, clicks, thoughts = class_run(level, seconds)
         lines.append(f"  {level:<10}{len(waits):>10}{statistics.median(waits):>12.3f}s{_percentile(waits, 95):>7.3f}s"
                      f"{len(clicks):>8}{statistics.median(clicks) * 1000:>12.1f}ms"
-                     f"{_percentile(clicks, 95) * 1000:>6.1f}ms")
+                     f"{_percentile(clicks, 95) * 1000:>6.1f}ms  {statistics.median(thoughts) if thoughts else '-'}")
     return lines
 
 
