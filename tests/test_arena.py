@@ -43,3 +43,15 @@ def test_make_arena_writes_a_table_and_a_plot_and_refuses_an_unknown_table(tmp_p
         (tmp_path / "arena.svg").read_text()
     with pytest.raises(SystemExit, match="played by 3 to 6"):
         arena_report.main(["--only", "jumping_fish:9", "--out", str(tmp_path)])
+
+
+def test_the_ceiling_sees_the_true_position_and_the_levels_never_do():
+    import numpy as np
+
+    from fishtutor.bots import SeatView
+    from fishtutor.bots.ceiling import OpenView
+    from fishtutor.games import get
+
+    state = get("fish_frenzy").new_state(3, seed=2)
+    assert OpenView(state, 0, np.random.default_rng(1)).sample_state().snapshot() == state.snapshot()
+    assert SeatView(state, 0, np.random.default_rng(1)).sample_state().snapshot() != state.snapshot()
