@@ -46,3 +46,29 @@ def test_levels_run_from_beginner_to_expert_and_make_bots_by_key():
     for level in LEVELS:
         assert level.what_it_does and make_bot(level.key, 5).choose(_view("fish_frenzy", 3)) is not None
     assert isinstance(make_bot(LEVELS[-1].key, 1), SearchBot)
+
+
+@pytest.mark.parametrize("name, players", [("fish_eat_fish", 2), ("cats_in_the_barrel", 4), ("fishing_frenzy", 2)])
+def test_the_search_answers_alike_for_every_position_the_seat_cannot_tell_apart(name, players):
+    """Two positions that differ only in what the seat cannot see (hidden cards, secret picks, the deck, the dice
+    to come) get the same answer: the search reads the seat's view alone."""
+    state, rng = get(name).new_state(players, seed=11), np.random.default_rng(11)
+    bots = {s: make_bot("greedy", s) for s in range(players)}
+    for _ in range(200):  # on to a turn of seat 0 with something hidden from it
+        advance(state, bots, rng, stop_for=(0,))
+        other = state.determinize(0, np.random.default_rng(99))  # the same view, everything hidden dealt afresh
+        if other.snapshot() != state.snapshot():
+            break
+        state.apply(bots[0].choose(SeatView(state, 0, rng)), 0)
+    assert other.observation(0) == state.observation(0) and other.snapshot() != state.snapshot()
+    answers = [analyse(SeatView(s, 0, np.random.default_rng(1)), seconds=60.0, seed=5, iterations=30)
+               for s in (state, other)]
+    assert answers[0] == answers[1]
+
+
+def test_a_position_instead_of_a_view_is_refused():
+    state = get("fish_eat_fish").new_state(2, seed=1)
+    with pytest.raises(TypeError, match="seat's view"):
+        analyse(state, seconds=1.0, seed=1)
+    with pytest.raises(ValueError, match="seed is a whole number"):
+        analyse(_view("fish_eat_fish", 2), seconds=1.0, seed="7")

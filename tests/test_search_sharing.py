@@ -2,10 +2,11 @@
 stands back for learners' clicks, and a search that waited thinks less, never longer."""
 import os
 import threading
+from contextlib import contextmanager
 
 import numpy as np
 
-from fishtutor.bots import SearchBot, SeatView, thinking
+from fishtutor.bots import SearchBot, SeatView, search, thinking
 from fishtutor.games import get
 
 
@@ -36,5 +37,19 @@ def test_a_search_that_finds_no_free_seat_still_answers_with_a_legal_move(tmp_pa
     view = SeatView(state, state.current_players()[0], np.random.default_rng(4))
     with thinking.seat(0.0) as taken:
         assert taken.held
-        move = SearchBot(1, iterations=None, seconds=0.2).choose(view)
+        bot = SearchBot(1, iterations=400, seconds=60.0)
+        move = bot.choose(view)
     assert move in view.legal_moves and os.listdir(tmp_path)
+    assert bot.thought <= search.CROWDED  # no seat: it thinks like a lower level rather than crowd the cores
+
+
+def test_a_search_that_waited_past_its_whole_time_still_answers(monkeypatch):
+    @contextmanager
+    def slow_seat(patience):
+        yield thinking.Seat(waited=patience * 3, held=True)  # a crowded server: the wait overran the patience
+
+    monkeypatch.setattr(thinking, "seat", slow_seat)
+    state = get("fish_eat_fish").new_state(2, seed=4)
+    view = SeatView(state, state.current_players()[0], np.random.default_rng(4))
+    bot = SearchBot(1, iterations=50, seconds=0.5)
+    assert bot.choose(view) in view.legal_moves and bot.thought >= 1

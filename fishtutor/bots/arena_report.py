@@ -3,6 +3,7 @@ intervals, and an SVG plot of them (``python -m fishtutor.bots.arena_report --he
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import time
 from pathlib import Path
 
@@ -13,11 +14,12 @@ from .levels import LEVELS
 
 
 def sizes(name: str, which: str) -> list[int]:
-    """The table sizes to play a game at: every size it allows ("all") or its spec's bench sizes ("bench")."""
+    """The table sizes to play a game at: every size it allows ("all"), or its spec's bench sizes and two players
+    where it allows two ("bench")."""
     game = GAMES[name]
     if which == "all":
         return list(range(game.min_players, game.max_players + 1))
-    return sorted({max(game.min_players, n) for n in SPECS[name].bench_players})
+    return sorted({max(game.min_players, n) for n in SPECS[name].bench_players} | ({2} if game.min_players == 2 else set()))
 
 
 def row(result: arena.Table, keys: list[str]) -> str:
@@ -64,6 +66,35 @@ def svg(results: list[arena.Table], keys: list[str]) -> str:
     return "\n".join(out)
 
 
+def _tables(item: str, which: str) -> list[tuple[str, int]]:
+    """The tables an --only item names: a game at the chosen sizes, or NAME:PLAYERS; a clear refusal otherwise."""
+    name, _, count = item.partition(":")
+    if name not in SPECS:
+        raise SystemExit(f"No game called {name!r}; known games: {', '.join(SPECS)}.")
+    if not count:
+        return [(name, n) for n in sizes(name, which)]
+    game = GAMES[name]
+    if not count.isdigit() or not game.min_players <= int(count) <= game.max_players:
+        raise SystemExit(f"{game.title} is played by {game.min_players} to {game.max_players}, not {count!r}.")
+    return [(name, int(count))]
+
+
+def _fewer(item: str) -> tuple[str, int]:
+    """A GAME=N option read, or a clear refusal."""
+    name, _, count = item.partition("=")
+    if name not in SPECS or not count.isdigit() or int(count) < 1:
+        raise SystemExit(f"--fewer takes GAME=N with a game's name and a whole number of games, not {item!r}.")
+    return name, int(count)
+
+
+def _timed_table(name: str, players: int, keys: list[str], pairs: list, games: int, seed: int) -> arena.Table:
+    """One table of the arena, its row printed as soon as it is done (with the CPU seconds it took)."""
+    started = time.process_time()
+    result = arena.table(name, players, keys, pairs, games, seed)
+    print(row(result, keys), f"({time.process_time() - started:.0f} s)", flush=True)
+    return result
+
+
 def main(argv: list[str] | None = None) -> None:
     """Run the arena and write its table (Markdown) and plot (SVG)."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -71,17 +102,21 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--sizes", choices=("all", "bench"), default="all")
     parser.add_argument("--pairings", choices=("gauntlet", "round-robin"), default="gauntlet")
-    parser.add_argument("--only", nargs="*", default=None, help="game names (default: every game)")
+    parser.add_argument("--only", nargs="*", default=None,
+                        help="game names, or NAME:PLAYERS for one table size (default: every game)")
     parser.add_argument("--out", default="dist/arena")
+    parser.add_argument("--jobs", type=int, default=1, help="tables played at once (one process each)")
+    parser.add_argument("--fewer", nargs="*", default=[], metavar="GAME=N",
+                        help="fewer games per pairing for slow games, e.g. fishing_frenzy=4")
     args = parser.parse_args(argv)
     keys = [level.key for level in LEVELS]
     pairs = arena.gauntlet(keys, "greedy") if args.pairings == "gauntlet" else arena.round_robin(keys)
-    results = []
-    for name in args.only or sorted(SPECS, key=lambda n: SPECS[n].order):
-        for players in sizes(name, args.sizes):
-            started = time.process_time()
-            results.append(arena.table(name, players, keys, pairs, args.games, args.seed))
-            print(row(results[-1], keys), f"({time.process_time() - started:.0f} s)", flush=True)
+    fewer = dict(_fewer(item) for item in args.fewer)
+    tables = [(name, players) for item in args.only or sorted(SPECS, key=lambda n: SPECS[n].order)
+              for name, players in _tables(item, args.sizes)]
+    jobs = [(name, players, keys, pairs, fewer.get(name, args.games), args.seed) for name, players in tables]
+    with multiprocessing.get_context("fork").Pool(max(args.jobs, 1)) as pool:
+        results = pool.starmap(_timed_table, jobs)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     (out / "arena.md").write_text("\n".join(markdown(results, keys)) + "\n")

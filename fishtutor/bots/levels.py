@@ -7,7 +7,7 @@ from typing import Any, Callable
 from .search import SearchBot
 from .simple import GreedyBot, RandomBot
 
-CEILING = 1.0  # seconds: no search level thinks longer than this about one move, whatever its iteration count
+CEILING = 0.9  # seconds: no search level thinks longer than this about a move (its last imagined game may end later)
 
 
 @dataclass(frozen=True)
@@ -30,9 +30,9 @@ def _searching(iterations: int) -> Callable[[int], SearchBot]:
 LEVELS: tuple[Level, ...] = (
     Level("random", "Beginner", "picks any allowed move at random", RandomBot),
     Level("greedy", "Novice", "looks one move ahead and takes what scores best now", GreedyBot),
-    Level("search-30", "Casual", "plays 30 imagined games to the end before each move", _searching(30)),
-    Level("search-100", "Skilled", "plays 100 imagined games to the end before each move", _searching(100)),
-    Level("search-400", "Expert", "plays up to 400 imagined games to the end before each move (at most a second)",
+    Level("search-30", "Casual", "plays 30 imagined games before each move", _searching(30)),
+    Level("search-100", "Skilled", "plays 100 imagined games before each move", _searching(100)),
+    Level("search-400", "Expert", "plays 400 imagined games before each move (never more than a second)",
           _searching(400)),
 )
 BY_KEY = {level.key: level for level in LEVELS}

@@ -30,7 +30,7 @@ except ImportError:  # no lock files here (the browser): no seats to share
 NICE = 10  # how far a thinking thread stands back for everything else on the server
 POLL = 0.01  # seconds between looks for a free seat
 T = TypeVar("T")
-_pool: ThreadPoolExecutor | None = None
+_pool: tuple[int, ThreadPoolExecutor] | None = None  # (the process it belongs to, its one thinking thread)
 
 
 def slots() -> int:
@@ -107,6 +107,7 @@ def in_background(work: Callable[[], T]) -> T:
     global _pool
     if sys.platform == "emscripten":
         return work()
-    if _pool is None:
-        _pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="fishtutor-thinking", initializer=_stand_back)
-    return _pool.submit(work).result()
+    if _pool is None or _pool[0] != os.getpid():  # a forked process has no thread of its parent's: start its own
+        _pool = (os.getpid(), ThreadPoolExecutor(max_workers=1, thread_name_prefix="fishtutor-thinking",
+                                                 initializer=_stand_back))
+    return _pool[1].submit(work).result()
