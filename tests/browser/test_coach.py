@@ -88,7 +88,8 @@ def test_level_hint_review_and_a_second_try_on_a_phone(coach_server, browser):
     try:
         app.wait_painted()
         level = app.page.get_by_label("Bots' level")
-        assert "Expert: plays up to 400 imagined games" in level.inner_text().replace("\xa0", " ")  # what it does
+        offered = level.inner_text().replace("\xa0", " ")
+        assert all(f"{lv.name}: {lv.what_it_does}" in offered for lv in LEVELS)  # each level says what it does
         level.select_option(index=[lv.key for lv in LEVELS].index(LEVEL))
         tap_button(app, "New game")
         twin.bot_kind.value = LEVEL
