@@ -62,6 +62,14 @@ test-fast: $(VENV)/.installed-test  ## make check's tests with the random-play s
 bench: $(VENV)/.installed-bench chromium  ## Speed and memory figures beside their references
 	$(PY) -m bench
 
+# make arena: the bots' levels in seeded matches, every game at every table size, rated (Elo, 95 % intervals) into
+# dist/arena/arena.md and arena.svg. ARENA_GAMES games per pairing; ARENA_ARGS e.g. --sizes bench --only fish_eat_fish
+ARENA_GAMES ?= 20
+ARENA_ARGS ?=
+.PHONY: arena
+arena: $(VENV)/.installed-test  ## The bots' levels rated against each other in every game (seeded, reproducible)
+	$(PY) -m fishtutor.bots.arena_report --games $(ARENA_GAMES) $(ARENA_ARGS)
+
 ROSTER ?=  # a class roster (CSV with a student or email column): every student their own numbers
 KEY ?=  # a phrase of yours that picks each student's numbers (keep it to rebuild the same ones)
 course: $(VENV)/.installed-course  ## The graded course with Otter-Grader into dist/course/: make course ROSTER=roster.csv KEY=phrase
