@@ -17,7 +17,7 @@ from fishtutor.tutor.board import THINKING
 from fishtutor.tutor.coach_panel import HINT_NAME
 from fishtutor.tutor.frame import Set
 
-from .conftest import CLOSED_PAGES_FREED
+from tests.conftest import CLOSED_PAGES_FREED
 from .harness import ROOT, App, axe_violations, nameless, voila
 from .test_touch import LIVE_JS, PHONE, centre_of, phone_twin
 
