@@ -161,6 +161,20 @@ def contents(folder: Path, first_visit_mb: int) -> None:
         (folder / f"{page}.ipynb").write_text(json.dumps(notebook, indent=1))
 
 
+REDIRECT = ("<!doctype html><meta charset='utf-8'><title>fishtutor</title>"
+            "<script>location.replace('../{page}.html' + location.search + location.hash)</script>"
+            "<a href='../{page}.html'>Open the page</a>\n")
+
+
+def redirects(render: Path) -> None:
+    """The server edition's addresses (``fish_frenzy.ipynb?lesson=3``, which the links the pages' Python writes
+    use; Voici rewrites the notebooks' own) lead to the site's pages: a folder of that name whose index sends the browser on, address query kept."""
+    for page in PAGES:
+        folder = render / f"{page}.ipynb"
+        folder.mkdir()
+        (folder / "index.html").write_text(REDIRECT.format(page=page))
+
+
 def voici(tools: Path, lite: Path, content: Path, out: Path) -> None:
     """Run Voici's build (a stale doit database would silently drop jupyter-lite.json's settings: none is kept)."""
     for stale in (lite / ".jupyterlite.doit.db", ROOT / ".jupyterlite.doit.db"):
@@ -210,6 +224,7 @@ def build(out: Path, work: Path, tools: Path) -> None:
     shutil.rmtree(out, ignore_errors=True)
     voici(tools, lite, lite / "pages", out)
     vendor_icons(out)
+    redirects(out / "voici" / "render")
     print(f"==> The static edition is in {out} ({_size_mb(out):.0f} MB), built in {time.monotonic() - start:.0f} s")
 
 
