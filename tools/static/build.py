@@ -180,8 +180,12 @@ def voici(tools: Path, lite: Path, content: Path, out: Path) -> None:
     for stale in (lite / ".jupyterlite.doit.db", ROOT / ".jupyterlite.doit.db"):
         stale.unlink(missing_ok=True)
     env = dict(os.environ, JUPYTERLITE_NO_LIBARCHIVE="1")
-    subprocess.run([str(tools / "voici"), "build", "--lite-dir", str(lite), "--contents", str(content),
-                    "--output-dir", str(out), "--no-sourcemaps"], check=True, cwd=lite, env=env)
+    done = subprocess.run([str(tools / "voici"), "build", "--lite-dir", str(lite), "--contents", str(content),
+                           "--output-dir", str(out), "--no-sourcemaps"], cwd=lite, env=env, capture_output=True,
+                          text=True)
+    (lite.parent / "voici.log").write_text(done.stdout + done.stderr)
+    if done.returncode:
+        raise SystemExit(f"Voici's build failed (its log: {lite.parent / 'voici.log'}):\n{done.stderr[-3000:]}")
 
 
 FONT_CDN = "https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@^5/"
