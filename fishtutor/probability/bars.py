@@ -23,7 +23,12 @@ _lock = threading.Lock()
 
 def draw(bars: dict) -> bytes:
     """The PNG of ``bars`` (labels, exact, simulated, errors, title, size), drawn in a process of its own unless
-    this one already holds matplotlib (then drawing here costs nothing more); the picture is the same either way."""
+    this one already holds matplotlib (then drawing here costs nothing more); the picture is the same either way.
+    Without matplotlib (the browser edition, where no process can be started either) the bars are SVG."""
+    from .edition import SVG_PLOTS
+    if SVG_PLOTS:
+        from .svgplots import bars_svg
+        return bars_svg(bars)
     if "matplotlib" not in sys.modules:
         with _lock:
             for _ in range(2):  # a drawer that had just ended as it was asked is started again, once

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable
 
-import numpy as np
+from .edition import PURE, SVG_PLOTS, generator, most_trials, np
 
 MAX_TRIALS = 200_000  # a public server shares its CPU: larger runs are refused, not queued
 MIN_TRIALS = 100
@@ -123,7 +123,8 @@ def check_trials(trials, most: int = MAX_TRIALS) -> int:
     if n < MIN_TRIALS:
         raise TrialsError(f"Run at least {MIN_TRIALS:,} trials: fewer tell you too little.")
     if n > most:
-        raise TrialsError(f"{n:,} trials is more than this shared server runs at once for this question "
+        runner = "this page runs at once in your browser" if PURE else "this shared server runs at once"
+        raise TrialsError(f"{n:,} trials is more than {runner} for this question "
                           f"(at most {most:,}); run it again with another seed instead.")
     return n
 
@@ -142,12 +143,26 @@ def run(exercise: Exercise, trials: int, seed: int) -> Estimate:
     if exercise.simulate is None:
         raise NoSimulation(f"“{clip(exercise.question, 60)}” has the same answer in every game: there is nothing "
                            "to simulate, only reasoning to check.")
-    n = check_trials(trials, exercise.max_trials)
+    n = check_trials(trials, most_trials(exercise.max_trials))
     seed = check_seed(seed)
-    values = np.asarray(exercise.simulate(n, np.random.default_rng(seed)), dtype=float)
+    found = exercise.simulate(n, generator(seed))
+    if np is None:
+        return _estimate_of([float(v) for v in found], seed)
+    values = np.asarray(found, dtype=float)
     running = np.cumsum(values) / np.arange(1, n + 1)
     stderr = float(values.std(ddof=1) / math.sqrt(n)) if n > 1 else float("nan")
     return Estimate(n, seed, float(values.mean()), stderr, running)
+
+
+def _estimate_of(values: list[float], seed: int) -> Estimate:
+    """The estimate from every trial's value, in plain Python: the mean, its standard error, the running mean."""
+    n, total, running = len(values), 0.0, []
+    for i, v in enumerate(values, start=1):
+        total += v
+        running.append(total / i)
+    mean = total / n
+    spread = math.fsum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else float("nan")
+    return Estimate(n, seed, mean, math.sqrt(spread / n), running)
 
 
 def plot_title(question: str, longest: int = 90) -> str:
@@ -160,7 +175,12 @@ def plot_title(question: str, longest: int = 90) -> str:
 def plot_png(exercise: Exercise, estimate: Estimate, width: float = 6.4, height: float = 3.2,
              exact: bool = True) -> bytes:
     """The running estimate converging on the exact answer, as PNG bytes (no pyplot global state); with
-    ``exact`` False the exact line is left out (a question not yet answered keeps its answer)."""
+    ``exact`` False the exact line is left out (a question not yet answered keeps its answer). Without
+    matplotlib (the browser edition) it is drawn as an SVG picture instead, the same lines and band."""
+    if SVG_PLOTS:
+        from .svgplots import running_svg
+        return running_svg(plot_title(exercise.question), estimate, exercise.exact if exact else None,
+                           width * 100, height * 100)
     from matplotlib.figure import Figure
     fig = Figure(figsize=(width, height), dpi=100)
     ax = fig.add_subplot()
@@ -193,7 +213,8 @@ def summary(exercise: Exercise, estimate: Estimate, exact: bool = True) -> str:
 def compare_png(labels: list[str], exact: list[Fraction], estimates: list[Estimate], title: str,
                 width: float = 6.4, height: float = 3.0) -> bytes:
     """Exact answers as bars beside simulated ones (with ±2 standard errors), as PNG bytes (drawn by bars.py in a
-    process of its own, so the kernel of a page that shows the picture does not keep matplotlib)."""
+    process of its own, so the kernel of a page that shows the picture does not keep matplotlib; as SVG in the
+    browser edition)."""
     from .bars import draw
     return draw({"labels": [str(label) for label in labels], "exact": [float(e) for e in exact],
                  "simulated": [float(e.mean) for e in estimates], "errors": [2 * float(e.stderr) for e in estimates],

@@ -12,8 +12,6 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Callable, Mapping, Sequence
 
-import numpy as np
-
 from fishtutor.core.spec import SPECS, Names, Table
 
 from .answers import AnswerFormatError, Marked, check_answer, parse_answer, show, typed_rounding

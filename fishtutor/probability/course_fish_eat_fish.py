@@ -10,12 +10,11 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import product
 
-import numpy as np
-
 from fishtutor.games.fish_eat_fish.cards import ATTACKER_WINS, BOTH_ELIMINATED, DEFENDER_WINS, NULLIFIED, OCTOPUS
 
 from .core import Exercise
 from .course import Assignment, Family, Question, Slip
+from .edition import each, floats, lookup
 from .fish_eat_fish_battles import (EDITION_VALUES, OUTCOMES, RULE_WORDS, assumes, battle, battle_sampler, card_kinds,
                                     card_words, cards_words, count_words, doubles_words, full_hand, hand_without,
                                     holding_words, kind_of, octopus_count_words, octopus_words, outcome_chances,
@@ -194,8 +193,9 @@ def pair_win(values: tuple[int, ...] = EDITION_VALUES, ah: int = 2, dh: int = 1,
     level = lambda v: outcome_chances(1, 1, _hand(v, a_cards), _hand(v, d_cards), v)[ATTACKER_WINS]  # noqa: E731
     exact, na, nd = win(values), sum(a_hand), sum(d_hand)
     sample = battle_sampler(ah, dh, a_hand, d_hand, values)
-    codes = np.full(4, -1)
-    codes[list(OUTCOMES)] = range(len(OUTCOMES))
+    codes = [-1] * 4
+    for i, outcome in enumerate(OUTCOMES):
+        codes[outcome] = i
     ex = Exercise(
         "pair_win", f"{set_words(values)} {RULE_WORDS} {stack_words(ah).capitalize()} attacks {stack_words(dh)}; "
         f"{_picks(a_cards, d_cards, values)}. What is the attacker's chance to win?", exact,
@@ -211,7 +211,7 @@ def pair_win(values: tuple[int, ...] = EDITION_VALUES, ah: int = 2, dh: int = 1,
                               f"defender {dh}.", "Forgets that a battle compares card plus stack height."),
                          _kinds_slip(ah, dh, a_hand, d_hand, values)),
                      distribution=lambda: dict(zip(BATTLE_LABELS, (chances[o] for o in OUTCOMES))),
-                     sample=lambda trials, rng: codes[sample(trials, rng)],
+                     sample=lambda trials, rng: lookup(codes, sample(trials, rng)),
                      figure=_drawn(set_row(f"Attacker, {stack_words(ah)}", a_hand, values),
                                    set_row(f"Defender, {stack_words(dh)}", d_hand, values)))
 
@@ -355,12 +355,12 @@ def fef_duel_length(values: tuple[int, ...] = EDITION_VALUES, sizes=None, octopu
     cancelled = 1 - Fraction(sizes[0] - octopus[0], sizes[0]) * Fraction(sizes[1] - octopus[1], sizes[1])
     if full:  # the tutors' duel: played out card by card
         play = duel_sampler(hand, hand, *DUEL, values=values)
-        simulate, sample = (lambda trials, rng: play(trials, rng)[1].astype(float),
-                            lambda trials, rng: play(trials, rng)[1] - first)
+        simulate, sample = (lambda trials, rng: floats(play(trials, rng)[1]),
+                            lambda trials, rng: each(play(trials, rng)[1], lambda n: n - first))
     else:  # only where the Octopus cards fall decides the length
         lasts = simulate_duel_length(*octopus, *sizes)
-        simulate, sample = (lambda trials, rng: lasts(trials, rng).astype(float),
-                            lambda trials, rng: lasts(trials, rng) - first)
+        simulate, sample = (lambda trials, rng: floats(lasts(trials, rng)),
+                            lambda trials, rng: each(lasts(trials, rng), lambda n: n - first))
     ex = Exercise(
         "fef_duel_length", f"{octopus_words(values)} How many battles does this duel take, on average? "
         f"{_duel_setting(_duel_hands(values, sizes, octopus))}", exact,
@@ -406,7 +406,7 @@ def fef_duel_survivor(values: tuple[int, ...] = EDITION_VALUES, heights=DUEL, bl
         f"{exact}, the chance of a win among the battles with no Octopus: the cards used up in cancelled battles "
         f"are as random as the ones kept.{assumes(values, won if heights == DUEL and not blue else None)}",
         "The duel is decided by its first battle with no Octopus in it. What can that battle's two cards be?",
-        lambda trials, rng: (play(trials, rng)[0] == blue_wins).astype(float))
+        lambda trials, rng: floats(each(play(trials, rng)[0], lambda end: 1 * (end == blue_wins))))
     return _question(ex, "chain", "Find the absorption chances of a Markov chain, and spot the symmetry that makes "
                      "the answer a conditional probability.", 20, (
                          Slip(one[ATTACKER_WINS], "you counted the first battle only: a cancelled battle does not "
@@ -463,7 +463,8 @@ def _chosen(qid: str) -> tuple[tuple, ...]:
     order, each kept only if it is a real question (an answer to find, a slip to name), up to LIMIT. Situations
     whose answer no earlier variant has come first (students rarely share an answer); at most SEARCH are tried."""
     first, *rest = dict.fromkeys(_spaces(EDITION_VALUES)[qid][1])  # variant 0's situation once, first
-    order = [first] + [rest[i] for i in np.random.default_rng(SHUFFLE_SEED).permutation(len(rest))]
+    import numpy  # the engines' seeded shuffle (in a browser the stand-in's: the same order)
+    order = [first] + [rest[i] for i in numpy.random.default_rng(SHUFFLE_SEED).permutation(len(rest))]
     new, repeated, answers = [], [], set()
     for params in order[:SEARCH_DUEL if qid == "fef_duel_survivor" else SEARCH]:
         try:

@@ -10,14 +10,13 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache, partial
 
-import numpy as np
-
 from fishtutor.games.fish_frenzy.cards import CARDS_PER_DEAL, DECK_SIZE, TOKENS, boat_extras, setup_discards
 
 from . import fish_frenzy_chains as chains
 from .answers import show
 from .core import Exercise
 from .course import Assignment, Family, Question, Slip
+from .edition import floats, lookup
 from .fish_frenzy_deal import (EDITION_DECK, FRESH_SUPPLY, OTHER_SPLIT, Deck, Kind, a, aside_words, assumes,
                                boats_with_crab, crab_kind, crab_on_the_right, crabs_differ, crabs_of_them, deal_start,
                                deck_words, expected_boats_with_crab, expected_eat, faces_words, kinds, marked_deck,
@@ -49,9 +48,10 @@ def question(ex: Exercise, stage: str, goal: str, minutes: int, slips, **plot) -
 
 def as_indices(values: dict[int, Fraction], sample):
     """A sampler of outcomes (numbers) as a sampler of indices into ``values``' labels."""
-    index = np.full(max(values) + 1, -1, dtype=np.int64)
-    index[list(values)] = np.arange(len(values))
-    return lambda trials, rng: index[sample(trials, rng)]
+    index = [-1] * (max(values) + 1)
+    for i, value in enumerate(values):
+        index[value] = i
+    return lambda trials, rng: lookup(index, sample(trials, rng))
 
 
 # ---- counting ----------------------------------------------------------------------------------------------
@@ -278,7 +278,7 @@ def crab_boats_question(players: int, deck: Deck, round_: int = 1, kind: Kind | 
                   f"boats share one deck.{assumes(deck)}", "Find one boat's chance first; then think about adding.",
                   lambda trials, rng, s=sample_boats_with_crab(players, deck, 0 if first else
                                                                deal_start(players, round_), kind.count):
-                  s(trials, rng).astype(float), tolerance=0.01, probability=False)
+                  floats(s(trials, rng)), tolerance=0.01, probability=False)
     slips = [(Fraction(both * kind.count, deck.size), f"you count the {kind.told}s dealt, not the boats: a boat with "
               "two of them is still one boat." if first else f"you count the {kind.plural} dealt, not the boats: a "
               "boat with two of them is still one boat.", "Counts the wrong thing: crabs rather than boats with a "
@@ -327,7 +327,7 @@ def supply_question(players: int, deck: Deck, boat: int = 1, supply: int = FRESH
                   f"{show(exact)} (with every meal from a full deck it would be {show(refilled)}, very close)."
                   f"{assumes(deck)}", "Start from 1 little fish left and work upwards: how many rounds from each "
                   "amount?", lambda trials, rng, s=chains.sample_supply_rounds(extra, supply, deck, seen):
-                  s(trials, rng).astype(float), tolerance=0.01, probability=False)
+                  floats(s(trials, rng)), tolerance=0.01, probability=False)
     slips = [(chains.supply_over_average(extra, supply, deck, seen), "you divide the supply by the average meal, but "
               "the supply runs out in whole rounds, and the last meal often asks for more than is left.",
               "Uses supply ÷ average meal: misses the overshoot when the chain stops (first-step analysis needed)."),
@@ -385,7 +385,7 @@ def clean_boat_question(players: int, deck: Deck, start: int = 1, seen_crabs: in
                   f"{unseen.size - 1} × …) over r + 1 cards; adding these over the {left} rounds gives "
                   f"{show(exact)}.{assumes(deck)}",
                   "Which crabs can eating get rid of, and which stay under the boat?",
-                  lambda trials, rng, s=chains.sample_clean_collects(left, unseen): s(trials, rng).astype(float),
+                  lambda trials, rng, s=chains.sample_clean_collects(left, unseen): floats(s(trials, rng)),
                   tolerance=0.01, probability=False)
     slips = [(chains.collects_as_fresh_starts(left, unseen), "you treat every round as a fresh start, but a crab "
               "dealt on the left stays under the boat: eating takes only the rightmost card.",

@@ -20,6 +20,7 @@ from . import fishing_frenzy_chains as chains
 from .answers import show
 from .core import Exercise
 from .course import EXACT_TOLERANCE, Assignment, Family, Question, Slip
+from .edition import each
 from .fishing_frenzy_figure import dock_figure, inlet_figure, map_figure
 
 TITLE = "Fishing Frenzy: the dice and the sea"
@@ -271,7 +272,7 @@ def wait_question(captains: int = 0, seat: int = 0) -> Question:
 def _table_wait(captains: int, seat: int):
     """A simulation of the table's rolls until your boat leaves: your own wait, then everyone's rolls up to it."""
     def simulate(trials, rng):
-        return captains * (fz.simulate_wait(trials, rng) - 1) + seat
+        return each(fz.simulate_wait(trials, rng), lambda wait: captains * (wait - 1) + seat)
     return simulate
 
 

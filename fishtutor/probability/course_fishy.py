@@ -19,6 +19,7 @@ from . import fishy_chains as C
 from .answers import show
 from .core import Exercise
 from .course import Assignment, Family, Question
+from .edition import floats
 from .fishy_chains import EDGES, JUMP_ROUND, _equation
 from .fishy_levels import kept_slips as _slips
 
@@ -382,7 +383,7 @@ def fish_variant(turn: F.Turn) -> Question:
                   "For each card you may play: the chance nobody else plays it (you place 2 with a Level card, 3 "
                   "with Lowest 3) and the chance exactly one other does (1 fish with a Level card, none with Lowest "
                   f"3). Fish × chance added: {show(F.mean_of(dist))}.", "Add fish × chance over 1, 2 and 3 fish.",
-                  lambda n, rng: F.sample_held_fish(hands)(n, rng).astype(float), tolerance=EXPECT_TOLERANCE,
+                  lambda n, rng: floats(F.sample_held_fish(hands)(n, rng)), tolerance=EXPECT_TOLERANCE,
                   probability=False)
     full = sum((F.pick_chance(hands[0], c) * (3 if c == F.LOWEST_3 else 2) for c in hands[0]), Fraction(0))
     slips = _slips(ex, (F.mean_of(F.fish_in(hands, shared_places=0)), "a Level card shared by two places nothing; "

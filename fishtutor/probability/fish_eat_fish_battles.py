@@ -9,11 +9,11 @@ from functools import lru_cache
 from html import escape
 from itertools import combinations_with_replacement
 
-import numpy as np
-
 from fishtutor.games.fish_eat_fish.cards import (ATTACKER_WINS, BOTH_ELIMINATED, DEFENDER_WINS, EDITION, FISH_VALUES,
                                                  NULLIFIED, OCTOPUS, OUTCOME_NAMES, SHARK, battle_outcome)
 from fishtutor.probability.answers import show
+
+from .edition import np, stdlib_twin
 
 OUTCOMES = (ATTACKER_WINS, DEFENDER_WINS, BOTH_ELIMINATED, NULLIFIED)
 EDITION_VALUES = tuple(EDITION["challenge_cards"]["fish"])  # this edition's choice: the rulebook gives no numbers
@@ -92,6 +92,7 @@ def win_curve(defender_height: int = 1, attacker_hand: tuple[int, ...] | None = 
     return [outcome_chances(h, defender_height, attacker_hand, values=values)[ATTACKER_WINS] for h in range(1, 6)]
 
 
+@stdlib_twin(".pure_fish_eat_fish")
 def battle_sampler(attacker_height: int, defender_height: int, attacker_hand: tuple[int, ...] | None = None,
                    defender_hand: tuple[int, ...] | None = None, values: tuple[int, ...] = EDITION_VALUES):
     """Seeded battles with cards drawn at random from the hands: each trial's outcome (one of OUTCOMES' codes)."""
@@ -108,6 +109,7 @@ def battle_sampler(attacker_height: int, defender_height: int, attacker_hand: tu
     return sample
 
 
+@stdlib_twin(".pure_fish_eat_fish")
 def simulate_outcome(outcome: int, attacker_height: int, defender_height: int,
                      attacker_hand: tuple[int, ...] | None = None, defender_hand: tuple[int, ...] | None = None,
                      values: tuple[int, ...] = EDITION_VALUES):

@@ -10,10 +10,9 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations
 
-import numpy as np
-
 from fishtutor.games.fish_eat_fish.cards import ATTACKER_WINS, BOTH_ELIMINATED, DEFENDER_WINS, NULLIFIED, OCTOPUS
 
+from .edition import np, stdlib_twin
 from .fish_eat_fish_battles import EDITION_VALUES, battle, full_hand, outcome_table
 
 DUEL_ENDS = (ATTACKER_WINS, DEFENDER_WINS, BOTH_ELIMINATED)  # how a duel can end, in display order
@@ -30,8 +29,10 @@ def played(hand: tuple[int, ...], *kinds: int) -> tuple[int, ...]:
 
 
 def battle_table(first_height: int, second_height: int, values: tuple[int, ...] = EDITION_VALUES) -> np.ndarray:
-    """Every pairing's outcome as an array: row the first player's card kind, column the second's."""
-    return np.array(outcome_table(first_height, second_height, tuple(values)))
+    """Every pairing's outcome as an array (rows of a tuple without numpy): row the first player's card kind,
+    column the second's."""
+    table = outcome_table(first_height, second_height, tuple(values))
+    return np.array(table) if np is not None else table
 
 
 # ---- a card not yet seen -------------------------------------------------------------------------------------
@@ -44,6 +45,7 @@ def unseen_win(mine: int, my_height: int, their_height: int, their_hand: tuple[i
     return Fraction(good, sum(their_hand))
 
 
+@stdlib_twin(".pure_fish_eat_fish")
 def simulate_unseen(mine: int, my_height: int, their_height: int, their_hand: tuple[int, ...],
                     values: tuple[int, ...] = EDITION_VALUES):
     """1 where my card beats one drawn at random from their hand."""
@@ -64,6 +66,7 @@ def cancelled_battles(hand: tuple[int, ...] | None = None) -> Fraction:
     return size * (1 - Fraction(size - octopus, size) ** 2)
 
 
+@stdlib_twin(".pure_fish_eat_fish")
 def simulate_cancelled(hand: tuple[int, ...] | None = None):
     """The number of cancelled battles when both players' hands are shuffled and played out one card a battle.
 
@@ -93,7 +96,7 @@ def duel_chances(first: tuple[int, ...], second: tuple[int, ...], first_height: 
 @lru_cache(maxsize=64)
 def _pairings(first_height: int, second_height: int, values: tuple[int, ...]):
     """The pairs of card kinds that decide a battle (with how), and the pairs an Octopus cancels."""
-    table = battle_table(first_height, second_height, values).tolist()
+    table = [list(row) for row in outcome_table(first_height, second_height, values)]
     kinds = range(len(table))
     decided = tuple((a, b, table[a][b]) for a in kinds for b in kinds if table[a][b] != NULLIFIED)
     return decided, tuple((a, b) for a in kinds for b in kinds if table[a][b] == NULLIFIED)
@@ -148,6 +151,7 @@ def octopus_places(size: int, octopus: int) -> np.ndarray:
     return np.array([sum(1 << i for i in battles) for battles in combinations(range(size), octopus)], dtype=np.int64)
 
 
+@stdlib_twin(".pure_fish_eat_fish")
 def simulate_duel_length(first_octopus: int, second_octopus: int, size: int, second_size: int):
     """Seeded duel lengths: each hand's Octopus cards fall in random battles, and the duel ends at the first battle
     with neither (only the Octopus cards decide how long a duel lasts)."""
@@ -169,6 +173,7 @@ def cancelled_ahead(size: int, first_octopus: int, second_octopus: int, battles:
     return battles * (1 - keep)
 
 
+@stdlib_twin(".pure_fish_eat_fish")
 def simulate_cancelled_ahead(size: int, first_octopus: int, second_octopus: int, battles: int):
     """The number of the next ``battles`` battles with an Octopus in them, the hands shuffled and played out."""
     mine, theirs = octopus_places(size, first_octopus), octopus_places(size, second_octopus)
@@ -256,6 +261,7 @@ def _two_battles(a_full: np.ndarray, b_full: np.ndarray, table: np.ndarray, inde
     return ends, lengths
 
 
+@stdlib_twin(".pure_fish_eat_fish")
 def duel_sampler(first: tuple[int, ...], second: tuple[int, ...], first_height: int, second_height: int,
                  values: tuple[int, ...] = EDITION_VALUES):
     """Seeded duels: ``(endings, battles)`` for each trial."""

@@ -9,10 +9,9 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache
 
-import numpy as np
-
 from fishtutor.games.fish_frenzy.cards import CARDS_PER_DEAL
 
+from .edition import np, stdlib_twin
 from .fish_frenzy_deal import EDITION_DECK, FRESH_SUPPLY, Deck, Shoe, crab_groups, falling, fish_groups
 
 
@@ -89,6 +88,7 @@ def supply_minutes(supply: int, left: tuple[int, ...], meal: tuple[int, ...]) ->
 MEALS = 4  # rounds of meals dealt at once for every seagull (one random number a seagull)
 
 
+@stdlib_twin(".pure_fish_frenzy")
 def sample_supply_rounds(extra: int = 0, supply: int = FRESH_SUPPLY, deck: Deck = EDITION_DECK,
                          seen: tuple[int, ...] = ()):
     """Each trial's rounds until the supply is empty, all trials stepped together until every one has run out; the
@@ -176,6 +176,7 @@ def _crab_pairs(collects: np.ndarray, r: int, deck: Deck):
     return left_crab, some_crab
 
 
+@stdlib_twin(".pure_fish_frenzy")
 def sample_clean_collects(rounds: int, deck: Deck = EDITION_DECK):
     """Each trial's collections, all trials' boats stepped round by round together to the end of the game. A
     round's two cards are one of the n (n - 1) ordered pairs of the n cards left, all equally likely; counting

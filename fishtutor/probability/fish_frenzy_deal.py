@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
-import numpy as np
 
 from fishtutor.games.fish_frenzy import GAME
 from fishtutor.games.fish_frenzy.cards import (CARDS_PER_DEAL, CRAB, DECK_COUNTS, DECK_SIZE, FISH_COLOURS, FISH_NAMES,
@@ -18,6 +17,7 @@ from fishtutor.games.fish_frenzy.cards import (CARDS_PER_DEAL, CRAB, DECK_COUNTS
 from fishtutor.probability.answers import show
 
 from .core import Exercise
+from .edition import np, stdlib_twin
 
 FRESH_SUPPLY = TOKENS - TOKENS_IN_HAND
 
@@ -213,7 +213,8 @@ def crab_groups(deck: Deck = EDITION_DECK, marked: int | None = None) -> tuple[i
 def fish_groups(deck: Deck = EDITION_DECK) -> tuple[tuple[int, ...], np.ndarray]:
     """The deck grouped by the little fish a card shows: the groups' sizes and each group's little fish."""
     shown = {fish: p * deck.size for fish, p in sorted(fish_shown(deck).items())}
-    return tuple(int(n) for n in shown.values()), np.array(list(shown), dtype=float)
+    fish = np.array(list(shown), dtype=float) if np is not None else tuple(float(f) for f in shown)
+    return tuple(int(n) for n in shown.values()), fish
 
 
 def _rightmost_columns(players: int, first: int = 0) -> list[int]:
@@ -227,6 +228,7 @@ def deal_start(players: int, round_: int) -> int:
     return setup_discards(players) + CARDS_PER_DEAL * players * (round_ - 1)
 
 
+@stdlib_twin(".pure_fish_frenzy")
 def simulate_marked_at(position: int, deck: Deck = EDITION_DECK, marked: int | None = None):
     """1 where the deck's card at ``position`` (0: the top card) is a crab, or one of ``marked`` cards of a kind."""
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
@@ -234,12 +236,14 @@ def simulate_marked_at(position: int, deck: Deck = EDITION_DECK, marked: int | N
     return simulate
 
 
+@stdlib_twin(".pure_fish_frenzy")
 def simulate_crab_on_the_right(trials: int, rng: np.random.Generator, deck: Deck = EDITION_DECK) -> np.ndarray:
     """1 where boat 1's rightmost card after the first deal is a crab."""
     cards = deal(trials, rng, crab_groups(deck), CARDS_PER_DEAL)
     return cards[:, -1].astype(float)
 
 
+@stdlib_twin(".pure_fish_frenzy")
 def simulate_some_crab(players: int, deck: Deck = EDITION_DECK, first: int = 0, marked: int | None = None):
     """1 where any boat shows a crab (or one of ``marked`` cards) on its right after the deal starting at card
     ``first`` (the first deal, unless told)."""
@@ -251,6 +255,7 @@ def simulate_some_crab(players: int, deck: Deck = EDITION_DECK, first: int = 0, 
     return simulate
 
 
+@stdlib_twin(".pure_fish_frenzy")
 def simulate_eat(boat: int, players: int = 4, deck: Deck = EDITION_DECK, supply: int = FRESH_SUPPLY, first: int = 0):
     """Little fish a seagull with ``supply`` little fish in the general supply gets by eating on ``boat`` (from 0)
     after the deal starting at card ``first`` (the first deal, unless told)."""
@@ -264,6 +269,7 @@ def simulate_eat(boat: int, players: int = 4, deck: Deck = EDITION_DECK, supply:
     return simulate
 
 
+@stdlib_twin(".pure_fish_frenzy")
 def simulate_eat_unseen(groups: tuple[int, ...], fish: np.ndarray, position: int, extra: int, supply: int):
     """Little fish from eating the card at ``position`` of a shuffled deck of the cards not yet seen (``groups``
     of them showing ``fish`` little fish each), plus the boat's extra, capped by the supply."""
@@ -273,6 +279,7 @@ def simulate_eat_unseen(groups: tuple[int, ...], fish: np.ndarray, position: int
     return simulate
 
 
+@stdlib_twin(".pure_fish_frenzy")
 def simulate_next_crab(players: int, seen_crabs: int, deck: Deck = EDITION_DECK, seen: int | None = None,
                        boat: int = 1):
     """1 where ``boat``'s new rightmost card in the next deal is a crab, over deals whose ``seen`` face-up cards
@@ -290,6 +297,7 @@ def simulate_next_crab(players: int, seen_crabs: int, deck: Deck = EDITION_DECK,
     return simulate
 
 
+@stdlib_twin(".pure_fish_frenzy")
 def sample_boats_with_crab(players: int, deck: Deck = EDITION_DECK, start: int = 0, marked: int | None = None):
     """Each trial's number of boats with a crab (or one of ``marked`` cards) among the cards of the deal starting
     at card ``start`` (the first deal, unless told)."""
@@ -305,7 +313,8 @@ def sample_boats_with_crab(players: int, deck: Deck = EDITION_DECK, start: int =
 def played_rounds(players: int, games: int, seed: int = 0) -> list[int]:
     """Rounds each of ``games`` seeded engine games lasted, random moves throughout (a check on the engine:
     the count never varies, so this is no estimate)."""
-    rng = np.random.default_rng(seed)
+    import numpy  # the engines' own seeded draws (the stand-in's in a browser: the same numbers)
+    rng = numpy.random.default_rng(seed)
     out = []
     for _ in range(games):
         state = GAME.new_state(players, seed=int(rng.integers(2**31)))

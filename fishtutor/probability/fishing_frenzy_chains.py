@@ -14,8 +14,7 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache
 
-import numpy as np
-
+from .edition import np, stdlib_twin
 from .fishing_frenzy_dice import COMPASS_FACES, NUMBERS, ROLLS
 
 INLET = 6  # squares of water from the dock down to the beach
@@ -227,6 +226,7 @@ def _walk(tables, start: int, trials: int, rng: np.random.Generator) -> tuple[np
     return at // ROLLS ** FIRST, spent
 
 
+@stdlib_twin(".pure_fishing_frenzy")
 def simulate_turns(distance: int = FROM, length: int = INLET):
     """A simulation of the turns each boat takes to dock from ``distance`` (lost turns counted)."""
     _check_distance(distance, _check_length(length))
@@ -236,6 +236,7 @@ def simulate_turns(distance: int = FROM, length: int = INLET):
     return simulate
 
 
+@stdlib_twin(".pure_fishing_frenzy")
 def simulate_clean(distance: int = FROM, length: int = INLET):
     """A simulation giving 1 for each boat that docks from ``distance`` before it ever runs aground, else 0."""
     _check_distance(distance, _check_length(length))
@@ -245,6 +246,7 @@ def simulate_clean(distance: int = FROM, length: int = INLET):
     return simulate
 
 
+@stdlib_twin(".pure_fishing_frenzy")
 def sample_turns(distance: int = FROM, length: int = INLET, longest: int = LONGEST):
     """A sampler of each boat's turns to dock as an index into turns_distribution's labels."""
     simulate = simulate_turns(distance, length)

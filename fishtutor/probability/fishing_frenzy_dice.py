@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-import numpy as np
-
 from .core import Exercise
+from .edition import SVG_PLOTS, np, stdlib_twin
 
 # The compass cube as printed: each face shows two directions.
 COMPASS_FACES = (("N", "E"), ("N", "W"), ("N", "S"), ("S", "E"), ("S", "W"), ("E", "W"))
@@ -119,6 +118,7 @@ def _shows(direction: str) -> np.ndarray:
     return np.array([direction in face for face in COMPASS_FACES], dtype=bool)
 
 
+@stdlib_twin(".pure_fishing_frenzy")
 def simulate_leave(trials: int, rng: np.random.Generator) -> np.ndarray:
     """1 where a roll shows SOUTH on the compass cube."""
     faces, _ = roll(trials, rng)
@@ -138,9 +138,10 @@ def _first_south() -> np.ndarray:
     return np.where(hit.any(axis=1), hit.argmax(axis=1) + 1, 0).astype(np.int8)
 
 
-FIRST_SOUTH = _first_south()
+FIRST_SOUTH = _first_south() if np is not None else None  # the browser edition rolls one at a time
 
 
+@stdlib_twin(".pure_fishing_frenzy")
 def simulate_wait(trials: int, rng: np.random.Generator) -> np.ndarray:
     """Rolls a boat waits at its dock, the leaving roll included (each trial rolls until a SOUTH); every boat
     still waiting rolls a block of WAIT_BLOCK rolls at once, and counts the rolls up to the block's first SOUTH."""
@@ -154,6 +155,7 @@ def simulate_wait(trials: int, rng: np.random.Generator) -> np.ndarray:
     return waits
 
 
+@stdlib_twin(".pure_fishing_frenzy")
 def simulate_dock(distance: int):
     """1 where a roll docks a boat ``distance`` spaces south of a dock: a NORTH and a number >= distance."""
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
@@ -262,6 +264,7 @@ def _roll_index(faces: np.ndarray, numbers: np.ndarray) -> np.ndarray:
     return faces * len(NUMBERS) + numbers - 1
 
 
+@stdlib_twin(".pure_fishing_frenzy")
 def simulate_table(table):
     """A simulation that rolls the dice and looks each roll up in ``table`` (one value per roll, 36 of them)."""
     values = np.asarray(table, dtype=float)
@@ -272,6 +275,7 @@ def simulate_table(table):
     return simulate
 
 
+@stdlib_twin(".pure_fishing_frenzy")
 def sample_table(table):
     """A sampler that rolls the dice and gives each roll's outcome as the whole number ``table`` holds for it."""
     values = np.asarray(table, dtype=np.int64)
@@ -306,8 +310,9 @@ def tournament_rounds(limit: int, players: int = 4, seed: int = 0) -> float:
     among the moves the rules allow at random, from the first roll to the first boat back in a dock."""
     from fishtutor.games.fishing_frenzy import GAME
     from fishtutor.games.fishing_frenzy.moves import Roll
+    import numpy  # the engines' own seeded draws (the stand-in's in a browser: the same numbers)
     state = GAME.new_state(players, seed=seed, limit=limit)
-    rng = np.random.default_rng(seed)
+    rng = numpy.random.default_rng(seed)
     rolls = 0
     while not state.is_terminal() and rolls < ROUND_CAP:
         if state.is_chance_node():
@@ -321,6 +326,7 @@ def tournament_rounds(limit: int, players: int = 4, seed: int = 0) -> float:
     return rolls / players
 
 
+@stdlib_twin(".pure_fishing_frenzy")
 def tournament_lengths(limits=LIMITS, games: int = 40, players: int = 4, seed: int = 0) -> dict[int, np.ndarray]:
     """For each tournament limit, the rounds ``games`` seeded tournaments lasted."""
     rng = np.random.default_rng(seed)
@@ -330,6 +336,9 @@ def tournament_lengths(limits=LIMITS, games: int = 40, players: int = 4, seed: i
 
 def length_png(lengths: dict[int, np.ndarray], players: int = 4, width: float = 6.4, height: float = 3.0) -> bytes:
     """Average rounds by tournament limit with ±2 standard errors, as PNG bytes (simulated: no exact answer)."""
+    if SVG_PLOTS:
+        from .pure_fishing_frenzy import length_svg
+        return length_svg(lengths, players)
     import io
 
     from matplotlib.figure import Figure

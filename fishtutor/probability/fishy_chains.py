@@ -14,8 +14,6 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache
 
-import numpy as np
-
 from fishtutor.games.fishy.barrel import LEVELS, MAX_PLAYERS
 from fishtutor.games.fishy.cards import CAT, JUMPING_FISH_HAND
 
@@ -23,6 +21,7 @@ from . import fishy_levels as F
 from .answers import show
 from .core import Exercise
 from .course import Question
+from .edition import np, stdlib_twin, times
 from .fishy_levels import kept_slips as _slips
 
 JUMP = len(JUMPING_FISH_HAND)  # a Jumping Fish hand: Level 1-5 and two Cats
@@ -63,7 +62,8 @@ def table_moves(table: tuple[int, ...]) -> dict[int, Fraction]:
     return {m: Fraction(table.count(m), len(table)) for m in sorted(set(table), reverse=True)}
 
 
-MOVES_BY_CARD = np.array(card_table(), dtype=np.int8)  # the fourteen cards that may be played on it
+# the fourteen cards that may be played on it
+MOVES_BY_CARD = np.array(card_table(), dtype=np.int8) if np is not None else card_table()
 MOVES = card_moves()  # up 1: 5/14, up 2: 1/7, down 1: 5/14, down 2: 1/7
 
 
@@ -159,9 +159,10 @@ def _after_cards() -> np.ndarray:
     return (place << SHIFT | played).astype(np.int8).ravel()
 
 
-AFTER = _after_cards()
+AFTER = _after_cards() if np is not None else None  # the browser edition plays one card at a time
 
 
+@stdlib_twin(".pure_fishy")
 def walk(trials: int, rng: np.random.Generator, start: int = START) -> tuple[np.ndarray, np.ndarray]:
     """Each trial's fish moved by random cards until it leaves the barrel: (jumped out?, cards played).
 
@@ -188,26 +189,31 @@ def walk(trials: int, rng: np.random.Generator, start: int = START) -> tuple[np.
     return place > LEVELS, played
 
 
+@stdlib_twin(".pure_fishy")
 def simulate_jump(trials: int, rng: np.random.Generator) -> np.ndarray:
     """1 where the fish jumped out, 0 where it rotted."""
     return walk(trials, rng)[0].astype(float)
 
 
+@stdlib_twin(".pure_fishy")
 def sample_ending(trials: int, rng: np.random.Generator) -> np.ndarray:
     """Each trial's ending as an index into ending(): 0 jumped out, 1 rotted."""
     return (~walk(trials, rng)[0]).astype(np.int64)
 
 
+@stdlib_twin(".pure_fishy")
 def simulate_cards(trials: int, rng: np.random.Generator) -> np.ndarray:
     """The number of cards played on the fish until it left the barrel."""
     return walk(trials, rng)[1].astype(float)
 
 
+@stdlib_twin(".pure_fishy")
 def sample_cards(trials: int, rng: np.random.Generator) -> np.ndarray:
     """Each trial's card count as an index into cards_distribution() (the last bar holds the long walks)."""
     return np.minimum(walk(trials, rng)[1], STEPS_SHOWN) - 1
 
 
+@stdlib_twin(".pure_fishy")
 def walk_table(table: tuple[int, ...], start: int = START, top: int = LEVELS):
     """A seeded walk for any card table: (trials, rng) -> (jumped out?, cards played), each fish still in the
     barrel taking one random card of the table at a time, all fish together."""
@@ -225,6 +231,7 @@ def walk_table(table: tuple[int, ...], start: int = START, top: int = LEVELS):
     return walk_any
 
 
+@stdlib_twin(".pure_fishy")
 def simulations(table: tuple[int, ...], start: int = START) -> dict[str, object]:
     """The seeded simulations of one card table from level ``start``: jumped (1/0), cards played, and the
     samplers for the two distributions."""
@@ -307,7 +314,7 @@ def _unplayed_words(before: int, after: int, card: int, level: int) -> str:
 def _unplayed_simulation(before: int, after: int, card: int):
     """1 where none of the opponents' cards so far is your Level card (opponents before you: ``card`` cards)."""
     first, second = F.simulate_unplayed(before + 1, card), F.simulate_unplayed(after + 1, card - 1)
-    return lambda trials, rng: first(trials, rng) * second(trials, rng)
+    return lambda trials, rng: times(first(trials, rng), second(trials, rng))
 
 
 def _fight(opponents: int, start: int, lift: int) -> str:

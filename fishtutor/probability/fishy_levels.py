@@ -15,14 +15,13 @@ from functools import lru_cache, partial
 from itertools import combinations
 from math import comb, perm
 
-import numpy as np
-
 from fishtutor.games.fishy.barrel import LEVELS, MAX_PLAYERS, MIN_PLAYERS
 from fishtutor.games.fishy.cards import (CATS_IN_THE_BARREL_HAND, CAT, JUMPING_FISH_HAND, LEVEL_CARDS, card_name,
                                         sort_hand)
 
 from .core import Exercise
 from .course import Slip
+from .edition import np, stdlib_twin
 
 LOWEST_3 = LEVELS  # the Lowest 3 card's index among the cards a Cats in the Barrel player may place fish with
 CATS_PLACING = len(CATS_IN_THE_BARREL_HAND) - CATS_IN_THE_BARREL_HAND.count(CAT)  # Level 1-5 and Lowest 3
@@ -101,6 +100,7 @@ def _deal_counts(cards: int, players: int) -> np.ndarray:
     return packed_counts(np.stack([deals // cards ** i % cards for i in range(players)]))
 
 
+@stdlib_twin(".pure_fishy")
 def simulate_unique(players: int, levels: int = LEVELS):
     """1 where no other player's random Level card equals yours (seat 0's)."""
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
@@ -109,6 +109,7 @@ def simulate_unique(players: int, levels: int = LEVELS):
     return simulate
 
 
+@stdlib_twin(".pure_fishy")
 def simulate_some_shared(players: int, levels: int = LEVELS):
     """1 where at least two players' random Level cards are the same."""
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
@@ -135,6 +136,7 @@ def every_level(players: int, levels: int = LEVELS) -> Fraction:
     return distinct_levels(players, levels).get(levels, Fraction(0))
 
 
+@stdlib_twin(".pure_fishy")
 def sample_distinct(players: int, levels: int = LEVELS):
     """Each trial's number of different levels picked, as an index into distinct_levels (d - 1)."""
     def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
@@ -143,6 +145,7 @@ def sample_distinct(players: int, levels: int = LEVELS):
     return sample
 
 
+@stdlib_twin(".pure_fishy")
 def simulate_every_level(players: int, levels: int = LEVELS):
     """1 where every level was picked by somebody."""
     sample = sample_distinct(players, levels)
@@ -161,6 +164,7 @@ def levels_fed(players: int, levels: int = LEVELS, most: int = 2) -> Fraction:
     return levels * sum((exactly(players, k, levels) for k in range(1, most + 1)), Fraction(0))
 
 
+@stdlib_twin(".pure_fishy")
 def simulate_levels_fed(players: int, levels: int = LEVELS):
     """The number of levels played by one or two players, when everyone plays a random Level card."""
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
@@ -209,6 +213,7 @@ def _placed(cards: np.ndarray, same: np.ndarray) -> np.ndarray:
     return np.where(cards == LOWEST_3, np.where(same == 1, 3, 0), level)
 
 
+@stdlib_twin(".pure_fishy")
 def sample_fish(players: int):
     """The fish you (seat 0) place in one turn when each player picks one of Level 1-5 and Lowest 3 at random."""
     def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
@@ -217,6 +222,7 @@ def sample_fish(players: int):
     return sample
 
 
+@stdlib_twin(".pure_fishy")
 def simulate_fish(players: int, everyone: bool = False):
     """Fish placed in one turn when each player picks one of Level 1-5 and Lowest 3 at random: yours (seat 0),
     or everyone's together."""
@@ -237,6 +243,7 @@ def unplayed_chance(players: int, played: int = 2, hand: int = JUMP_HAND) -> Fra
     return Fraction(comb(hand - 1, played), comb(hand, played)) ** (players - 1)
 
 
+@stdlib_twin(".pure_fishy")
 def simulate_unplayed(players: int, played: int = 2, hand: int = JUMP_HAND):
     """1 where none of the opponents' first ``played`` cards is your Level card: each card an opponent plays is
     a random one of those still in the hand (hand, hand - 1, ... cards), and while your Level card is still held
@@ -341,6 +348,7 @@ def picks_from(rng: np.random.Generator, hands, trials: int) -> np.ndarray:
     return np.stack([np.asarray(hand, dtype=np.int32)[rng.integers(len(hand), size=trials)] for hand in hands])
 
 
+@stdlib_twin(".pure_fishy")
 def simulate_held(hands, measure):
     """A seeded simulation of everyone picking from their own hand: ``measure(picks, packed)`` per trial."""
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
@@ -349,6 +357,7 @@ def simulate_held(hands, measure):
     return simulate
 
 
+@stdlib_twin(".pure_fishy")
 def sample_held_fish(hands):
     """The fish you (the first hand) place, each player picking a card of their own hand at random."""
     def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
@@ -412,7 +421,8 @@ def random_turn(rng: np.random.Generator, players=PLAYERS, most_turns: int = 3) 
 
 def distinct_draws(count: int, seed: int, draw, tries: int = 50_000) -> list:
     """``count`` different situations from ``draw(rng)`` (None: not one to ask about), in a seeded order."""
-    rng, seen = np.random.default_rng(seed), {}
+    import numpy  # the engines' seeded draws (in a browser the stand-in's, where it has them)
+    rng, seen = numpy.random.default_rng(seed), {}
     for _ in range(tries):
         if len(seen) == count:
             return list(seen)

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
-
 from .bars import draw
 from .core import Estimate, check_seed, check_trials, plot_png, plot_title, run
+from .edition import generator, most_trials, np
 from .course import Question
 
 
@@ -18,10 +17,16 @@ def simulate(question: Question, trials, seed) -> Estimate:
 
 def frequencies(question: Question, trials, seed) -> tuple[list[str], list[float], list[float]]:
     """A distribution question's outcomes, the share of ``trials`` seeded draws landing on each, and ±2 s.e."""
-    n = check_trials(trials, question.exercise.max_trials)
+    n = check_trials(trials, most_trials(question.exercise.max_trials))
     labels = list(question.distribution())
-    draws = np.asarray(question.sample(n, np.random.default_rng(check_seed(seed))))
-    shares = np.bincount(draws, minlength=len(labels))[:len(labels)] / n
+    draws = question.sample(n, generator(check_seed(seed)))
+    if np is not None:
+        shares = np.bincount(np.asarray(draws), minlength=len(labels))[:len(labels)] / n
+    else:
+        counts = [0] * len(labels)
+        for outcome in draws:
+            counts[outcome] += 1
+        shares = [count / n for count in counts]
     errors = [2 * math.sqrt(p * (1 - p) / n) for p in shares]
     return labels, [float(p) for p in shares], errors
 

@@ -14,6 +14,8 @@ import os
 
 from fishtutor.probability.answers import show
 from fishtutor.probability.course import Assignment, Question, assignment, estimate_range, student_assignment
+from fishtutor.probability.edition import PRACTICE_NOTE, PURE
+from fishtutor.probability.svgplots import svg_named
 
 from . import kit
 from .board import feedback_html, guarded
@@ -83,7 +85,7 @@ class QuestionCard(ProbabilityCorner):
             chances = q.distribution()
             shown += html_table(("Outcome", "Exact chance"), [(k, fraction_cell(p)) for k, p in chances.items()],
                                 caption="Every outcome and its exact chance")
-        return shown + (self.extra_worked() if self.extra_worked is not None else "")
+        return shown + (svg_named(self.extra_worked()) if self.extra_worked is not None else "")
 
     @guarded
     def on_check(self, _button=None) -> None:
@@ -176,6 +178,9 @@ def own_assignment(game: str, student: str) -> tuple[Assignment | None, str]:
     """A student's own assignment from this server's class roster, and a line saying whose numbers these are."""
     from fishtutor.course.roster import RosterError, read
     said = html.escape(student[:60])
+    if PURE:  # a page served as files: no roster, no student's own numbers
+        return None, _note(f"This page runs in your browser, not on your class's server, so “{said}” gets the "
+                           "numbers everyone gets here: open your teacher's link to the class server for your own.")
     path = os.environ.get(ROSTER_ENV, "")
     if not path:
         return None, _note(f"This server has no class roster, so “{said}” gets the numbers everyone gets here.")
@@ -189,6 +194,14 @@ def own_assignment(game: str, student: str) -> tuple[Assignment | None, str]:
     own = student_assignment(game, student, os.environ.get(KEY_ENV, ""), roster)
     return own, _note(f"Your own numbers, {said}: the same as in your notebook. The exact answer shows once you "
                       "have it right.", "#1d6b2f")
+
+
+def practice_html() -> str:
+    """In the static edition, the plain word that this page is practice checked in the browser, not graded."""
+    if not PURE:
+        return ""
+    return (f"<p role='note' style='font-size:15px;font-weight:bold;color:#1d4f7a;background:#eef4fb;"
+            f"padding:6px 10px;border-radius:6px'>{html.escape(PRACTICE_NOTE)}</p>")
 
 
 def _note(text: str, colour: str = "#8a4b00") -> str:
@@ -239,7 +252,8 @@ class AssignmentPage:
         self.header.value = (
             f"<h1 style='font-size:26px;margin:4px 0'>{html.escape(a.title)}</h1>"
             f"<p style='font-size:16px'>{html.escape(a.intro)}</p>"
-            f"{self.note}<p style='font-size:14px;color:#33475b'>{self.how_to()}</p>{preamble(game)}")
+            f"{self.note}{practice_html()}<p style='font-size:14px;color:#33475b'>{self.how_to()}</p>"
+            f"{svg_named(preamble(game))}")
         self.progress.value = self._progress_html()
         self.widget.children = (self.header, self.progress, *(c.widget for c in self.cards), self.error_box,
                                 self.viewport)

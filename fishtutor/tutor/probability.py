@@ -9,6 +9,8 @@ from ipywidgets.widgets.widget_description import DescriptionStyle
 from fishtutor.core.edition import exercise_marks_html
 from fishtutor.probability.answers import check_answer, examples_for, show
 from fishtutor.probability.core import MAX_SEED, SeedError, TrialsError, check_seed, check_trials, plot_png, run, summary
+from fishtutor.probability.edition import BROWSER_NOTE, PURE, most_trials, sized
+from fishtutor.probability.svgplots import picture_html
 
 from . import kit
 from .board import feedback_html, guarded
@@ -21,6 +23,11 @@ FIXED_NOTE = ("This one has the same answer in every game, so there is nothing t
               "type it and press Check, and the checker tells you which step of your reasoning slipped.")
 
 
+def edition_note() -> str:
+    """In the browser edition, what its simulations are (plain Python, how many trials); nothing on a server."""
+    return f"<p style='font-size:13px;color:#33475b;margin:2px 0'>{BROWSER_NOTE}</p>" if PURE else ""
+
+
 class ProbabilityCorner:
     """A handful of exercises: type an answer and have it checked, run a simulation, reveal the exact answer."""
 
@@ -29,7 +36,7 @@ class ProbabilityCorner:
         self.worked_out = dict(worked or {})  # exercise id -> a function giving the worked answer's HTML
         self.answered: set[int] = set()  # questions checked right or revealed: their exact answers may show
         self.estimate = None  # the last simulation of the question on screen
-        self.default_trials = check_trials(trials, max(ex.max_trials for ex in self.exercises))
+        self.default_trials = check_trials(sized(trials), most_trials(max(ex.max_trials for ex in self.exercises)))
         self.errors: list[str] = []
         self.error_box = kit.html()
         self.pick = W.Dropdown(options=[(f"Q{i + 1}. {e.question}", i) for i, e in enumerate(self.exercises)],
@@ -53,8 +60,9 @@ class ProbabilityCorner:
         asked = kit.row([self.answer, self.buttons["Check"], self.buttons["Show exact answer"]])
         for row in (asked, self.sim_row):  # Enter in the answer box checks it, in Trials or Seed simulates
             row.add_class(ENTER_ROW)
+        self.edition = kit.html(edition_note())  # in the browser edition: how big its simulations are
         self.widget = kit.column([self.pick, self.question, asked,
-                                  self.feedback, self.sim_row, self.result, self.plot, self.worked,
+                                  self.feedback, self.sim_row, self.edition, self.result, self.plot, self.worked,
                                   self.error_box],
                                  max_width="820px", width="100%")
         self.show(0)
@@ -75,7 +83,8 @@ class ProbabilityCorner:
         _, fraction, decimal, percent = examples_for([ex.exact])  # the box's example is never this answer
         self.answer.placeholder = f"e.g. {fraction}, {decimal} or {percent}"
         self.sim_row.layout.display = "flex" if ex.simulated else "none"
-        self.trials.value = str(min(self.default_trials, ex.max_trials))
+        self.trials.value = str(min(self.default_trials, most_trials(ex.max_trials)))
+        self.edition.value = edition_note() if ex.simulated else ""
         self.result.value = "" if ex.simulated else f"<p style='font-size:14px;color:#33475b'>{FIXED_NOTE}</p>"
         self.plot.value = ""
         self.plot.layout.display = "none"
@@ -128,7 +137,7 @@ class ProbabilityCorner:
             self.result.value = feedback_html(Feedback("info", FIXED_NOTE))
             return
         try:
-            trials, seed = check_trials(self.trials.value, ex.max_trials), check_seed(self.seed.value)
+            trials, seed = check_trials(self.trials.value, most_trials(ex.max_trials)), check_seed(self.seed.value)
         except (TrialsError, SeedError) as err:
             self.result.value = feedback_html(Feedback("refused", str(err)))
             self.plot.layout.display = "none"
@@ -141,7 +150,7 @@ class ProbabilityCorner:
         ex, estimate, shown = self.exercise, self.estimate, self.is_answered()
         held = "" if shown else f"<p style='font-size:14px;color:#33475b'>{HELD_BACK}</p>"
         self.result.value = f"<p style='font-family:monospace'>{html.escape(summary(ex, estimate, shown))}</p>{held}"
-        self.plot.value = kit.picture_html(*self._picture(estimate, shown))
+        self.plot.value = picture_html(*self._picture(estimate, shown))
         self.plot.layout.display = "block"
 
     def _picture(self, estimate, shown: bool) -> tuple[bytes, str]:
