@@ -170,3 +170,24 @@ def test_the_front_page_says_it_is_the_static_edition_and_links_every_tutor(site
         app.clean()
     finally:
         app.close()
+
+
+def test_an_assignment_question_is_answered_wrong_then_right(site, walled):
+    from fishtutor.probability.course import assignment
+    a = assignment("fish_eat_fish")
+    total, right = len(a.questions), str(a.questions[0].exercise.exact)
+    box = "input[placeholder^='Answer']"
+    app = StaticApp(walled, f"{site}/voici/render/assignment_fish_eat_fish.html")
+    try:
+        app.page.wait_for_selector(f"text=0 of {total} answered", timeout=OPEN_S * 1000)
+        app.page.wait_for_selector("text=/practice/i", timeout=30_000)  # not a graded submission: it says so
+        app.page.locator(box).first.fill("0.999")
+        app.page.locator(box).first.press("Enter")
+        app.page.wait_for_selector("text=/0\\.999 (is|cannot)/", timeout=60_000)
+        assert app.page.locator(f"text=0 of {total} answered").count() == 1
+        app.page.locator(box).first.fill(right)
+        app.page.get_by_role("button", name="Check", exact=True).first.click()
+        app.page.wait_for_selector(f"text=1 of {total} answered", timeout=60_000)
+        app.clean()
+    finally:
+        app.close()
