@@ -42,22 +42,37 @@ def in_pyodide(code: str, timeout: float = 300) -> str:
     return done.stdout
 
 
+class Site(str):
+    """The served site's base URL, counting the bytes of the files it has sent."""
+
+    sent = 0
+
+
 class _Quiet(http.server.SimpleHTTPRequestHandler):
-    """A plain static file server that keeps its request log to itself."""
+    """A plain static file server that keeps its request log to itself and counts what it sends."""
+
+    site: Site
 
     def log_message(self, *_args) -> None:
         pass
 
+    def copyfile(self, source, outputfile) -> None:
+        """Send a file's bytes, counted."""
+        start = source.tell()
+        super().copyfile(source, outputfile)
+        self.site.sent += source.tell() - start
+
 
 @contextlib.contextmanager
 def served():
-    """dist/static served by Python's plain static file server on a free port; yields its base URL."""
-    handler = functools.partial(_Quiet, directory=str(built()))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    """dist/static served by Python's plain static file server on a free port; yields its base URL (a Site)."""
+    handler = type("Handler", (_Quiet,), {})
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(built())))
+    handler.site = Site(f"http://127.0.0.1:{server.server_address[1]}")
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
+        yield handler.site
     finally:
         server.shutdown()
         server.server_close()

@@ -17,7 +17,7 @@ from tests.static_site import served
 
 from .harness import CHROMIUM, CHROMIUM_ARGS, App
 from .test_keyboard import LESSON_OF as CLICKED, solution, steady
-from .test_touch import LESSON_OF as TAPPED, PHONE, SIZE_JS, centre_of, phone_twin, says, tap
+from .test_touch import LESSON_OF as TAPPED, PHONE, SIZE_JS, centre_of, says, tap
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("static")]
 # every name but the test server's own resolves to nothing: a request that slipped past the routes still fails
@@ -102,6 +102,18 @@ def on_lesson_shown(app: App, twin: Tutor, lesson: int) -> None:
     says(app, twin)
 
 
+def linked_twin(game: str, lesson: int, phone: bool = False) -> Tutor:
+    """The same tutor in this process as the linked page shows it: Python learns the page's address only once the
+    page is up (as a preheated kernel does), so the page opens lesson 1 and then goes to lesson ``lesson``, saying
+    so in its live region."""
+    twin = Tutor(game, start=0)
+    if phone:
+        twin.board.compact.value = True
+    if lesson > 1:
+        twin.go(lesson - 1)
+    return twin
+
+
 def plan_for(game: str, lesson: int, twin: Tutor) -> list:
     """The board targets that finish the lesson's task."""
     step = LESSONS[game][lesson - 1]
@@ -112,7 +124,7 @@ def plan_for(game: str, lesson: int, twin: Tutor) -> list:
 
 @pytest.mark.parametrize("notebook,game,lesson", CLICKED, ids=[n for n, _, _ in CLICKED])
 def test_a_lesson_is_finished_by_clicks(site, walled, notebook, game, lesson):
-    twin = Tutor(game, start=lesson - 1)
+    twin = linked_twin(game, lesson)
     with opened(walled, f"{site}/voici/render/{notebook}.html?lesson={lesson}") as app:
         on_lesson_shown(app, twin, lesson)
         for target in plan_for(game, lesson, twin):
@@ -130,7 +142,7 @@ def test_a_lesson_is_finished_by_clicks(site, walled, notebook, game, lesson):
 
 @pytest.mark.parametrize("notebook,game,lesson", TAPPED, ids=[n for n, _, _ in TAPPED])
 def test_a_lesson_is_finished_by_taps_on_a_phone(site, walled, notebook, game, lesson):
-    twin = phone_twin(game, lesson)
+    twin = linked_twin(game, lesson, phone=True)
     with opened(walled, f"{site}/voici/render/{notebook}.html?lesson={lesson}", width=PHONE[0], height=PHONE[1],
                 touch=True) as app:
         on_lesson_shown(app, twin, lesson)
@@ -188,6 +200,18 @@ def test_an_assignment_question_is_answered_wrong_then_right(site, walled):
         app.page.locator(box).first.fill(right)
         app.page.get_by_role("button", name="Check", exact=True).first.click()
         app.page.wait_for_selector(f"text=1 of {total} answered", timeout=60_000)
+        app.clean()
+    finally:
+        app.close()
+
+
+def test_the_rules_site_inside_leads_to_the_static_tutors(site, walled):
+    app = StaticApp(walled, f"{site}/site/fish_frenzy.html")
+    try:
+        app.page.get_by_role("link", name="Play lesson 3 live in the tutor").first.click()
+        app.wait_painted(timeout=OPEN_S)
+        assert app.page.url.endswith("/voici/render/fish_frenzy.html?lesson=3")
+        app.page.wait_for_selector("text=Lesson 3 of", timeout=60_000)
         app.clean()
     finally:
         app.close()

@@ -166,6 +166,20 @@ REDIRECT = ("<!doctype html><meta charset='utf-8'><title>fishtutor</title>"
             "<a href='../{page}.html'>Open the page</a>\n")
 
 
+def rules_site(out: Path, rules: Path) -> None:
+    """The rules site (make site, built with its live links beside it) at site/, where the front page's rules-page
+    links lead; its live-lesson links (../voila/render/<page>.ipynb?lesson=N) lead on to the static tutors."""
+    if not (rules / "index.html").exists():
+        raise SystemExit(f"The rules site is missing from {rules}: make static builds it first (make site)")
+    shutil.copytree(rules, out / "site")
+    live = out / "voila" / "render"
+    live.mkdir(parents=True)
+    for page in PAGES:
+        folder = live / f"{page}.ipynb"
+        folder.mkdir()
+        (folder / "index.html").write_text(REDIRECT.format(page=f"../../voici/render/{page}"))
+
+
 def redirects(render: Path) -> None:
     """The server edition's addresses (``fish_frenzy.ipynb?lesson=3``, which the links the pages' Python writes
     use; Voici rewrites the notebooks' own) lead to the site's pages: a folder of that name whose index sends the browser on, address query kept."""
@@ -213,7 +227,7 @@ def first_visit_mb(wheels: list[Path]) -> int:
     return round(size / 1e6 + 6)  # + the page's own scripts (JupyterLite, Voici, the widgets), about 6 MB
 
 
-def build(out: Path, work: Path, tools: Path) -> None:
+def build(out: Path, work: Path, tools: Path, rules: Path) -> None:
     """The whole site into ``out``, assembled in ``work``."""
     start = time.monotonic()
     made = work / "local-wheels"
@@ -229,6 +243,7 @@ def build(out: Path, work: Path, tools: Path) -> None:
     voici(tools, lite, lite / "pages", out)
     vendor_icons(out)
     redirects(out / "voici" / "render")
+    rules_site(out, rules)
     print(f"==> The static edition is in {out} ({_size_mb(out):.0f} MB), built in {time.monotonic() - start:.0f} s")
 
 
@@ -242,9 +257,10 @@ def main(argv=None) -> None:
     parser = argparse.ArgumentParser(prog="tools/static/build.py", description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=ROOT / "dist" / "static")
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "static")
+    parser.add_argument("--rules", type=Path, default=ROOT / "dist" / "site", help="the rules site, built beside")
     parser.add_argument("--tools", type=Path, default=ROOT / "build" / "static" / "venv" / "bin")
     args = parser.parse_args(argv)
-    build(args.out.resolve(), args.work.resolve(), args.tools.resolve())
+    build(args.out.resolve(), args.work.resolve(), args.tools.resolve(), args.rules.resolve())
 
 
 if __name__ == "__main__":
