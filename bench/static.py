@@ -1,7 +1,8 @@
 """The static edition beside the Voilà server, in the same run (``python -m bench.static [REPEATS]``): each tutor's
 first board painted from the static site with a cold browser cache and with a warm one, and a click on the board →
 repainted, beside the same tutor served by the classroom's Voilà server (a preheated kernel); also what a first
-visit downloads and the site's size. Figures are reports, not tests."""
+visit downloads and the site's size. ``python -m bench.static 1 fish_frenzy`` measures one tutor. Figures are
+reports, not tests."""
 from __future__ import annotations
 
 import os
@@ -44,10 +45,13 @@ def size_mb(folder: Path) -> float:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 1e6
 
 
+ONLY: list[str] = []  # tutors named on the command line (none: every tutor)
+
+
 def run(repeats: int) -> list[str]:
     """Interleaved rounds over every tutor: static cold, static warm, Voilà preheated; clicks on both."""
     from .__main__ import board_apps
-    apps = board_apps()
+    apps = [app for app in board_apps() if not ONLY or app[1].removesuffix(".ipynb") in ONLY]
     rows: dict[str, dict[str, list[float]]] = {nb: {k: [] for k in ("cold", "warm", "voila", "sclick", "vclick")}
                                                for _t, nb, _l, _s in apps}
     downloads = []
@@ -82,6 +86,10 @@ def report() -> list[str]:
 
 
 def main() -> None:
+    """``python -m bench.static [REPEATS] [TUTOR ...]``."""
+    import sys
+    ONLY.extend(sys.argv[2:])
+    del sys.argv[2:]
     print_run(run, 1)
 
 
