@@ -33,8 +33,7 @@ def install_stand_in() -> None:
     """Put the product's stand-in numpy (fishtutor/static/stand_ins) where ``import numpy`` finds it, before any
     engine is imported: the static edition's own numpy."""
     import importlib
-    fake = importlib.import_module("fishtutor.static.stand_ins.numpy")
-    sys.modules["numpy"], sys.modules["numpy.random"] = fake, fake.random
+    sys.modules["numpy"] = importlib.import_module("fishtutor.static.stand_ins.numpy")  # numpy.random: an attribute
 
 
 def dice_stream(seed: int, start: int, count: int) -> list[int]:
