@@ -15,11 +15,14 @@ CLASSROOM := JUPYTER_CONFIG_PATH="$(CURDIR)/classroom" JUPYTER_PATH="$(CURDIR)/c
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NOTEBOOKS := $(filter-out %-checkpoint.ipynb,$(wildcard notebooks/*.ipynb))
 # pytest-xdist: one worker per core and one more, since one worker spends most of the run waiting (the classroom
-# tests wait for kernels to be culled, the browser tests for pages to paint); a notebook's cells and the classroom
-# tests each stay on one worker, in order, longest first (tests/conftest.py). WORKERS=0 runs everything in one process.
+# tests wait for kernels to be culled, the browser tests for pages to paint). --dist loadfile hands out whole files
+# (public options only: loadgroup's xdist_group marks never reach its scheduler under pytest 9), so a notebook's cells
+# share one kernel in order and the load tests (one file, tests/classroom/test_load.py) run one at a time; with
+# --no-loadscope-reorder the files go out in the order tests/conftest.py sorts them, longest first. WORKERS=0 runs
+# everything in one process.
 WORKERS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 1) + 1 )))
-XDIST = -n $(WORKERS) --dist loadgroup
-CHECK_XDIST = -n $(or $(CHECK_WORKERS),auto) --dist loadgroup  # make check waits on nothing: one worker per core
+XDIST = -n $(WORKERS) --dist loadfile --no-loadscope-reorder
+CHECK_XDIST = -n $(or $(CHECK_WORKERS),auto) --dist loadfile --no-loadscope-reorder  # make check waits on nothing: one worker per core
 QUICK_TESTS := not browser and not binder and not load and not grading and not kernels
 export PYDEVD_DISABLE_FILE_VALIDATION = 1
 
@@ -47,7 +50,7 @@ $(SITE_BESIDE): $(VENV)/.installed-site $(SITE_SOURCES)
 
 test: $(VENV)/.installed-test $(VENV)/.installed-site chromium node_modules/.installed build/static/.built  ## Every test: type check, engine, notebooks (nbval), browser, load and binder
 	$(PY) -m mypy
-	$(PY) -m pytest tests $(NOTEBOOKS) --nbval --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider $(XDIST)
+	$(PY) -m pytest tests $(NOTEBOOKS) --nbval --nbval-sanitize-with tests/support/nbval_sanitize.cfg -p no:cacheprovider $(XDIST)
 
 check: $(VENV)/.installed-test  ## The edit-test loop: type check (mypy), engine, lessons, renderer, widgets; random-play sweeps at a tenth
 	$(PY) -m mypy
@@ -58,6 +61,14 @@ test-fast: $(VENV)/.installed-test  ## make check's tests with the random-play s
 
 bench: $(VENV)/.installed-bench chromium  ## Speed and memory figures beside their references
 	$(PY) -m bench
+
+# make arena: the bots' levels in seeded matches, every game at every table size, rated (Elo, 95 % intervals) into
+# dist/arena/arena.md and arena.svg. ARENA_GAMES games per pairing; ARENA_ARGS e.g. --sizes bench --only fish_eat_fish
+ARENA_GAMES ?= 20
+ARENA_ARGS ?=
+.PHONY: arena
+arena: $(VENV)/.installed-test  ## The bots' levels rated against each other in every game (seeded, reproducible)
+	$(PY) -m fishtutor.bots.arena_report --games $(ARENA_GAMES) $(ARENA_ARGS)
 
 ROSTER ?=  # a class roster (CSV with a student or email column): every student their own numbers
 KEY ?=  # a phrase of yours that picks each student's numbers (keep it to rebuild the same ones)
@@ -79,7 +90,7 @@ notebook: $(VENV)/.installed-app  ## Jupyter Notebook 7 on the notebooks
 	$(VENV)/bin/jupyter notebook notebooks/ --no-browser --ip=127.0.0.1 $(AS_ROOT) $(ARGS)
 
 notebooks: $(VENV)/.installed-test  ## Re-execute the notebooks in place (their saved outputs are what nbval checks)
-	$(PY) -m tests.execute_notebooks $(NOTEBOOKS)
+	$(PY) -m tests.support.execute_notebooks $(NOTEBOOKS)
 
 lock: $(VENV)/.installed-bench  ## Refresh constraints.txt from the working environment
 	{ echo "# Full lock of the environment proven to work (make lock regenerates it). Used by make and binder/."; \

@@ -7,7 +7,7 @@ from pathlib import Path
 from fishtutor.games import GAMES, SPECS
 from fishtutor.lessons import LESSONS
 
-from . import browser, course, engine, memory, server_memory, static, svg
+from . import browser, coach, course, engine, memory, server_memory, static, svg
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 PLAYERS = {name: SPECS[name].bench_players for name in SPECS}  # the table sizes each game's spec names for the bench
@@ -46,6 +46,9 @@ def main() -> None:
           f"{os.cpu_count()} cores · load average {os.getloadavg()[0]:.1f} (every figure is a ratio to a reference "
           "measured beside it in this run)\n")
     for line in engine.report(PLAYERS):
+        print(line)
+    sys.stdout.flush()
+    for line in coach.report(PLAYERS, coach.class_seconds()):  # the Expert's decision time, and a class of 30
         print(line)
     sys.stdout.flush()
     for line in course.report():

@@ -1,35 +1,32 @@
-"""Test-run settings shared by every test: which tests pytest-xdist keeps together on one worker, and the
-size of the random-play sweeps (all their games under make test; a tenth under make check)."""
+"""Test-run settings shared by every room: the order test files are handed to pytest-xdist's workers in, the
+Chromium, Voilà and rules-site fixtures the browser and classroom rooms share, and the size of the random-play
+sweeps (all their games under make test; a tenth under make check).
+
+make test and make check run ``--dist loadfile --no-loadscope-reorder`` (pytest-xdist's public options): a file is
+one unit of work, run whole on one worker in the order it is written, and the units are handed out in the order
+collected, which ``pytest_collection_modifyitems`` below sorts longest first. So a notebook's cells (nbval, one
+kernel) stay together in order, and the classroom tests that want a quiet machine to themselves are one file,
+tests/classroom/test_load.py, run one after another."""
 import pytest
 
-from .playing import QUICK
+from tests.support.playing import QUICK
 
-# Tests that start a classroom server with a pool of kernels: they run one at a time on one worker, so their
-# kernel counts and culling waits never compete with each other. (The Binder test installs a virtual environment
-# and counts no kernels: it runs beside them, on another worker.)
-CLASSROOM = ("tests/browser/test_load.py::", "tests/browser/test_flow.py::test_under_the_preheated_pool")
-CLASSROOM_MARKS = ("load",)
-COURSE = "tests/test_course_build.py::"  # one Otter build shared by the whole file (a module fixture)
-SITE = ("tests/browser/test_site.py::", "tests/browser/test_links.py::")  # one rules site built, then served
-# The order work is handed out in, longest first, so no long unit starts last while the other worker idles:
-# the classroom group (mostly waiting for kernels to be culled), the Binder install, the course build, the browser
-# tests, the random-play sweeps, the notebooks (each a kernel), then everything else as collected.
-FIRST = ("classroom", "tests/test_binder.py::", "course", "tests/browser/", "tests/test_conformance.py::",
-         "tests/test_engine_junk.py::", "tests/test_sealed.py::", "notebooks/")
-
-
-def group(nodeid: str) -> str:
-    """The unit one worker runs whole, in order: a notebook's cells (they share one kernel), the classroom
-    tests, the course build's tests, or else the test alone."""
-    if "::Cell " in nodeid:  # an nbval cell, "notebooks/x.ipynb::Cell 3" (xdist's scheduler sees "x::ipynb::Cell 3")
-        return nodeid.rsplit("::Cell ", 1)[0]
-    if nodeid.startswith(CLASSROOM):
-        return "classroom"
-    if nodeid.startswith(COURSE):
-        return "course"
-    if nodeid.startswith(SITE):  # one worker builds the rules site once, and serves it (beside the apps) once
-        return "site"
-    return nodeid
+# Tests that load a classroom server with a class of pages and time its culling: one file, so they run one at a time
+# on one worker and their kernel counts and culling waits never compete with each other.
+LOAD = "tests/classroom/test_load.py"
+LOAD_MARKS = ("load",)
+# The order files are handed out in, longest first, so no long file starts last while the other workers idle: the
+# class under load (mostly waiting for kernels to be culled), the Binder install, the course builds, then the longest
+# sweeps (make check's longest files, measured; make test plays their games in full), the other classroom files
+# with servers of their own, the browser files, the notebooks (a kernel each), then everything else as collected.
+FIRST = (LOAD, "tests/classroom/test_binder.py", "tests/classroom/test_course_build.py",
+         "tests/classroom/test_grading_clean_env.py", "tests/contracts/test_conformance.py", "tests/tutor/test_monkey.py",
+         "tests/contracts/test_live_contract.py", "tests/contracts/test_choice_controls.py",
+         "tests/classroom/test_kernel_limits_chromium.py", "tests/classroom/test_server_memory.py",
+         "tests/tutor/test_inputs.py", "tests/contracts/test_learner_words.py", "tests/contracts/test_sealed.py",
+         "tests/contracts/test_spoken_contract.py", "tests/contracts/test_engine_junk.py",
+         "tests/engine/fish_eat_fish/test_fish_eat_fish_lessons.py", "tests/tutor/test_focus.py",
+         "tests/contracts/test_records.py", "tests/classroom/test_links.py", "tests/browser/", "notebooks/")
 
 
 def pytest_report_header(config):
@@ -39,9 +36,9 @@ def pytest_report_header(config):
 
 
 def rank(nodeid: str) -> int:
-    """Where a test's group comes in the hand-out order: its place in FIRST, or after all of them."""
-    unit = group(nodeid)
-    return next((i for i, first in enumerate(FIRST) if unit == first or nodeid.startswith(first)), len(FIRST))
+    """Where a test's file comes in the hand-out order: the place of its file in FIRST, or after all of them."""
+    path = nodeid.split("::", 1)[0]
+    return next((i for i, first in enumerate(FIRST) if path == first or path.startswith(first)), len(FIRST))
 
 
 def pytest_itemcollected(item):
@@ -52,28 +49,52 @@ def pytest_itemcollected(item):
 
 
 def pytest_collection_modifyitems(config, items):
-    """Longest groups first (a stable sort: a notebook's cells keep their order); a load test outside the
-    classroom group would run beside the others: refuse to start."""
+    """Longest files first (a stable sort: a file's tests, a notebook's cells, keep their order); a load test outside
+    the load file would run beside the others, and an order naming a file that moved would order nothing: refuse."""
     strays = [item.nodeid for item in items
-              if any(item.get_closest_marker(mark) for mark in CLASSROOM_MARKS) and group(item.nodeid) != "classroom"]
+              if any(item.get_closest_marker(mark) for mark in LOAD_MARKS) and not item.nodeid.startswith(LOAD + "::")]
     if strays:
-        raise pytest.UsageError(f"add these load tests to CLASSROOM in tests/conftest.py: {strays}")
+        raise pytest.UsageError(f"move these load tests into {LOAD} (its tests run one at a time): {strays}")
+    gone = [path for path in FIRST if not (config.rootpath / path).exists()]
+    if gone:
+        raise pytest.UsageError(f"tests/conftest.py's FIRST names files that are not there: {gone}")
     items.sort(key=lambda item: rank(item.nodeid))
 
 
-@pytest.hookimpl(tryfirst=True, optionalhook=True)
-def pytest_xdist_make_scheduler(config, log):
-    """--dist loadgroup by ``group`` (pytest-xdist's own marks do not reach its scheduler under pytest 9)."""
-    if config.getvalue("dist") != "loadgroup":
-        return None
-    from xdist.scheduler import LoadScopeScheduling
+# Voilà refuses a closed page's request to shut its kernel down, so a server shared by a whole run would keep
+# a kernel for every page it served (up to 62 kernels and 5 GB in a run here, 12 file descriptors each): the
+# culler frees those with no browser left, as the classroom configuration does, never an open page's kernel
+CLOSED_PAGES_FREED = ("--MappingKernelManager.cull_idle_timeout=120", "--MappingKernelManager.cull_interval=30",
+                      "--MappingKernelManager.cull_connected=False")
 
-    config.option.loadscopereorder = False  # hand the units out in the collected order (longest first, above)
 
-    class ByGroup(LoadScopeScheduling):
-        """Each group is one work unit; every other test is a unit of its own."""
+@pytest.fixture(scope="session")
+def server():
+    """One Voilà server on the notebooks, shared by every browser test a worker runs."""
+    from tests.browser.harness import ROOT, voila
+    with voila(ROOT / "notebooks", args=CLOSED_PAGES_FREED) as base:
+        yield base
 
-        def _split_scope(self, nodeid: str) -> str:
-            return group(nodeid)
 
-    return ByGroup(config, log)
+@pytest.fixture(scope="session")
+def browser():
+    """One headless Chromium, shared by every browser and classroom test a worker runs."""
+    from tests.browser.harness import chromium
+    with chromium() as b:
+        yield b
+
+
+@pytest.fixture(scope="module")
+def pages():
+    """Pages a test module keeps open for its tests to share (harness.kept_page), by name; closed after the module."""
+    opened: dict = {}
+    yield opened
+    for app in opened.values():
+        app.close()
+
+
+@pytest.fixture(scope="session")
+def site():
+    """The rules site, dist/site, as make serve builds it (built once, whichever room asks first)."""
+    from tests.support.site import built_site
+    return built_site()

@@ -1,5 +1,9 @@
-"""Bots written once against the protocol, for every game."""
+"""Bots written once against the protocol, for every game: random, greedy, and the information-set search."""
 from .base import SeatView, advance, play_game
-from .simple import BOTS, GreedyBot, RandomBot, make_bot
+from .levels import LEVELS, Level, make_bot
+from . import thinking
+from .search import Line, SearchBot, analyse
+from .simple import BOTS, GreedyBot, RandomBot
 
-__all__ = ["BOTS", "GreedyBot", "RandomBot", "SeatView", "advance", "make_bot", "play_game"]
+__all__ = ["BOTS", "LEVELS", "GreedyBot", "Level", "Line", "RandomBot", "SearchBot", "SeatView", "advance", "analyse",
+           "make_bot", "play_game"]

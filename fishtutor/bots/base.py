@@ -22,9 +22,10 @@ class SeatView:
         self.legal_moves = state.legal_moves(seat)  # a tuple of immutable moves
         self._position = state.determinize(seat, np.random.default_rng(SEAL_SEED))
 
-    def sample_state(self) -> State:
-        """A full position consistent with this seat's observation, hidden parts dealt afresh."""
-        return self._position.determinize(self.seat, self.rng)
+    def sample_state(self, rng: np.random.Generator | None = None) -> State:
+        """A full position consistent with this seat's observation, hidden parts dealt afresh (from ``rng`` if
+        given, so that a search can deal its worlds from a seed of its own; else from the view's)."""
+        return self._position.determinize(self.seat, self.rng if rng is None else rng)
 
     def to_json(self) -> dict:
         """Everything the view holds, as JSON-ready data (what a bot could ever read)."""

@@ -51,9 +51,3 @@ class GreedyBot:
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot}
 
-
-def make_bot(kind: str, seed: int = 0):
-    """A bot by name ("random" or "greedy")."""
-    if kind not in BOTS:
-        raise ValueError(f"No bot called {kind!r}: choose from {', '.join(BOTS)}.")
-    return BOTS[kind](seed)

@@ -2,13 +2,11 @@
 static edition, whose Python runs in the visitor's browser without numpy or matplotlib).
 
 The decision is made here, once: real numpy imports (a stand-in module that gives the engines their seeded
-cards, and ipycanvas a few arrays, does not count). Every simulation with numpy has a twin of the same name in a ``pure_*`` module, written with
-``random.Random``; ``stdlib_twin`` puts the twin in its place when numpy is missing. The exact answers
-(fractions) never depend on it."""
+cards, and ipycanvas a few arrays, does not count). Without it, every simulation runs trial by trial in plain
+Python with ``random.Random``: each maker of a simulation works out what to deal, roll or walk and hands it to a
+``pure_*`` module (which needs nothing from the numpy modules). The exact answers never depend on it."""
 from __future__ import annotations
 
-import functools
-import importlib
 import importlib.util
 import random
 
@@ -48,8 +46,8 @@ BROWSER_NOTE = (f"This page runs in your browser, without a server: a simulation
                 "(a class server draws its own numbers from the same seed); the exact answers are the same "
                 "everywhere.")
 PRACTICE_NOTE = ("This is the static edition of the assignment: practice, checked here in your browser, not a graded "
-                 "submission. Nothing you type leaves this computer; your teacher grades the course's notebooks on "
-                 "the class server.")
+                 "submission. Nothing you type leaves this computer; graded work goes through the course notebooks "
+                 "your teacher hands out.")
 
 
 def sized(trials: int) -> int:
@@ -66,21 +64,6 @@ def generator(seed: int):
     """The seeded source of random numbers a simulation draws from: numpy's Generator on the server, the standard
     library's Random in a browser (the same seed, the same numbers, within an edition)."""
     return random.Random(seed) if PURE else np.random.default_rng(seed)
-
-
-def stdlib_twin(module: str):
-    """Mark a simulation (or a maker of one) that uses numpy: without numpy, the function of the same name in
-    ``module`` (a ``pure_*`` module of this package, same arguments) is called instead."""
-    def mark(function):
-        if not PURE:
-            return function
-
-        @functools.wraps(function)
-        def twin(*args, **kwargs):
-            found = getattr(importlib.import_module(module, __package__), function.__name__)
-            return found(*args, **kwargs)
-        return twin
-    return mark
 
 
 def each(values, rule):

@@ -1,7 +1,8 @@
 """Fish Eat Fish's battles between two stacks when both pick a card at random: the rule and its chances.
 
 Exact answers enumerate every pair of Challenge Cards with fractions; simulations draw cards from
-the hands with numpy (vectorised, seeded) and resolve them with the engine's own battle rule."""
+the hands with numpy (vectorised, seeded) and resolve them with the engine's own battle rule.
+Without numpy (the browser edition) the simulations draw trial by trial with pure_fish_eat_fish.py."""
 from __future__ import annotations
 
 from fractions import Fraction
@@ -13,7 +14,8 @@ from fishtutor.games.fish_eat_fish.cards import (ATTACKER_WINS, BOTH_ELIMINATED,
                                                  NULLIFIED, OCTOPUS, OUTCOME_NAMES, SHARK, battle_outcome)
 from fishtutor.probability.answers import show
 
-from .edition import np, stdlib_twin
+from . import pure_fish_eat_fish as pure
+from .edition import PURE, np
 
 OUTCOMES = (ATTACKER_WINS, DEFENDER_WINS, BOTH_ELIMINATED, NULLIFIED)
 EDITION_VALUES = tuple(EDITION["challenge_cards"]["fish"])  # this edition's choice: the rulebook gives no numbers
@@ -92,12 +94,14 @@ def win_curve(defender_height: int = 1, attacker_hand: tuple[int, ...] | None = 
     return [outcome_chances(h, defender_height, attacker_hand, values=values)[ATTACKER_WINS] for h in range(1, 6)]
 
 
-@stdlib_twin(".pure_fish_eat_fish")
 def battle_sampler(attacker_height: int, defender_height: int, attacker_hand: tuple[int, ...] | None = None,
                    defender_hand: tuple[int, ...] | None = None, values: tuple[int, ...] = EDITION_VALUES):
     """Seeded battles with cards drawn at random from the hands: each trial's outcome (one of OUTCOMES' codes)."""
     attacker_hand = attacker_hand or full_hand(values)
     defender_hand = defender_hand or full_hand(values)
+    if PURE:
+        return pure.battles(outcome_table(attacker_height, defender_height, tuple(values)), attacker_hand,
+                            defender_hand)
     table = np.array(outcome_table(attacker_height, defender_height, tuple(values)))
     a_cards = np.repeat(np.arange(len(attacker_hand)), attacker_hand)
     d_cards = np.repeat(np.arange(len(defender_hand)), defender_hand)
@@ -109,12 +113,13 @@ def battle_sampler(attacker_height: int, defender_height: int, attacker_hand: tu
     return sample
 
 
-@stdlib_twin(".pure_fish_eat_fish")
 def simulate_outcome(outcome: int, attacker_height: int, defender_height: int,
                      attacker_hand: tuple[int, ...] | None = None, defender_hand: tuple[int, ...] | None = None,
                      values: tuple[int, ...] = EDITION_VALUES):
     """1 where a battle with cards drawn at random from the hands ends in ``outcome``."""
     sample = battle_sampler(attacker_height, defender_height, attacker_hand, defender_hand, values)
+    if PURE:
+        return pure.hits(sample, outcome)
     return lambda trials, rng: (sample(trials, rng) == outcome).astype(float)
 
 

@@ -2,7 +2,8 @@
 
 Exact answers walk the chain of hands with fractions (first-step analysis: a state's value is the chance-weighted
 sum over its next states); simulations play all trials together with numpy, one battle per step for every trial
-still fighting, until each one is decided."""
+still fighting, until each one is decided.
+Without numpy (the browser edition) the simulations draw trial by trial with pure_fish_eat_fish.py."""
 from __future__ import annotations
 
 import math
@@ -12,7 +13,8 @@ from itertools import combinations
 
 from fishtutor.games.fish_eat_fish.cards import ATTACKER_WINS, BOTH_ELIMINATED, DEFENDER_WINS, NULLIFIED, OCTOPUS
 
-from .edition import np, stdlib_twin
+from . import pure_fish_eat_fish as pure
+from .edition import PURE, np
 from .fish_eat_fish_battles import EDITION_VALUES, battle, full_hand, outcome_table
 
 DUEL_ENDS = (ATTACKER_WINS, DEFENDER_WINS, BOTH_ELIMINATED)  # how a duel can end, in display order
@@ -45,11 +47,12 @@ def unseen_win(mine: int, my_height: int, their_height: int, their_hand: tuple[i
     return Fraction(good, sum(their_hand))
 
 
-@stdlib_twin(".pure_fish_eat_fish")
 def simulate_unseen(mine: int, my_height: int, their_height: int, their_hand: tuple[int, ...],
                     values: tuple[int, ...] = EDITION_VALUES):
     """1 where my card beats one drawn at random from their hand."""
     row = battle_table(my_height, their_height, values)[mine]
+    if PURE:  # my one card against one of theirs
+        return pure.hits(pure.battles((row,), (1,), their_hand), ATTACKER_WINS)
     cards = np.repeat(np.arange(len(their_hand)), their_hand)
 
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
@@ -66,7 +69,6 @@ def cancelled_battles(hand: tuple[int, ...] | None = None) -> Fraction:
     return size * (1 - Fraction(size - octopus, size) ** 2)
 
 
-@stdlib_twin(".pure_fish_eat_fish")
 def simulate_cancelled(hand: tuple[int, ...] | None = None):
     """The number of cancelled battles when both players' hands are shuffled and played out one card a battle.
 
@@ -74,6 +76,8 @@ def simulate_cancelled(hand: tuple[int, ...] | None = None):
     shuffled hand, so each player draws one such set, and a battle with either player's Octopus is cancelled."""
     hand = hand or full_hand()
     size, octopus = sum(hand), hand[OCTOPUS]
+    if PURE:
+        return pure.cancelled(size, octopus, octopus, size)
     places = [sum(1 << i for i in battles) for battles in combinations(range(size), octopus)]
     cancelled = np.array([[(p | q).bit_count() for q in places] for p in places])
 
@@ -151,11 +155,12 @@ def octopus_places(size: int, octopus: int) -> np.ndarray:
     return np.array([sum(1 << i for i in battles) for battles in combinations(range(size), octopus)], dtype=np.int64)
 
 
-@stdlib_twin(".pure_fish_eat_fish")
 def simulate_duel_length(first_octopus: int, second_octopus: int, size: int, second_size: int):
     """Seeded duel lengths: each hand's Octopus cards fall in random battles, and the duel ends at the first battle
     with neither (only the Octopus cards decide how long a duel lasts)."""
     duel_length(first_octopus, second_octopus, size, second_size)  # refuses a duel that could run out of cards
+    if PURE:
+        return pure.duel_lengths(first_octopus, second_octopus, size, second_size)
     mine, theirs = octopus_places(size, first_octopus), octopus_places(second_size, second_octopus)
     both = mine[:, None] | theirs[None, :]
     first_clear = np.array([(~int(b) & (int(b) + 1)).bit_length() for b in both.ravel()]).reshape(both.shape)
@@ -173,9 +178,10 @@ def cancelled_ahead(size: int, first_octopus: int, second_octopus: int, battles:
     return battles * (1 - keep)
 
 
-@stdlib_twin(".pure_fish_eat_fish")
 def simulate_cancelled_ahead(size: int, first_octopus: int, second_octopus: int, battles: int):
     """The number of the next ``battles`` battles with an Octopus in them, the hands shuffled and played out."""
+    if PURE:
+        return pure.cancelled(size, first_octopus, second_octopus, battles)
     mine, theirs = octopus_places(size, first_octopus), octopus_places(size, second_octopus)
     window = (1 << battles) - 1
     cancelled = np.array([[int((p | q) & window).bit_count() for q in theirs] for p in mine])
@@ -261,10 +267,14 @@ def _two_battles(a_full: np.ndarray, b_full: np.ndarray, table: np.ndarray, inde
     return ends, lengths
 
 
-@stdlib_twin(".pure_fish_eat_fish")
 def duel_sampler(first: tuple[int, ...], second: tuple[int, ...], first_height: int, second_height: int,
                  values: tuple[int, ...] = EDITION_VALUES):
     """Seeded duels: ``(endings, battles)`` for each trial."""
+    if PURE:
+        if sum(first) != sum(second):
+            raise ValueError("the two hands of a duel shrink together: they must hold as many cards")
+        return pure.duels(outcome_table(first_height, second_height, tuple(values)), first, second, DUEL_ENDS,
+                          NULLIFIED)
     table = battle_table(first_height, second_height, values)
     return lambda trials, rng: play_duels(trials, rng, first, second, table)
 

@@ -3,7 +3,8 @@ that stays free of crabs until one is dealt on its left.
 
 Only one boat's cards matter here, and in a well-shuffled deck the cards that boat gets, in order, are as random
 as the first cards off the top (every order of the deck is equally likely), so both the exact answers and the
-simulations deal those cards straight off a fresh deck, without replacement."""
+simulations deal those cards straight off a fresh deck, without replacement.
+Without numpy (the browser edition) the simulations deal trial by trial with pure_fish_frenzy.py."""
 from __future__ import annotations
 
 from fractions import Fraction
@@ -11,7 +12,8 @@ from functools import lru_cache
 
 from fishtutor.games.fish_frenzy.cards import CARDS_PER_DEAL
 
-from .edition import np, stdlib_twin
+from . import pure_fish_frenzy as pure
+from .edition import PURE, np
 from .fish_frenzy_deal import EDITION_DECK, FRESH_SUPPLY, Deck, Shoe, crab_groups, falling, fish_groups
 
 
@@ -88,12 +90,13 @@ def supply_minutes(supply: int, left: tuple[int, ...], meal: tuple[int, ...]) ->
 MEALS = 4  # rounds of meals dealt at once for every seagull (one random number a seagull)
 
 
-@stdlib_twin(".pure_fish_frenzy")
 def sample_supply_rounds(extra: int = 0, supply: int = FRESH_SUPPLY, deck: Deck = EDITION_DECK,
                          seen: tuple[int, ...] = ()):
     """Each trial's rounds until the supply is empty, all trials stepped together until every one has run out; the
     meals come off a shuffled deck of the cards not yet seen."""
     groups, fish = unseen_groups(deck, seen)
+    if PURE:
+        return pure.rounds_to_empty(groups, [int(f) + extra for f in fish], supply)
     meals = (fish + extra).astype(np.int16)  # each group's meal, before the supply's cap
 
     def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
@@ -176,7 +179,6 @@ def _crab_pairs(collects: np.ndarray, r: int, deck: Deck):
     return left_crab, some_crab
 
 
-@stdlib_twin(".pure_fish_frenzy")
 def sample_clean_collects(rounds: int, deck: Deck = EDITION_DECK):
     """Each trial's collections, all trials' boats stepped round by round together to the end of the game. A
     round's two cards are one of the n (n - 1) ordered pairs of the n cards left, all equally likely; counting
@@ -184,6 +186,8 @@ def sample_clean_collects(rounds: int, deck: Deck = EDITION_DECK):
     those with two fish, one uniform pick tells which it is. Four rounds' picks come off one 64-bit random
     number (read in mixed radix, split in two halves of two rounds). A stuck boat's deck is no longer followed:
     nothing it is dealt counts any more."""
+    if PURE:
+        return pure.clean_rounds(crab_groups(deck), rounds, CARDS_PER_DEAL)
     pairs = [(deck.size - CARDS_PER_DEAL * r) * (deck.size - CARDS_PER_DEAL * r - 1) for r in range(rounds)]
     packs, r = [], 0
     while r < rounds:  # as many rounds a random number as fit below 2**31

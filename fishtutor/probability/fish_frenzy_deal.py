@@ -3,21 +3,22 @@
 Every exact answer is worked out with fractions from the deck a question assumes (this edition's by
 default: the rulebook gives 80 cards but not how they divide up); every simulation deals shuffled decks
 of that make-up card by card, without replacement (numpy, vectorised over trials, seeded), or plays the
-engine. The corner's questions are the assignment's own (course_fish_frenzy.py)."""
+engine. The corner's questions are the assignment's own (course_fish_frenzy.py).
+Without numpy (the browser edition) the simulations deal trial by trial with pure_fish_frenzy.py."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
-
 from fishtutor.games.fish_frenzy import GAME
 from fishtutor.games.fish_frenzy.cards import (CARDS_PER_DEAL, CRAB, DECK_COUNTS, DECK_SIZE, FISH_COLOURS, FISH_NAMES,
                                                TOKENS, TOKENS_IN_HAND, boat_extras, setup_discards)
 from fishtutor.probability.answers import show
 
+from . import pure_fish_frenzy as pure
 from .core import Exercise
-from .edition import np, stdlib_twin
+from .edition import PURE, np
 
 FRESH_SUPPLY = TOKENS - TOKENS_IN_HAND
 
@@ -228,26 +229,30 @@ def deal_start(players: int, round_: int) -> int:
     return setup_discards(players) + CARDS_PER_DEAL * players * (round_ - 1)
 
 
-@stdlib_twin(".pure_fish_frenzy")
 def simulate_marked_at(position: int, deck: Deck = EDITION_DECK, marked: int | None = None):
     """1 where the deck's card at ``position`` (0: the top card) is a crab, or one of ``marked`` cards of a kind."""
+    if PURE:
+        return pure.card_at(crab_groups(deck, marked), position)
+
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
         return Shoe(trials, crab_groups(deck, marked)).deal(rng, position + 1)[-1].astype(float)
     return simulate
 
 
-@stdlib_twin(".pure_fish_frenzy")
 def simulate_crab_on_the_right(trials: int, rng: np.random.Generator, deck: Deck = EDITION_DECK) -> np.ndarray:
     """1 where boat 1's rightmost card after the first deal is a crab."""
+    if PURE:
+        return pure.card_at(crab_groups(deck), CARDS_PER_DEAL - 1)(trials, rng)
     cards = deal(trials, rng, crab_groups(deck), CARDS_PER_DEAL)
     return cards[:, -1].astype(float)
 
 
-@stdlib_twin(".pure_fish_frenzy")
 def simulate_some_crab(players: int, deck: Deck = EDITION_DECK, first: int = 0, marked: int | None = None):
     """1 where any boat shows a crab (or one of ``marked`` cards) on its right after the deal starting at card
     ``first`` (the first deal, unless told)."""
     cols = _rightmost_columns(players, first)
+    if PURE:
+        return pure.any_at(crab_groups(deck, marked), cols)
 
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
         cards = Shoe(trials, crab_groups(deck, marked)).deal(rng, first + CARDS_PER_DEAL * players)
@@ -255,13 +260,14 @@ def simulate_some_crab(players: int, deck: Deck = EDITION_DECK, first: int = 0, 
     return simulate
 
 
-@stdlib_twin(".pure_fish_frenzy")
 def simulate_eat(boat: int, players: int = 4, deck: Deck = EDITION_DECK, supply: int = FRESH_SUPPLY, first: int = 0):
     """Little fish a seagull with ``supply`` little fish in the general supply gets by eating on ``boat`` (from 0)
     after the deal starting at card ``first`` (the first deal, unless told)."""
     col = _rightmost_columns(players, first)[boat]
     extra = boat_extras(players)[boat]
     groups, fish = fish_groups(deck)
+    if PURE:
+        return simulate_eat_unseen(groups, fish, col, extra, supply)
 
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
         shown = fish[Shoe(trials, groups).deal(rng, col + 1)[col]]
@@ -269,17 +275,18 @@ def simulate_eat(boat: int, players: int = 4, deck: Deck = EDITION_DECK, supply:
     return simulate
 
 
-@stdlib_twin(".pure_fish_frenzy")
 def simulate_eat_unseen(groups: tuple[int, ...], fish: np.ndarray, position: int, extra: int, supply: int):
     """Little fish from eating the card at ``position`` of a shuffled deck of the cards not yet seen (``groups``
     of them showing ``fish`` little fish each), plus the boat's extra, capped by the supply."""
+    if PURE:
+        return pure.value_at(groups, [min(int(f) + extra, supply) for f in fish], position)
+
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
         shown = fish[Shoe(trials, groups).deal(rng, position + 1)[-1]]
         return np.minimum(shown + extra, supply)
     return simulate
 
 
-@stdlib_twin(".pure_fish_frenzy")
 def simulate_next_crab(players: int, seen_crabs: int, deck: Deck = EDITION_DECK, seen: int | None = None,
                        boat: int = 1):
     """1 where ``boat``'s new rightmost card in the next deal is a crab, over deals whose ``seen`` face-up cards
@@ -291,16 +298,20 @@ def simulate_next_crab(players: int, seen_crabs: int, deck: Deck = EDITION_DECK,
     crabs, fish = deck.crabs - seen_crabs, deck.size - deck.crabs - (seen - seen_crabs)
     if crabs < 0 or fish < 0:
         raise ValueError(f"{seen} face-up cards cannot show {seen_crabs} crabs from {deck.describe()}.")
+    if PURE:
+        return pure.card_at((fish, crabs), CARDS_PER_DEAL * boat - 1)
 
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
         return Shoe(trials, (fish, crabs)).deal(rng, CARDS_PER_DEAL * boat)[-1].astype(float)
     return simulate
 
 
-@stdlib_twin(".pure_fish_frenzy")
 def sample_boats_with_crab(players: int, deck: Deck = EDITION_DECK, start: int = 0, marked: int | None = None):
     """Each trial's number of boats with a crab (or one of ``marked`` cards) among the cards of the deal starting
     at card ``start`` (the first deal, unless told)."""
+    if PURE:
+        return pure.hands_with(crab_groups(deck, marked), start, players, CARDS_PER_DEAL)
+
     def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
         cards = Shoe(trials, crab_groups(deck, marked)).deal(rng, start + CARDS_PER_DEAL * players)[start:]
         boats = np.zeros(trials, dtype=np.int8)

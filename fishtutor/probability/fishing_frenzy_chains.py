@@ -8,13 +8,15 @@ moving grounds (then the captain grounds where the boat stands), and costs the n
 
 Exact answers solve the chain's linear equations over fractions; the simulations step every trial's boat
 together (each roll of both dice one of the 36 equally likely pairs, five rolls read off one random number below
-36**5 in base 36) until each has docked."""
+36**5 in base 36) until each has docked.
+Without numpy (the browser edition) the simulations roll trial by trial with pure_fishing_frenzy.py."""
 from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
 
-from .edition import np, stdlib_twin
+from . import pure_fishing_frenzy as pure
+from .edition import PURE, np
 from .fishing_frenzy_dice import COMPASS_FACES, NUMBERS, ROLLS
 
 INLET = 6  # squares of water from the dock down to the beach
@@ -226,30 +228,33 @@ def _walk(tables, start: int, trials: int, rng: np.random.Generator) -> tuple[np
     return at // ROLLS ** FIRST, spent
 
 
-@stdlib_twin(".pure_fishing_frenzy")
 def simulate_turns(distance: int = FROM, length: int = INLET):
     """A simulation of the turns each boat takes to dock from ``distance`` (lost turns counted)."""
     _check_distance(distance, _check_length(length))
+    if PURE:
+        return pure.turns(steps(length), distance, DOCKED)
 
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
         return _walk(_tables(length, False), distance, trials, rng)[1].astype(float)
     return simulate
 
 
-@stdlib_twin(".pure_fishing_frenzy")
 def simulate_clean(distance: int = FROM, length: int = INLET):
     """A simulation giving 1 for each boat that docks from ``distance`` before it ever runs aground, else 0."""
     _check_distance(distance, _check_length(length))
+    if PURE:
+        return pure.clean(steps(length), distance, DOCKED)
 
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
         return (_walk(_tables(length, True), distance, trials, rng)[0] == DOCKED).astype(float)
     return simulate
 
 
-@stdlib_twin(".pure_fishing_frenzy")
 def sample_turns(distance: int = FROM, length: int = INLET, longest: int = LONGEST):
     """A sampler of each boat's turns to dock as an index into turns_distribution's labels."""
     simulate = simulate_turns(distance, length)
+    if PURE:
+        return lambda trials, rng: [min(n, longest) - 1 for n in simulate(trials, rng)]
 
     def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
         return np.minimum(simulate(trials, rng).astype(np.int64), longest) - 1

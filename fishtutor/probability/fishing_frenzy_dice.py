@@ -5,13 +5,15 @@ The dice are as printed (a compass cube whose six faces each show two directions
 so the dice answers are exact fractions over the 36 equally likely rolls; each simulation rolls the dice with
 numpy (vectorised, seeded). Where a boat can end up depends on the board: those answers enumerate the 36 rolls
 with the movement rules on this edition's map. The corner's questions are the graded assignment's own
-(course_fishing_frenzy), taken from it by id: this module holds the counting they rest on."""
+(course_fishing_frenzy), taken from it by id: this module holds the counting they rest on.
+Without numpy (the browser edition) the simulations roll trial by trial with pure_fishing_frenzy.py."""
 from __future__ import annotations
 
 from fractions import Fraction
 
 from .core import Exercise
-from .edition import SVG_PLOTS, np, stdlib_twin
+from . import pure_fishing_frenzy as pure
+from .edition import PURE, SVG_PLOTS, np
 
 # The compass cube as printed: each face shows two directions.
 COMPASS_FACES = (("N", "E"), ("N", "W"), ("N", "S"), ("S", "E"), ("S", "W"), ("E", "W"))
@@ -113,14 +115,20 @@ def roll(trials: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]
     return faces, numbers
 
 
+def _per_face(direction: str) -> list[int]:
+    """1 for each of the 36 rolls whose compass face shows ``direction``, else 0 (COMPASS_FACES x NUMBERS order)."""
+    return [int(direction in face) for face in COMPASS_FACES for _ in NUMBERS]
+
+
 def _shows(direction: str) -> np.ndarray:
     """1 for each compass face showing ``direction``, as a lookup table."""
     return np.array([direction in face for face in COMPASS_FACES], dtype=bool)
 
 
-@stdlib_twin(".pure_fishing_frenzy")
 def simulate_leave(trials: int, rng: np.random.Generator) -> np.ndarray:
     """1 where a roll shows SOUTH on the compass cube."""
+    if PURE:
+        return pure.rolled(_per_face("S"))(trials, rng)
     faces, _ = roll(trials, rng)
     return _shows("S")[faces].astype(float)
 
@@ -141,10 +149,11 @@ def _first_south() -> np.ndarray:
 FIRST_SOUTH = _first_south() if np is not None else None  # the browser edition rolls one at a time
 
 
-@stdlib_twin(".pure_fishing_frenzy")
 def simulate_wait(trials: int, rng: np.random.Generator) -> np.ndarray:
     """Rolls a boat waits at its dock, the leaving roll included (each trial rolls until a SOUTH); every boat
     still waiting rolls a block of WAIT_BLOCK rolls at once, and counts the rolls up to the block's first SOUTH."""
+    if PURE:
+        return pure.rolls_until(_per_face("S"))(trials, rng)
     blocks = len(COMPASS_FACES) ** WAIT_BLOCK
     waits = FIRST_SOUTH[rng.integers(blocks, size=trials, dtype=np.int16)].astype(float)
     waiting, rolled = np.flatnonzero(waits == 0), WAIT_BLOCK  # the boats with no SOUTH yet, and their rolls
@@ -155,9 +164,11 @@ def simulate_wait(trials: int, rng: np.random.Generator) -> np.ndarray:
     return waits
 
 
-@stdlib_twin(".pure_fishing_frenzy")
 def simulate_dock(distance: int):
     """1 where a roll docks a boat ``distance`` spaces south of a dock: a NORTH and a number >= distance."""
+    if PURE:
+        return pure.rolled([int("N" in face and n >= distance) for face in COMPASS_FACES for n in NUMBERS])
+
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
         faces, numbers = roll(trials, rng)
         return (_shows("N")[faces] & (numbers >= distance)).astype(float)
@@ -264,9 +275,10 @@ def _roll_index(faces: np.ndarray, numbers: np.ndarray) -> np.ndarray:
     return faces * len(NUMBERS) + numbers - 1
 
 
-@stdlib_twin(".pure_fishing_frenzy")
 def simulate_table(table):
     """A simulation that rolls the dice and looks each roll up in ``table`` (one value per roll, 36 of them)."""
+    if PURE:
+        return pure.rolled([float(v) for v in table])
     values = np.asarray(table, dtype=float)
 
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
@@ -275,9 +287,10 @@ def simulate_table(table):
     return simulate
 
 
-@stdlib_twin(".pure_fishing_frenzy")
 def sample_table(table):
     """A sampler that rolls the dice and gives each roll's outcome as the whole number ``table`` holds for it."""
+    if PURE:
+        return pure.rolled([int(v) for v in table])
     values = np.asarray(table, dtype=np.int64)
 
     def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
@@ -326,9 +339,13 @@ def tournament_rounds(limit: int, players: int = 4, seed: int = 0) -> float:
     return rolls / players
 
 
-@stdlib_twin(".pure_fishing_frenzy")
 def tournament_lengths(limits=LIMITS, games: int = 40, players: int = 4, seed: int = 0) -> dict[int, np.ndarray]:
     """For each tournament limit, the rounds ``games`` seeded tournaments lasted."""
+    if PURE:  # the games' seeds from the standard library's generator (the games themselves are the engine's)
+        import random
+        draw = random.Random(seed)
+        picked = [draw.randrange(2**31) for _ in range(games)]
+        return {limit: [tournament_rounds(limit, players, s) for s in picked] for limit in limits}
     rng = np.random.default_rng(seed)
     seeds = rng.integers(0, 2**31, size=games)
     return {limit: np.array([tournament_rounds(limit, players, int(s)) for s in seeds]) for limit in limits}
@@ -337,8 +354,11 @@ def tournament_lengths(limits=LIMITS, games: int = 40, players: int = 4, seed: i
 def length_png(lengths: dict[int, np.ndarray], players: int = 4, width: float = 6.4, height: float = 3.0) -> bytes:
     """Average rounds by tournament limit with ±2 standard errors, as PNG bytes (simulated: no exact answer)."""
     if SVG_PLOTS:
-        from .pure_fishing_frenzy import length_svg
-        return length_svg(lengths, players)
+        from .svgplots import means_svg
+        limits = sorted(lengths)
+        return means_svg([f"{k} fish" for k in limits], [lengths[k] for k in limits],
+                         f"How long a {players}-Captain tournament lasts (random captains, "
+                         f"{len(lengths[limits[0]])} games each)", "rounds of dice")
     import io
 
     from matplotlib.figure import Figure

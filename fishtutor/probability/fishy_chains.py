@@ -8,7 +8,8 @@ card's push), their Cat two. A fish lifted above level 5 jumps out; one pushed b
 
 The assignment's Jumping Fish questions on other numbers are built here too: the unplayed Level card for every
 seat, card and level of a round, and the chain for every start level, number of opponents (each player equally
-likely to play the next card on the fish) and lift of your Level card."""
+likely to play the next card on the fish) and lift of your Level card.
+Without numpy (the browser edition) the simulations draw trial by trial with pure_fishy.py."""
 from __future__ import annotations
 
 from fractions import Fraction
@@ -21,7 +22,8 @@ from . import fishy_levels as F
 from .answers import show
 from .core import Exercise
 from .course import Question
-from .edition import np, stdlib_twin, times
+from . import pure_fishy as pure
+from .edition import PURE, np, times
 from .fishy_levels import kept_slips as _slips
 
 JUMP = len(JUMPING_FISH_HAND)  # a Jumping Fish hand: Level 1-5 and two Cats
@@ -162,13 +164,14 @@ def _after_cards() -> np.ndarray:
 AFTER = _after_cards() if np is not None else None  # the browser edition plays one card at a time
 
 
-@stdlib_twin(".pure_fishy")
 def walk(trials: int, rng: np.random.Generator, start: int = START) -> tuple[np.ndarray, np.ndarray]:
     """Each trial's fish moved by random cards until it leaves the barrel: (jumped out?, cards played).
 
     Every fish takes its next eight cards together (one random number below 14**8 each, read in base 14); a fish
     already out stays where it left (its cards move it by 0 and are not counted). The fish still in after that
     go on alone."""
+    if PURE:
+        return pure.walk_table(card_table(), start, LEVELS)(trials, rng)
     runs = MOVES_BY_CARD.size ** HALF
     place = np.full(trials, start, dtype=np.int32)
     played = np.zeros(trials, dtype=np.int32)
@@ -189,34 +192,39 @@ def walk(trials: int, rng: np.random.Generator, start: int = START) -> tuple[np.
     return place > LEVELS, played
 
 
-@stdlib_twin(".pure_fishy")
 def simulate_jump(trials: int, rng: np.random.Generator) -> np.ndarray:
     """1 where the fish jumped out, 0 where it rotted."""
+    if PURE:
+        return [int(jumped) for jumped in walk(trials, rng)[0]]
     return walk(trials, rng)[0].astype(float)
 
 
-@stdlib_twin(".pure_fishy")
 def sample_ending(trials: int, rng: np.random.Generator) -> np.ndarray:
     """Each trial's ending as an index into ending(): 0 jumped out, 1 rotted."""
+    if PURE:
+        return [int(not jumped) for jumped in walk(trials, rng)[0]]
     return (~walk(trials, rng)[0]).astype(np.int64)
 
 
-@stdlib_twin(".pure_fishy")
 def simulate_cards(trials: int, rng: np.random.Generator) -> np.ndarray:
     """The number of cards played on the fish until it left the barrel."""
+    if PURE:
+        return walk(trials, rng)[1]
     return walk(trials, rng)[1].astype(float)
 
 
-@stdlib_twin(".pure_fishy")
 def sample_cards(trials: int, rng: np.random.Generator) -> np.ndarray:
     """Each trial's card count as an index into cards_distribution() (the last bar holds the long walks)."""
+    if PURE:
+        return [min(played, STEPS_SHOWN) - 1 for played in walk(trials, rng)[1]]
     return np.minimum(walk(trials, rng)[1], STEPS_SHOWN) - 1
 
 
-@stdlib_twin(".pure_fishy")
 def walk_table(table: tuple[int, ...], start: int = START, top: int = LEVELS):
     """A seeded walk for any card table: (trials, rng) -> (jumped out?, cards played), each fish still in the
     barrel taking one random card of the table at a time, all fish together."""
+    if PURE:
+        return pure.walk_table(table, start, top)
     moves = np.asarray(table, dtype=np.int32)
 
     def walk_any(trials: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
@@ -231,11 +239,15 @@ def walk_table(table: tuple[int, ...], start: int = START, top: int = LEVELS):
     return walk_any
 
 
-@stdlib_twin(".pure_fishy")
 def simulations(table: tuple[int, ...], start: int = START) -> dict[str, object]:
     """The seeded simulations of one card table from level ``start``: jumped (1/0), cards played, and the
     samplers for the two distributions."""
     walk_any = walk_table(table, start)
+    if PURE:
+        return {"jump": lambda n, rng: [int(j) for j in walk_any(n, rng)[0]],
+                "cards": lambda n, rng: walk_any(n, rng)[1],
+                "ending": lambda n, rng: [int(not j) for j in walk_any(n, rng)[0]],
+                "cards_sample": lambda n, rng: [min(p, STEPS_SHOWN) - 1 for p in walk_any(n, rng)[1]]}
     return {"jump": lambda n, rng: walk_any(n, rng)[0].astype(float),
             "cards": lambda n, rng: walk_any(n, rng)[1].astype(float),
             "ending": lambda n, rng: (~walk_any(n, rng)[0]).astype(np.int64),

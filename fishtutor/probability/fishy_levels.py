@@ -6,7 +6,8 @@ Every answer rests on a stated random-play model (each player picks a card unifo
 the model names), worked out exactly with fractions and simulated with seeded, vectorised numpy draws. The
 corner's questions are the graded assignment's own (course_fishy builds both from these functions). For the
 assignment's variants the same counts are made for a later turn of a hand, each player picking from the cards
-still in their own hand (a Turn says what each has played), and the slips a variant keeps are chosen here."""
+still in their own hand (a Turn says what each has played), and the slips a variant keeps are chosen here.
+Without numpy (the browser edition) the simulations draw trial by trial with pure_fishy.py."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -21,7 +22,8 @@ from fishtutor.games.fishy.cards import (CATS_IN_THE_BARREL_HAND, CAT, JUMPING_F
 
 from .core import Exercise
 from .course import Slip
-from .edition import np, stdlib_twin
+from . import pure_fishy as pure
+from .edition import PURE, np
 
 LOWEST_3 = LEVELS  # the Lowest 3 card's index among the cards a Cats in the Barrel player may place fish with
 CATS_PLACING = len(CATS_IN_THE_BARREL_HAND) - CATS_IN_THE_BARREL_HAND.count(CAT)  # Level 1-5 and Lowest 3
@@ -100,18 +102,22 @@ def _deal_counts(cards: int, players: int) -> np.ndarray:
     return packed_counts(np.stack([deals // cards ** i % cards for i in range(players)]))
 
 
-@stdlib_twin(".pure_fishy")
 def simulate_unique(players: int, levels: int = LEVELS):
     """1 where no other player's random Level card equals yours (seat 0's)."""
+    if PURE:
+        return pure.unique(levels, players)
+
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
         picks = picks_of(rng, levels, players, trials)
         return (picks[1:] != picks[0]).all(axis=0).astype(float)
     return simulate
 
 
-@stdlib_twin(".pure_fishy")
 def simulate_some_shared(players: int, levels: int = LEVELS):
     """1 where at least two players' random Level cards are the same."""
+    if PURE:
+        return pure.some_shared(levels, players)
+
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
         packed = drawn_counts(rng, levels, players, trials)[0]
         return np.logical_or.reduce([count_of(packed, c) >= 2 for c in range(levels)]).astype(float)
@@ -136,18 +142,21 @@ def every_level(players: int, levels: int = LEVELS) -> Fraction:
     return distinct_levels(players, levels).get(levels, Fraction(0))
 
 
-@stdlib_twin(".pure_fishy")
 def sample_distinct(players: int, levels: int = LEVELS):
     """Each trial's number of different levels picked, as an index into distinct_levels (d - 1)."""
+    if PURE:
+        return pure.distinct(levels, players)
+
     def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
         packed = drawn_counts(rng, levels, players, trials)[0]
         return sum(count_of(packed, c) > 0 for c in range(levels)) - 1
     return sample
 
 
-@stdlib_twin(".pure_fishy")
 def simulate_every_level(players: int, levels: int = LEVELS):
     """1 where every level was picked by somebody."""
+    if PURE:
+        return pure.every_card(levels, players)
     sample = sample_distinct(players, levels)
     return lambda trials, rng: (sample(trials, rng) == levels - 1).astype(float)
 
@@ -164,9 +173,11 @@ def levels_fed(players: int, levels: int = LEVELS, most: int = 2) -> Fraction:
     return levels * sum((exactly(players, k, levels) for k in range(1, most + 1)), Fraction(0))
 
 
-@stdlib_twin(".pure_fishy")
 def simulate_levels_fed(players: int, levels: int = LEVELS):
     """The number of levels played by one or two players, when everyone plays a random Level card."""
+    if PURE:
+        return pure.fed(levels, players, 2)
+
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
         packed = drawn_counts(rng, levels, players, trials)[0]
         return sum((count_of(packed, c) >= 1) & (count_of(packed, c) <= 2) for c in range(levels)).astype(float)
@@ -213,19 +224,22 @@ def _placed(cards: np.ndarray, same: np.ndarray) -> np.ndarray:
     return np.where(cards == LOWEST_3, np.where(same == 1, 3, 0), level)
 
 
-@stdlib_twin(".pure_fishy")
 def sample_fish(players: int):
     """The fish you (seat 0) place in one turn when each player picks one of Level 1-5 and Lowest 3 at random."""
+    if PURE:
+        return pure.own_fish(CATS_PLACING, players, fish_placed)
+
     def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
         packed, yours = drawn_counts(rng, CATS_PLACING, players, trials)
         return _placed(yours, (packed >> (FIELD * yours)) & ((1 << FIELD) - 1))
     return sample
 
 
-@stdlib_twin(".pure_fishy")
 def simulate_fish(players: int, everyone: bool = False):
     """Fish placed in one turn when each player picks one of Level 1-5 and Lowest 3 at random: yours (seat 0),
     or everyone's together."""
+    if PURE:
+        return pure.table_fish(CATS_PLACING, players, fish_placed) if everyone else sample_fish(players)
     if not everyone:
         sample = sample_fish(players)
         return lambda trials, rng: sample(trials, rng).astype(float)
@@ -243,11 +257,13 @@ def unplayed_chance(players: int, played: int = 2, hand: int = JUMP_HAND) -> Fra
     return Fraction(comb(hand - 1, played), comb(hand, played)) ** (players - 1)
 
 
-@stdlib_twin(".pure_fishy")
 def simulate_unplayed(players: int, played: int = 2, hand: int = JUMP_HAND):
     """1 where none of the opponents' first ``played`` cards is your Level card: each card an opponent plays is
     a random one of those still in the hand (hand, hand - 1, ... cards), and while your Level card is still held
     it is the first of them."""
+    if PURE:
+        return pure.unplayed(players, played, hand)
+
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
         missed = np.ones(trials, dtype=bool)
         for j in range(played):
@@ -348,18 +364,22 @@ def picks_from(rng: np.random.Generator, hands, trials: int) -> np.ndarray:
     return np.stack([np.asarray(hand, dtype=np.int32)[rng.integers(len(hand), size=trials)] for hand in hands])
 
 
-@stdlib_twin(".pure_fishy")
 def simulate_held(hands, measure):
     """A seeded simulation of everyone picking from their own hand: ``measure(picks, packed)`` per trial."""
+    if PURE:
+        return pure.held(hands, measure, FIELD)
+
     def simulate(trials: int, rng: np.random.Generator) -> np.ndarray:
         picks = picks_from(rng, hands, trials)
         return np.asarray(measure(picks, packed_counts(picks)), dtype=float)
     return simulate
 
 
-@stdlib_twin(".pure_fishy")
 def sample_held_fish(hands):
     """The fish you (the first hand) place, each player picking a card of their own hand at random."""
+    if PURE:
+        return pure.held_fish(hands, fish_placed)
+
     def sample(trials: int, rng: np.random.Generator) -> np.ndarray:
         picks = picks_from(rng, hands, trials)
         return _placed(picks[0], count_of(packed_counts(picks), picks[0]))

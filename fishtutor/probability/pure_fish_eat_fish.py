@@ -1,13 +1,9 @@
 """Fish Eat Fish's simulations in plain Python (the browser edition, without numpy): each trial picks the cards
-from the hands at random and settles the battle with the engine's own rule (the outcome table), one battle after
-another for a duel. Same names and arguments as their numpy twins in fish_eat_fish_battles.py and
-fish_eat_fish_duels.py; the exact answers are theirs."""
+from the hands at random and reads the battle's outcome off the outcome table (the engine's own rule, worked
+out once), one battle after another for a duel. A hand comes as counts of each kind of card.
+fish_eat_fish_battles.py and fish_eat_fish_duels.py work out the table and the hands and call these when numpy
+is missing."""
 from __future__ import annotations
-
-from fishtutor.games.fish_eat_fish.cards import ATTACKER_WINS, NULLIFIED, OCTOPUS
-
-from .fish_eat_fish_battles import EDITION_VALUES, full_hand, outcome_table
-from .fish_eat_fish_duels import DUEL_ENDS, duel_length
 
 
 def cards_in(hand: tuple[int, ...]) -> list[int]:
@@ -15,27 +11,16 @@ def cards_in(hand: tuple[int, ...]) -> list[int]:
     return [kind for kind, n in enumerate(hand) for _ in range(n)]
 
 
-def battle_sampler(attacker_height: int, defender_height: int, attacker_hand: tuple[int, ...] | None = None,
-                   defender_hand: tuple[int, ...] | None = None, values: tuple[int, ...] = EDITION_VALUES):
-    """Seeded battles with a card drawn at random from each hand: each trial's outcome (one of OUTCOMES' codes)."""
-    table = outcome_table(attacker_height, defender_height, tuple(values))
-    mine, theirs = cards_in(attacker_hand or full_hand(values)), cards_in(defender_hand or full_hand(values))
+def battles(table, first: tuple[int, ...], second: tuple[int, ...]):
+    """Each trial's outcome ``table[a][b]`` for a card ``a`` drawn at random from ``first`` and ``b`` from
+    ``second``."""
+    mine, theirs = cards_in(first), cards_in(second)
     return lambda trials, rng: [table[rng.choice(mine)][rng.choice(theirs)] for _ in range(trials)]
 
 
-def simulate_outcome(outcome: int, attacker_height: int, defender_height: int,
-                     attacker_hand: tuple[int, ...] | None = None, defender_hand: tuple[int, ...] | None = None,
-                     values: tuple[int, ...] = EDITION_VALUES):
-    """1 where a battle with cards drawn at random from the hands ends in ``outcome``."""
-    sample = battle_sampler(attacker_height, defender_height, attacker_hand, defender_hand, values)
-    return lambda trials, rng: [int(found == outcome) for found in sample(trials, rng)]
-
-
-def simulate_unseen(mine: int, my_height: int, their_height: int, their_hand: tuple[int, ...],
-                    values: tuple[int, ...] = EDITION_VALUES):
-    """1 where my card beats one drawn at random from their hand."""
-    row, cards = outcome_table(my_height, their_height, tuple(values))[mine], cards_in(their_hand)
-    return lambda trials, rng: [int(row[rng.choice(cards)] == ATTACKER_WINS) for _ in range(trials)]
+def hits(sample, value):
+    """1 where ``sample`` gives ``value``, else 0, trial by trial."""
+    return lambda trials, rng: [int(found == value) for found in sample(trials, rng)]
 
 
 def octopus_battles(rng, size: int, octopus: int) -> set[int]:
@@ -43,18 +28,17 @@ def octopus_battles(rng, size: int, octopus: int) -> set[int]:
     return set(rng.sample(range(size), octopus))
 
 
-def simulate_cancelled(hand: tuple[int, ...] | None = None):
-    """The battles an Octopus cancels when both players' shuffled hands are played out one card a battle."""
-    hand = hand or full_hand()
-    size, octopus = sum(hand), hand[OCTOPUS]
-    return lambda trials, rng: [len(octopus_battles(rng, size, octopus) | octopus_battles(rng, size, octopus))
-                                for _ in range(trials)]
+def cancelled(size: int, first_octopus: int, second_octopus: int, within: int):
+    """How many of the first ``within`` battles have an Octopus in them, both hands of ``size`` cards shuffled
+    and played out one card a battle."""
+    def simulate(trials: int, rng) -> list[int]:
+        return [sum(b < within for b in octopus_battles(rng, size, first_octopus)
+                    | octopus_battles(rng, size, second_octopus)) for _ in range(trials)]
+    return simulate
 
 
-def simulate_duel_length(first_octopus: int, second_octopus: int, size: int, second_size: int):
-    """Seeded duel lengths: the duel ends at the first battle in which neither hand plays an Octopus."""
-    duel_length(first_octopus, second_octopus, size, second_size)  # refuses a duel that could run out of cards
-
+def duel_lengths(first_octopus: int, second_octopus: int, size: int, second_size: int):
+    """Each trial's duel length: the first battle in which neither shuffled hand plays an Octopus."""
     def simulate(trials: int, rng) -> list[int]:
         out = []
         for _ in range(trials):
@@ -64,37 +48,24 @@ def simulate_duel_length(first_octopus: int, second_octopus: int, size: int, sec
     return simulate
 
 
-def simulate_cancelled_ahead(size: int, first_octopus: int, second_octopus: int, battles: int):
-    """How many of the next ``battles`` battles have an Octopus in them, the hands shuffled and played out."""
-    def simulate(trials: int, rng) -> list[int]:
-        return [sum(b < battles for b in octopus_battles(rng, size, first_octopus)
-                    | octopus_battles(rng, size, second_octopus)) for _ in range(trials)]
-    return simulate
-
-
-def duel(rng, first: list[int], second: list[int], table) -> tuple[int, int]:
-    """One duel played out: each battle a random card from each hand (a played card leaves it), until a battle
-    is not cancelled. Returns how it ended (an index into DUEL_ENDS) and the battles it took."""
-    mine, theirs, battles = list(first), list(second), 0
-    while mine:
+def duel(rng, first: list[int], second: list[int], table, ends: tuple[int, ...], cancels: int) -> tuple[int, int]:
+    """One duel played out: each battle a random card from each hand (a played card leaves it), until its outcome
+    is not ``cancels``. Returns how it ended (an index into ``ends``) and the battles it took."""
+    mine, theirs, fought = list(first), list(second), 0
+    while mine and theirs:
         a = mine.pop(int(rng.random() * len(mine)))
         b = theirs.pop(int(rng.random() * len(theirs)))
-        battles += 1
-        outcome = table[a][b]
-        if outcome != NULLIFIED:
-            return DUEL_ENDS.index(outcome), battles
+        fought += 1
+        if table[a][b] != cancels:
+            return ends.index(table[a][b]), fought
     raise ValueError("a duel ran out of cards before it was decided")
 
 
-def duel_sampler(first: tuple[int, ...], second: tuple[int, ...], first_height: int, second_height: int,
-                 values: tuple[int, ...] = EDITION_VALUES):
+def duels(table, first: tuple[int, ...], second: tuple[int, ...], ends: tuple[int, ...], cancels: int):
     """Seeded duels: ``(endings, battles)``, one of each per trial."""
-    if sum(first) != sum(second):
-        raise ValueError("the two hands of a duel shrink together: they must hold as many cards")
-    table = outcome_table(first_height, second_height, tuple(values))
     mine, theirs = cards_in(first), cards_in(second)
 
     def play(trials: int, rng) -> tuple[list[int], list[int]]:
-        played = [duel(rng, mine, theirs, table) for _ in range(trials)]
-        return [end for end, _ in played], [battles for _, battles in played]
+        played = [duel(rng, mine, theirs, table, ends, cancels) for _ in range(trials)]
+        return [end for end, _ in played], [fought for _, fought in played]
     return play

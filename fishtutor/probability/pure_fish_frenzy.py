@@ -1,12 +1,8 @@
-"""Fish Frenzy's simulations in plain Python (the browser edition, without numpy): each trial shuffles the deck
-the question assumes and deals off the top, card by card without replacement, as at the table. Same names and
-arguments as their numpy twins in fish_frenzy_deal.py and fish_frenzy_chains.py; the exact answers are theirs."""
+"""Fish Frenzy's simulations in plain Python (the browser edition, without numpy): each trial shuffles a deck and
+deals off the top, card by card without replacement, as at the table. The deck comes as ``groups`` (how many
+cards of each group, e.g. fish cards then crabs; each card told as its group's number). fish_frenzy_deal.py and
+fish_frenzy_chains.py work out what a question's deck and cards are and call these when numpy is missing."""
 from __future__ import annotations
-
-from fishtutor.games.fish_frenzy.cards import CARDS_PER_DEAL, boat_extras
-
-from .fish_frenzy_chains import unseen_groups
-from .fish_frenzy_deal import (EDITION_DECK, FRESH_SUPPLY, Deck, _rightmost_columns, crab_groups, fish_groups)
 
 
 def cards_of(groups: tuple[int, ...]) -> list[int]:
@@ -14,91 +10,56 @@ def cards_of(groups: tuple[int, ...]) -> list[int]:
     return [g for g, n in enumerate(groups) for _ in range(n)]
 
 
-def dealt(rng, cards: list[int], count: int) -> list[int]:
-    """The top ``count`` cards of a freshly shuffled deck, in the order they are dealt."""
-    return rng.sample(cards, count)
+def card_at(groups: tuple[int, ...], position: int):
+    """Each trial's card at ``position`` of a freshly shuffled deck (0: the top card), as its group."""
+    cards = cards_of(groups)
+    return lambda trials, rng: [rng.sample(cards, position + 1)[-1] for _ in range(trials)]
 
 
-def simulate_marked_at(position: int, deck: Deck = EDITION_DECK, marked: int | None = None):
-    """1 where the deck's card at ``position`` (0: the top card) is a crab, or one of ``marked`` cards of a kind."""
-    cards = cards_of(crab_groups(deck, marked))
-    return lambda trials, rng: [dealt(rng, cards, position + 1)[-1] for _ in range(trials)]
+def value_at(groups: tuple[int, ...], values, position: int):
+    """Each trial's ``values[group]`` of the card at ``position`` of a freshly shuffled deck."""
+    cards = cards_of(groups)
+    return lambda trials, rng: [values[rng.sample(cards, position + 1)[-1]] for _ in range(trials)]
 
 
-def simulate_crab_on_the_right(trials: int, rng, deck: Deck = EDITION_DECK) -> list[int]:
-    """1 where boat 1's rightmost card after the first deal is a crab."""
-    cards = cards_of(crab_groups(deck))
-    return [dealt(rng, cards, CARDS_PER_DEAL)[-1] for _ in range(trials)]
-
-
-def simulate_some_crab(players: int, deck: Deck = EDITION_DECK, first: int = 0, marked: int | None = None):
-    """1 where any boat shows a crab (or one of ``marked`` cards) on its right after the deal starting at card
-    ``first``."""
-    cards, cols = cards_of(crab_groups(deck, marked)), _rightmost_columns(players, first)
-    count = first + CARDS_PER_DEAL * players
+def any_at(groups: tuple[int, ...], positions: list[int]):
+    """1 where any of the cards at ``positions`` of a freshly shuffled deck is of group 1 (e.g. a crab)."""
+    cards, count = cards_of(groups), max(positions) + 1
 
     def simulate(trials: int, rng) -> list[int]:
         out = []
         for _ in range(trials):
-            deal = dealt(rng, cards, count)
-            out.append(int(any(deal[c] for c in cols)))
+            dealt = rng.sample(cards, count)
+            out.append(int(any(dealt[p] for p in positions)))
         return out
     return simulate
 
 
-def simulate_eat(boat: int, players: int = 4, deck: Deck = EDITION_DECK, supply: int = FRESH_SUPPLY, first: int = 0):
-    """Little fish a seagull gets by eating on ``boat`` (from 0) after the deal starting at card ``first``."""
-    col = _rightmost_columns(players, first)[boat]
-    groups, fish = fish_groups(deck)
-    return simulate_eat_unseen(groups, fish, col, boat_extras(players)[boat], supply)
-
-
-def simulate_eat_unseen(groups: tuple[int, ...], fish, position: int, extra: int, supply: int):
-    """Little fish from eating the card at ``position`` of a shuffled deck (``groups`` of cards showing ``fish``
-    little fish each), plus the boat's extra, capped by the supply."""
-    cards, meal = cards_of(groups), [min(int(f) + extra, supply) for f in fish]
-    return lambda trials, rng: [meal[dealt(rng, cards, position + 1)[-1]] for _ in range(trials)]
-
-
-def simulate_next_crab(players: int, seen_crabs: int, deck: Deck = EDITION_DECK, seen: int | None = None,
-                       boat: int = 1):
-    """1 where ``boat``'s new rightmost card in the next deal is a crab, the face-up cards having shown
-    ``seen_crabs`` crabs: the next deal comes off a shuffled deck of the cards not seen."""
-    seen = CARDS_PER_DEAL * players if seen is None else seen
-    crabs, fish = deck.crabs - seen_crabs, deck.size - deck.crabs - (seen - seen_crabs)
-    if crabs < 0 or fish < 0:
-        raise ValueError(f"{seen} face-up cards cannot show {seen_crabs} crabs from {deck.describe()}.")
-    cards = cards_of((fish, crabs))
-    return lambda trials, rng: [dealt(rng, cards, CARDS_PER_DEAL * boat)[-1] for _ in range(trials)]
-
-
-def sample_boats_with_crab(players: int, deck: Deck = EDITION_DECK, start: int = 0, marked: int | None = None):
-    """Each trial's number of boats with a crab (or one of ``marked`` cards) among the cards of the deal starting
-    at card ``start``."""
-    cards, count = cards_of(crab_groups(deck, marked)), start + CARDS_PER_DEAL * players
+def hands_with(groups: tuple[int, ...], start: int, hands: int, size: int):
+    """Each trial's number of ``hands`` hands of ``size`` cards, dealt from card ``start`` of a freshly shuffled
+    deck, holding a card of group 1 (e.g. boats with a crab among their cards)."""
+    cards, count = cards_of(groups), start + hands * size
 
     def sample(trials: int, rng) -> list[int]:
         out = []
         for _ in range(trials):
-            deal = dealt(rng, cards, count)[start:]
-            out.append(sum(any(deal[b:b + CARDS_PER_DEAL]) for b in range(0, len(deal), CARDS_PER_DEAL)))
+            dealt = rng.sample(cards, count)
+            out.append(sum(any(dealt[h:h + size]) for h in range(start, count, size)))
         return out
     return sample
 
 
-def sample_supply_rounds(extra: int = 0, supply: int = FRESH_SUPPLY, deck: Deck = EDITION_DECK,
-                         seen: tuple[int, ...] = ()):
-    """Each trial's rounds until a seagull eating every round has emptied a supply of ``supply`` little fish, the
-    meals coming off a shuffled deck of the cards not yet seen."""
-    groups, fish = unseen_groups(deck, seen)
-    cards, meals = cards_of(groups), [int(f) + extra for f in fish]
-    enough = min(len(cards), -(-supply // max(min(meals), 1)))  # cards that surely empty the supply
+def rounds_to_empty(groups: tuple[int, ...], meals: list[int], supply: int):
+    """Each trial's rounds until ``supply`` is used up, each round's meal ``meals[group]`` of the next card off a
+    freshly shuffled deck."""
+    cards = cards_of(groups)
+    enough = min(len(cards), -(-supply // max(min(meals), 1)))  # cards that surely use the supply up
 
     def sample(trials: int, rng) -> list[int]:
         out = []
         for _ in range(trials):
             left, rounds = supply, 0
-            for card in dealt(rng, cards, enough):
+            for card in rng.sample(cards, enough):
                 if left <= 0:
                     break
                 left -= meals[card]
@@ -108,20 +69,20 @@ def sample_supply_rounds(extra: int = 0, supply: int = FRESH_SUPPLY, deck: Deck 
     return sample
 
 
-def sample_clean_collects(rounds: int, deck: Deck = EDITION_DECK):
-    """Each trial's collections on a boat over ``rounds`` rounds: two fish collect, a crab on the right is eaten
-    at once, and a crab dealt on the left sticks for good (nothing counts after it)."""
-    cards = cards_of(crab_groups(deck))
+def clean_rounds(groups: tuple[int, ...], rounds: int, per_deal: int):
+    """Each trial's rounds a hand collects in, ``per_deal`` cards a round off a freshly shuffled deck: a round of
+    group 0 only collects, a group-1 card last is taken away at once, and a group-1 card first sticks for good
+    (nothing counts after it)."""
+    cards = cards_of(groups)
 
     def sample(trials: int, rng) -> list[int]:
         out = []
         for _ in range(trials):
-            deal, collects = dealt(rng, cards, CARDS_PER_DEAL * rounds), 0
-            for r in range(0, len(deal), CARDS_PER_DEAL):
-                left, right = deal[r], deal[r + CARDS_PER_DEAL - 1]
-                if left:
+            dealt, collects = rng.sample(cards, per_deal * rounds), 0
+            for r in range(0, len(dealt), per_deal):
+                if dealt[r]:
                     break
-                collects += not right
+                collects += not dealt[r + per_deal - 1]
             out.append(collects)
         return out
     return sample

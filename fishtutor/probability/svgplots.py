@@ -93,7 +93,7 @@ def running_svg(title: str, estimate, exact: Fraction | None, width: float = 640
     shown = values + [estimate.mean - band, estimate.mean + band] + ([float(exact)] if exact is not None else [])
     low, high = min(shown), max(shown)
     pad = (high - low) * 0.05 or 0.05
-    ticks = nice_ticks(max(low - pad, 0) if low >= 0 else low - pad, high + pad)
+    ticks = nice_ticks(max(low - pad, 0) if low >= 0 else low - pad, min(high + pad, 1) if high <= 1 else high + pad)
     y_low, y_high = ticks[0], ticks[-1]
     left, right, top, bottom = LEFT, width - RIGHT, TOP, height - BOTTOM
     span = math.log10(max(estimate.trials, 10))
@@ -127,7 +127,8 @@ def running_svg(title: str, estimate, exact: Fraction | None, width: float = 640
     if exact is not None:
         entries.append((f"exact: {exact}", _line(EXACT, ' stroke-dasharray="7 4"')))
     entries.append(("±2 standard errors", _patch(SIM, ' fill-opacity="0.25"')))
-    _legend(parts, entries, right, top)
+    settled_high = y_of(estimate.mean) < (top + bottom) / 2  # the line ends in the upper half: legend below it
+    _legend(parts, entries, right, bottom - 16 * len(entries) - 14 if settled_high else top)
     return ("".join(parts) + "</svg>").encode()
 
 
@@ -163,6 +164,19 @@ def bars_svg(bars: dict) -> bytes:
     return ("".join(parts) + "</svg>").encode()
 
 
+def means_svg(labels: list[str], samples: list, title: str, axis: str) -> bytes:
+    """The mean of each sample with ±2 standard errors, as simulated bars (no exact answer to set beside them)."""
+    means, errors = [], []
+    for sample in samples:
+        values = [float(v) for v in sample]
+        mean = sum(values) / len(values)
+        spread = sum((v - mean) ** 2 for v in values) / (len(values) - 1) if len(values) > 1 else 0.0
+        means.append(mean)
+        errors.append(2 * math.sqrt(spread / len(values)))
+    return bars_svg({"labels": labels, "exact": None, "simulated": means, "errors": errors, "title": title,
+                     "size": [6.4, 3.0], "axis": axis})
+
+
 def _bar(x: float, width: float, y: float, bottom: float, colour: str) -> str:
     return (f'<rect x="{num(x)}" y="{num(y)}" width="{num(width)}" height="{num(max(bottom - y, 0))}" '
             f'fill="{colour}"/>')
@@ -172,12 +186,6 @@ def picture_src(picture: bytes) -> str:
     """A picture's data address: a PNG (from matplotlib) or an SVG (drawn here), told apart by its first bytes."""
     kind = "image/png" if picture.startswith(b"\x89PNG") else "image/svg+xml"
     return f"data:{kind};base64,{base64.b64encode(picture).decode('ascii')}"
-
-
-def svg_named(html: str) -> str:
-    """HTML whose plots were labelled PNG though drawn here as SVG, each given its own type (a browser draws an
-    SVG only when it is told it is one)."""
-    return html.replace("data:image/png;base64,PHN2Zy", "data:image/svg+xml;base64,PHN2Zy")  # "<svg " in base64
 
 
 def picture_html(picture: bytes, alt: str, max_width: str = "640px") -> str:

@@ -15,7 +15,6 @@ import os
 from fishtutor.probability.answers import show
 from fishtutor.probability.course import Assignment, Question, assignment, estimate_range, student_assignment
 from fishtutor.probability.edition import PRACTICE_NOTE, PURE
-from fishtutor.probability.svgplots import svg_named
 
 from . import kit
 from .board import feedback_html, guarded
@@ -85,7 +84,7 @@ class QuestionCard(ProbabilityCorner):
             chances = q.distribution()
             shown += html_table(("Outcome", "Exact chance"), [(k, fraction_cell(p)) for k, p in chances.items()],
                                 caption="Every outcome and its exact chance")
-        return shown + (svg_named(self.extra_worked()) if self.extra_worked is not None else "")
+        return shown + (self.extra_worked() if self.extra_worked is not None else "")
 
     @guarded
     def on_check(self, _button=None) -> None:
@@ -253,7 +252,7 @@ class AssignmentPage:
             f"<h1 style='font-size:26px;margin:4px 0'>{html.escape(a.title)}</h1>"
             f"<p style='font-size:16px'>{html.escape(a.intro)}</p>"
             f"{self.note}{practice_html()}<p style='font-size:14px;color:#33475b'>{self.how_to()}</p>"
-            f"{svg_named(preamble(game))}")
+            f"{preamble(game)}")
         self.progress.value = self._progress_html()
         self.widget.children = (self.header, self.progress, *(c.widget for c in self.cards), self.error_box,
                                 self.viewport)

@@ -60,6 +60,7 @@ BACK_IN_GAME = "Back one move in this game's history"
 FORWARD_IN_GAME = "Forward one move in this game's history"
 LIVE_GAME = "Live: back to the game as it stands now"
 FINAL = "<div style='font-size:15px;font-weight:bold;margin:4px 0'>Final points</div>"
+THINKING = "The bots are thinking…"  # said (and shown) while the bots choose their moves
 
 
 def picked_html(said: str) -> str:
@@ -193,8 +194,10 @@ class BoardPanel:
         self.errors: list[str] = []
         self.error_box = kit.html()
         self.session = session
+        session.thinking.append(self.say_thinking)
         self.listeners: list = []  # called by every refresh before the board is drawn (the tutor's task line, and
         # the game kept in the browser: a move the learner has seen is already kept when they reload)
+        self.after_show: list = []  # called with each frame once it is shown (the coach says more after the board)
         asked = wants_compact()
         self.layout_chosen = asked is not None  # a query string or the learner's toggle beats the screen width
         self._auto = False
@@ -269,6 +272,7 @@ class BoardPanel:
         """Show another game (a new lesson's scenario)."""
         session.lay_out(self.compact.value)
         session.keyboard(self.session.focus.shown)  # the board keeps the keyboard it had
+        session.thinking.append(self.say_thinking)
         self.session = session
         self.keys.label = board_label(_title(session))
         self.refresh()
@@ -290,6 +294,11 @@ class BoardPanel:
             self.compact.value = is_phone(width)
         finally:
             self._auto = False
+
+    def say_thinking(self) -> None:
+        """Say on the page, at once, that the bots are thinking (their moves replace the words when made)."""
+        self.words.news = THINKING
+        self.feedback.value = feedback_html(Feedback("info", THINKING))
 
     # ---- handlers (tests call these directly) -----------------------------------------
     def handle(self, event: Event) -> None:
@@ -383,6 +392,8 @@ class BoardPanel:
                              f"{FINAL}{table}" if table and frame.over else table)
         if frame.reveal:  # the words under the board, below the screen's edge, are scrolled into view
             self.viewport.ask(SAID)
+        for listener in self.after_show:
+            listener(frame)
 
     def _show_actions(self, enabled: tuple[str, ...]) -> None:
         """Only the action buttons that apply now are on screen."""

@@ -5,12 +5,12 @@ answered, never before; its simulations run then, seeded, so a page that is open
 nothing. A question without one shows its exact answer and explanation alone."""
 from __future__ import annotations
 
-import base64
 import html
 
 from fishtutor.games.fish_frenzy.cards import CRAB, DECK_COUNTS, DECK_SIZE
 from fishtutor.probability import fish_frenzy as ff
 from fishtutor.probability.core import Exercise, compare_png, run
+from fishtutor.probability.svgplots import picture_html
 
 from .tables import estimate_cell, fraction_cell, html_table, rounds_html
 
@@ -18,11 +18,10 @@ COUNTS = (3, 4, 5)  # the player counts the worked tables compare
 TRIALS = 50_000
 
 
-def _image(png: bytes, alt: str) -> str:
-    """A plot inside the worked answer (an image with words for a screen reader)."""
-    data = base64.b64encode(png).decode("ascii")
-    return (f"<img alt='{html.escape(alt, quote=True)}' src='data:image/png;base64,{data}' "
-            "style='max-width:100%;height:auto'>")
+def _image(picture: bytes, alt: str) -> str:
+    """A plot inside the worked answer (PNG on the server, SVG in the browser edition), with words for a screen
+    reader."""
+    return picture_html(picture, alt, max_width="100%")
 
 
 def rounds_worked() -> str:

@@ -59,7 +59,8 @@ class EditionView:
 
     def __init__(self, game: str, description: str = "Rules as printed / this edition"):
         self.game = game
-        self._table = self._widget = None
+        self._table: W.HTML | None = None
+        self._widget = None
         self.listeners: list = []  # told when the table is built, so the page can put it in place
         self.toggle = kit.toggle(description, icon="book",
                                  tooltip="Where the rulebook is silent or ambiguous, and what this edition does")
@@ -74,8 +75,8 @@ class EditionView:
     def table(self) -> W.HTML:
         """The table itself (hidden until the toggle opens it)."""
         if self._table is None:
-            self._table = kit.html(edition_table_html(self.game), own=True)
-            self._table.layout.display = "none"
+            table = self._table = kit.html(edition_table_html(self.game), own=True)
+            table.layout.display = "none"
             for listener in self.listeners:
                 listener()
         return self._table

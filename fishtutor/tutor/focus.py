@@ -91,7 +91,8 @@ class Focus:
         elif key == "End":
             self.target = names[-1]
         elif key in ARROWS:
-            here = names.index(self.follow(scene))
+            current = self.follow(scene)  # never None here: the board has targets
+            here = names.index(current) if current is not None else 0
             self.target = names[step(spots, here, ARROWS[key])]
         return self.target
 
@@ -111,8 +112,9 @@ def ring_shapes(spot: Hotspot, width: float, height: float) -> tuple[Rect, Rect]
     x0, y0 = max(inset, spot.x - RING_GAP), max(inset, spot.y - RING_GAP)
     x1 = min(width - inset, spot.x + spot.w + RING_GAP)
     y1 = min(height - inset, spot.y + spot.h + RING_GAP)
-    box = dict(x=x0, y=y0, w=max(1.0, x1 - x0), h=max(1.0, y1 - y0), radius=5.0)
-    return Rect(**box, stroke=RING_HALO, width=HALO_WIDTH), Rect(**box, stroke=RING_INK, width=RING_WIDTH)
+    w, h = max(1.0, x1 - x0), max(1.0, y1 - y0)
+    return (Rect(x0, y0, w, h, stroke=RING_HALO, width=HALO_WIDTH, radius=5.0),
+            Rect(x0, y0, w, h, stroke=RING_INK, width=RING_WIDTH, radius=5.0))
 
 
 def path(scene: Scene, start: tuple, goal: tuple) -> list[str] | None:

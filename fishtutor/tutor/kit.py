@@ -102,11 +102,3 @@ def row(children, own: bool = False, **traits) -> W.HBox:
 def column(children, own: bool = False, **traits) -> W.VBox:
     """A column, at most as wide as the board."""
     return W.VBox(list(children), layout=layout(own, **traits))
-
-
-def picture_html(png: bytes, alt: str, max_width: str = "640px") -> str:
-    """A PNG as an <img> with words for a screen reader (an ipywidgets Image cannot carry alternative text)."""
-    import base64
-    data = base64.b64encode(png).decode("ascii")
-    return (f"<img alt='{html_text.escape(alt, quote=True)}' src='data:image/png;base64,{data}' "
-            f"style='max-width:min(100%, {max_width});height:auto'>")

@@ -9,7 +9,7 @@ import html
 
 import ipywidgets as W
 
-from fishtutor.bots import make_bot
+from fishtutor.coach.search import make_bot
 from fishtutor.games import get
 from fishtutor.lessons import LESSONS
 from fishtutor.lessons.base import Coach
@@ -20,6 +20,7 @@ from fishtutor.core.edition import lesson_marks_html
 
 from . import kit
 from .board import BoardPanel, PictureBox, feedback_html, guarded
+from .coach_panel import CoachPanel
 from .edition_view import EditionView
 from .query import known_params, lesson_number, when_known
 from .saving import GameFiles
@@ -52,7 +53,7 @@ class Tutor:
         self.title = kit.html()
         self.title.add_class(LESSON_TOP)  # where a lesson opened from under the board scrolls to
         self.text = kit.html()
-        self._answer = self._setup = None
+        self._answer = self._setup = self._coach = None
         self.menu = kit.dropdown(options=[(f"{i + 1}. {s.title}", i) for i, s in enumerate(self.steps)], value=start,
                                  description="Lesson")
         self.menu.observe(lambda change: change["new"] != self.index and self.go(change["new"]), names="value")
@@ -95,7 +96,7 @@ class Tutor:
         for slot, parts in ((self._upper, (self.files.offer_built and self.files.offer,
                                            self.edition.built and self.edition.table)),
                             (self._lower, (self._setup and self._setup_row,)),
-                            (self._asked, (self._answer and self._answer[2],))):
+                            (self._asked, (self._answer and self._answer[2], self._coach and self._coach.widget))):
             new = [part for part in parts if part and part not in slot.children]
             if new:
                 slot.children = (*slot.children, *new)
@@ -132,8 +133,15 @@ class Tutor:
             shown = "flex" if self.step.rule == "play" else "none"
             row = kit.column([setup.row, self.files.widget], own=True, display=shown)
             self._setup, self._setup_row = setup, row
+            self._coach = CoachPanel(self.board, self.play_from, self)  # hint and review, under the full game's board
             self._lay_out()
         return self._setup
+
+    @property
+    def coach(self) -> CoachPanel:
+        """The full game's hint and review."""
+        self._game_setup()
+        return self._coach
 
     @property
     def setup_row(self) -> W.VBox:
@@ -142,7 +150,7 @@ class Tutor:
         return self._setup_row
 
     players = property(lambda self: self._game_setup().players, doc="How many play the full game.")
-    bot_kind = property(lambda self: self._game_setup().bot_kind, doc="Greedy or random bots.")
+    bot_kind = property(lambda self: self._game_setup().bot_kind, doc="The bots' level (random and greedy the lowest).")
     game_seed = property(lambda self: self._game_setup().game_seed, doc="The full game's seed, as typed.")
     variant = property(lambda self: self._game_setup().variant, doc="The rules variant.")
     first = property(lambda self: self._game_setup().first, doc="Who starts the full game.")
@@ -230,6 +238,11 @@ class Tutor:
         seed = self._game_setup().show(state)["seed"]
         self._play_on(state, self.bot_kind.value, 0 if seed is None else seed)
 
+    @guarded
+    def play_from(self, state) -> None:
+        """Play on from ``state`` (a position tried again from the review) against bots of the level chosen."""
+        self._play_on(state, self.bot_kind.value, self._game_setup().typed_seed() or 0)
+
     def _play_on(self, state, kind: str, seed: int) -> None:
         """The closing full game, on ``state``, the learner against bots of ``kind`` (its lesson opened, whatever
         lesson was on screen: a full game never runs under another lesson's task)."""
@@ -269,6 +282,7 @@ class Tutor:
             self.answer_row.layout.display = "flex" if step.task.kind == "answer" else "none"
         if step.rule == "play" or self._setup is not None:
             self.setup_row.layout.display = "flex" if step.rule == "play" else "none"
+            self.coach.widget.layout.display = "flex" if step.rule == "play" else "none"
         self.nav[0].disabled = self.index == 0
         self.nav[2].disabled = self.index == n - 1
         self.nav[2].button_style = "success" if done else ""

@@ -62,8 +62,8 @@ class ProbabilityCorner:
             row.add_class(ENTER_ROW)
         self.edition = kit.html(edition_note())  # in the browser edition: how big its simulations are
         self.widget = kit.column([self.pick, self.question, asked,
-                                  self.feedback, self.sim_row, self.edition, self.result, self.plot, self.worked,
-                                  self.error_box],
+                                  self.feedback, self.sim_row, *([self.edition] if PURE else []), self.result,
+                                  self.plot, self.worked, self.error_box],
                                  max_width="820px", width="100%")
         self.show(0)
 

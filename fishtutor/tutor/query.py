@@ -85,7 +85,7 @@ def _voila_query_string() -> str:
     url = (f"{os.getenv('VOILA_WS_PROTOCOL', 'ws')}://{os.getenv('VOILA_APP_IP', '127.0.0.1')}:"
            f"{os.getenv('VOILA_APP_PORT', '8866')}{base}voila/query/{os.getenv('VOILA_KERNEL_ID')}")
 
-    async def request_info() -> str:
+    async def request_info() -> str | bytes:
         async with websockets.connect(url, open_timeout=5) as socket:
             return await socket.recv()
     loop = asyncio.new_event_loop()

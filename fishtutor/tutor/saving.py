@@ -5,7 +5,7 @@ import base64
 import html
 import json
 
-from fishtutor.core.protocol import shown
+from fishtutor.core.protocol import State, shown
 
 from . import kit
 from .viewport import FilePicker
@@ -19,7 +19,7 @@ class RecordError(ValueError):
     """A file or kept record that is not a saved game of this kind (the message says why, in words)."""
 
 
-def read_record(game, raw) -> object:
+def read_record(game, raw) -> State:
     """A saved game's state from the bytes or text of its JSON record; RecordError says what is wrong."""
     if isinstance(raw, (bytes, bytearray, memoryview)):
         if len(raw) > MAX_RECORD_BYTES:
@@ -79,7 +79,7 @@ class GameFiles:
     def __init__(self, game, viewport, open_game):
         self.game, self.viewport, self.open_game = game, viewport, open_game
         self.state = None  # the full game on the board now (None in a lesson)
-        self._linked: tuple = ()
+        self._linked: tuple | None = ()
         self._told: tuple | None = None  # the position the message is about (it goes once the board moves on)
         self._row = self._offer = None  # built when first shown (the full game; a kept game to offer)
         self.listeners: list = []  # told when a part is built, so the page can show it

@@ -19,6 +19,13 @@ LOOKING_BACK = "Looking back"  # what a refusal while stepping through the log i
 REVEALED = frozenset({"refused", "task", "done"})  # what the tutor says of a tap that is scrolled into view
 
 
+class Tells(list):
+    """Callbacks a session calls to tell its page something; a copy of the session (a look-ahead) tells nobody."""
+
+    def __deepcopy__(self, memo) -> "Tells":
+        return Tells()
+
+
 class Session:
     """One learner seat at a game; bots (greedy by default) take every other seat."""
 
@@ -38,6 +45,8 @@ class Session:
         self.recent: list[str] = []
         self.focus = Focus()  # the keyboard's target on the board (its ring drawn while the board has the keyboard)
         self.lit: frozenset = frozenset()  # the targets the board lights now (the keyboard starts on the first)
+        self.hinted: tuple[int, frozenset] | None = None  # a hint's move lit: (moves made when asked, its targets)
+        self.thinking = Tells()  # called before the bots think (the page says so while they do)
         self.shown: Frame | None = None  # the latest frame handed to the widget: a click hit-tests its scene
         self._shown_on: tuple | None = None  # what the shown frame rests on (another board since: it is stale)
         settled = self._advance()
@@ -68,7 +77,7 @@ class Session:
         """What the board's parts rest on: when any of it changes, they are computed again."""
         coach = self.coach
         return (self._said_count, id(self.state), len(self.state.history), self.review, self.compact, self.view,
-                self.selected, id(coach), self.gate.done, self.gate.followed)
+                self.selected, id(coach), self.gate.done, self.gate.followed, self.hinted)
 
     def _once(self, part: str, compute):
         """``part`` of the board, computed by ``compute`` only if what it rests on changed since the last time."""
@@ -94,7 +103,24 @@ class Session:
         """The targets the board lights now and the one picked (none while looking back, asking or done)."""
         if self.review is not None or self.lesson_finished() or self.task_open():
             return Lit(frozenset())
+        hinted = self.hinted_targets()
+        if hinted:
+            return Lit(hinted)
         return self._once("lit", lambda: self.play.targets(self.state, self.seat, self.selected))
+
+    def hint(self, targets) -> None:
+        """Light a hinted move's targets (in the order they are chosen) on the board until a move is made or
+        something is picked; the keyboard's focus goes to the first, so Enter chooses it."""
+        self.hinted = (len(self.state.history), frozenset(targets))
+        self.selected = self.play.start(self.state, self.seat)
+        self.focus.target = tuple(targets)[0] if targets else self.focus.target
+
+    def hinted_targets(self) -> frozenset:
+        """The hinted move's targets, while the position and the empty selection it was asked in stand."""
+        if self.hinted is None or self.hinted[0] != len(self.state.history) \
+                or self.selected != self.play.start(self.state, self.seat):
+            return frozenset()
+        return self.hinted[1]
 
     def _board(self):
         """The game's picture of the board now (what is lit kept for the keyboard's focus)."""
@@ -231,7 +257,10 @@ class Session:
         return self._say(told or settled or Feedback("ok", said), self.recent)
 
     def _advance(self) -> Feedback | None:
-        """Chance and the bots play until the learner must act or the game ends."""
+        """Chance and the bots play until the learner must act or the game ends (saying first that they think)."""
+        if any(s != self.seat for s in self.state.current_players()):
+            for tell in self.thinking:
+                tell()
         self.recent += advance(self.state, self.bots, self.rng, stop_for=(self.seat,), viewer=self.seat)
         return self.gate.after_bots(self.state)
 

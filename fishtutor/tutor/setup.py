@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
+from fishtutor.coach.search import levels
 from fishtutor.core.spec import SPECS
 from fishtutor.probability.core import MAX_SEED, SeedError, check_seed
 
@@ -41,8 +42,12 @@ class GameSetup:
         self.game, self.seat = game, seat
         self.players = kit.dropdown(options=list(range(game.min_players, game.max_players + 1)),
                                     value=min(4, game.max_players), description="Players", width="150px")
-        self.bot_kind = kit.dropdown(options=[("greedy bots", "greedy"), ("random bots", "random")], width="200px",
-                                     description="Bots")
+        offered = levels()
+        keys = [level.key for level in offered]
+        self.bot_kind = kit.dropdown(options=[(level_label(level), level.key) for level in offered], width="auto",
+                                     value="greedy" if "greedy" in keys else keys[0], description="Bots' level",
+                                     tooltip="How strong the bots are: each level says what it does")
+        self.bot_kind.layout = kit.layout(width="auto", max_width="100%")  # a level's words never run off a phone
         self.game_seed = kit.text("170px", "Seed", "of the full game's deal", value="2026", placeholder=SEED_HINT)
         self.variant = kit.dropdown(options=[(n, i) for i, n in enumerate(game.variant_names)], description="Rules")
         label, tip = STARTER.get(game.name, ("Goes first", "The player who takes the first turn."))
@@ -83,6 +88,11 @@ class GameSetup:
         self.first.options = [(sample.seat_name(s) + (" (you)" if s == you else ""), s) for s in range(players)]
         self.first.value = keep
         self.first.layout.display = "" if takes_first_player(self.game) else "none"
+
+
+def level_label(level) -> str:
+    """A level as the menu offers it: its name and what it does."""
+    return f"{level.name}: {level.what_it_does}"
 
 
 SEED_HINT = f"0 to {MAX_SEED}"

@@ -90,8 +90,11 @@ def voila(folder: Path, port: int | None = None, timeout: float = 60.0, classroo
     log = open(log_path(log_name), "w")
     from fishtutor.classroom import UNUSED_EXTENSIONS  # the pages load what make demo's pages load, no more
     unused = [f"--VoilaConfiguration.extension_denylist={name}" for name in UNUSED_EXTENSIONS]
+    # Kernels talk over files, as make serve's do (classroom.py): over TCP a kernel picks five free ports, and
+    # another test's server running beside it can take one before the kernel binds it ("Address already in use").
+    ipc = ["--KernelManager.transport=ipc"]
     proc = subprocess.Popen([str(voila_bin), str(folder), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                             *unused, *args], stdout=log, stderr=subprocess.STDOUT, env=env, cwd=str(ROOT))
+                             *unused, *ipc, *args], stdout=log, stderr=subprocess.STDOUT, env=env, cwd=str(ROOT))
     base = Served(f"http://127.0.0.1:{port}")
     base.pid, base.log = proc.pid, Path(log.name)
     try:

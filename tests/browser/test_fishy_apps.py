@@ -11,7 +11,7 @@ from fishtutor.games import GAMES
 from fishtutor.lessons import LESSONS
 from fishtutor.tutor import Tutor
 
-from ..test_fishy_render import cats_steps, jumping_steps
+from tests.engine.fishy.test_fishy_render import cats_steps, jumping_steps
 from .harness import App
 
 pytestmark = pytest.mark.browser

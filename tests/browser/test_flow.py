@@ -1,12 +1,13 @@
-"""Links, layout and coming back, in the browser: a deep link to a lesson, the phone board chosen from the
-screen's width, a game saved, reloaded and restored, and a half-made move cancelled."""
+"""Links, layout and coming back, in the browser: a deep link to a lesson (under make serve's preheated pool:
+tests/classroom/test_load.py), the phone board chosen from the screen's width, a game saved, reloaded and
+restored, and a half-made move cancelled."""
 import json
 
 import pytest
 
 from fishtutor.lessons import LESSONS
 
-from .harness import ROOT, App, kernels, voila, wait_until
+from .harness import App
 from .test_voila_apps import boat_centre, circle_centre
 
 pytestmark = pytest.mark.browser
@@ -20,29 +21,6 @@ def test_a_deep_link_opens_that_lesson(server, browser):
     app.page.wait_for_selector(f"text=Lesson 3 of {len(LESSONS['fish_frenzy'])}", timeout=30_000)
     assert LESSONS["fish_frenzy"][2].title in app.text()
     assert not app.errors and not app.has_traceback()
-
-
-def test_under_the_preheated_pool_a_deep_link_still_opens_its_lesson_and_layout(browser):
-    """make serve's pool runs the notebook before the page is asked for; the link is followed when it comes."""
-    from fishtutor.classroom import POOL_PER_NOTEBOOK, WARM_PAGES
-    tutors = POOL_PER_NOTEBOOK * len(WARM_PAGES)  # one kernel run ahead per tutor; a page of words starts its own
-    with voila(ROOT / "notebooks", classroom=True, log_name=".voila-preheat.log") as base:
-        wait_until(lambda: len(kernels(base.pid)) >= tutors, 180, "the preheated pool")
-        log = base.log
-        wait_until(lambda: "Kernel pool of fish_frenzy.ipynb is filled" in log.read_text(), 180, "the tutor's pool")
-        app = App(browser, f"{base}/voila/render/fish_frenzy.ipynb?lesson=3&compact=1")
-        app.wait_painted(timeout=180)
-        app.page.wait_for_selector(f"text=Lesson 3 of {len(LESSONS['fish_frenzy'])}", timeout=60_000)
-        app.page.wait_for_function("() => [...document.querySelectorAll('canvas')].some(c => c.width === 420)",
-                                   timeout=60_000)
-        assert LESSONS["fish_frenzy"][2].title in app.text()
-        assert "Rules as printed / this edition" in app.text()  # the toggle is there; its table waits for it
-        assert "lesson=3" in app.page.url and "compact=1" in app.page.url  # the link that came late stands
-        app.page.locator("select").first.select_option(index=4)
-        app.page.wait_for_function("() => location.search.includes('lesson=5')", timeout=30_000)
-        assert "compact=1" in app.page.url  # the address follows the lesson, the other parameters kept
-        assert not app.errors and not app.has_traceback()
-        assert not app.foreign, app.foreign  # the classroom page asks nothing of the internet
 
 
 def test_a_narrow_screen_gets_the_phone_board_without_the_toggle(server, browser):

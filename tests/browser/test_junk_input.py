@@ -4,7 +4,7 @@ Written against what any page shows (text boxes, buttons, menus found by Playwri
 named widgets, so a box or button added later is covered too. Boxes that only show for some lessons or
 questions are found by trying every option of every menu on the page.
 
-The in-process tests (tests/test_inputs.py, tests/test_assignment_page.py) give every junk string to every box;
+The in-process tests (tests/tutor/test_inputs.py, tests/tutor/test_assignment_page.py) give every junk string to every box;
 here each press of the buttons follows boxes holding different strings: every box gets each of the hardest three,
 and on the page as it opens every other junk string goes to some box too."""
 from __future__ import annotations
@@ -21,7 +21,7 @@ pytestmark = pytest.mark.browser
 
 NO_BOXES = {"course.ipynb", "teachers_guide.ipynb"}  # pages of links and words only: nothing to type into
 # The four assignments are one page class over four games' data: the browser types junk into one of them, and
-# tests/test_assignment_page.py gives junk to every question of all four without a browser.
+# tests/tutor/test_assignment_page.py gives junk to every question of all four without a browser.
 ONE_OF_A_KIND = {"assignment_fish_frenzy.ipynb", "assignment_fishy.ipynb", "assignment_fishing_frenzy.ipynb"}
 PAGES = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb") if p.name not in NO_BOXES | ONE_OF_A_KIND)
 JUNK = ["-1", "-0.5", "9" * 5_000, "", "x" * 10_000, "٣/٨ ½ 🐟", "1e400"]

@@ -16,7 +16,7 @@ from playwright.sync_api import TimeoutError as PageTimeout
 
 from fishtutor.lessons import LESSONS
 from fishtutor.tutor.focus import path, targets
-from tests.lesson_contract import session_for
+from tests.support.lesson_contract import session_for
 
 from .harness import App, kept_page, settled
 

@@ -3,16 +3,12 @@ words), every plot loads, and no page asks anything of another host."""
 import contextlib
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-from .harness import ROOT, App, free_port, wait_until
+from .harness import App, free_port, wait_until
 
 pytestmark = pytest.mark.browser
-
-SITE = ROOT / "dist" / "site"
-SOURCES = [ROOT / "fishtutor", ROOT / "pyproject.toml"]
 
 BOARDS_JS = """() => [...document.querySelectorAll('.board > svg')].map(s => {
   const r = s.getBoundingClientRect();
@@ -21,22 +17,6 @@ BOARDS_JS = """() => [...document.querySelectorAll('.board > svg')].map(s => {
           title: (s.querySelector('title') || {}).textContent || '', width: r.width, height: r.height};
 })"""
 IMAGES_JS = """() => [...document.images].map(i => ({src: i.src, ok: i.complete && i.naturalWidth > 0, alt: i.alt}))"""
-
-
-def newest(paths) -> float:
-    """The newest modification time of any source file under ``paths`` (code and data, not compiled caches)."""
-    return max(f.stat().st_mtime for p in paths for f in ([p] if p.is_file() else p.rglob("*"))
-               if f.is_file() and f.suffix in (".py", ".json", ".txt", ".toml"))
-
-
-@pytest.fixture(scope="session")
-def site() -> Path:
-    """The built site: dist/site as it is when it is newer than every source, else built afresh."""
-    index = SITE / "index.html"
-    if not index.exists() or index.stat().st_mtime < newest(SOURCES):
-        from fishtutor.site.build import build
-        build(SITE, ROOT / "build" / "site")
-    return SITE
 
 
 @pytest.fixture(scope="session")

@@ -5,7 +5,7 @@ from fishtutor.core.scene import Text
 from fishtutor.core.textfit import text_width
 from fishtutor.games.fish_frenzy import GAME
 
-from ..test_render import crowded_fish_frenzy
+from tests.tutor.test_render import crowded_fish_frenzy
 
 pytestmark = pytest.mark.browser
 

@@ -1,4 +1,5 @@
-"""What each seat may see, and look-ahead copies that re-deal everything a seat cannot see."""
+"""What each seat may see, and look-ahead copies that draw afresh the one thing a seat cannot see: another
+player's face-down choice."""
 from __future__ import annotations
 
 from .board import circle_name
@@ -7,8 +8,8 @@ from .phases import PHASE_NAMES
 
 
 def observation(state, seat: int) -> dict:
-    """The table as ``seat`` sees it: the board, catches, hand sizes and the last battle's cards, its own hand,
-    but neither the other hands nor another player's pending card choice."""
+    """The table as ``seat`` sees it: the board, catches, hand sizes, the cards each player has turned up in
+    battles and so the cards each has left, its own hand and choice, but not another player's pending choice."""
     mine = state.pending[seat] if 0 <= seat < state.n else -1
     return {
         "seat": seat, "players": state.n, "board": state.diagonals, "phase": PHASE_NAMES[state.phase],
@@ -18,12 +19,23 @@ def observation(state, seat: int) -> dict:
         "hand": card_codes(state.hand[seat]).split() if 0 <= seat < state.n else [],
         "my_choice": CARD_CODES[mine] if mine >= 0 else None,
         "hand_sizes": [sum(h) for h in state.hand], "discarded": [sum(d) for d in state.discard],
+        "played": [card_codes(d).split() for d in state.discard],
+        "unplayed": [_unplayed(state, s) for s in range(state.n)],
         "chosen": [p >= 0 for p in state.pending],
         "last_battle": _last_battle(state),
         "catch": [fish_letters(_fish_of(c)) for c in state.catch],
         "eliminated": fish_letters(_fish_of(state.eliminated)), "box": fish_letters(_fish_of(state.box)),
         "scores": list(state.scores()),
     }
+
+
+def _unplayed(state, seat: int) -> list[str]:
+    """A player's cards not yet turned up in a battle (hand and face-down choice together): known to all, since
+    every hand starts as the same eleven cards and every card played is shown."""
+    pool = list(state.hand[seat])
+    if state.pending[seat] >= 0:
+        pool[state.pending[seat]] += 1
+    return card_codes(pool).split()
 
 
 def _fish_of(counts) -> list[int]:
@@ -40,45 +52,24 @@ def _last_battle(state) -> dict | None:
             "defender_card": CARD_CODES[kd], "outcome": OUTCOME_NAMES[outcome]}
 
 
-def revealed(state, seat: int) -> int:
-    """The card ``seat`` turned up in the last battle (seen by all), or -1."""
-    battle = state.last_battle
-    if not battle:
-        return -1
-    return battle[1] if battle[0] == seat else battle[3] if battle[2] == seat else -1
-
-
 def determinize(state, seat: int, rng):
-    """A copy in which each other player's unseen cards (hand, face-down discards, pending choice) are re-dealt
-    at random from that player's set, keeping every count the observation shows."""
+    """A copy in which each other player's face-down choice is drawn afresh from the cards they have not played.
+    Everything else is public: all eleven cards of a hand are known at the start, and every card played was
+    turned up in its battle, so the hands left and the discards stay exactly as everyone saw them."""
     s = state.clone()
     for other in range(state.n):
-        if other != seat:
-            _redeal(s, other, rng)
+        if other != seat and s.pending[other] >= 0:
+            _redraw_choice(s, other, rng)
     s._cache = s._turn = None
     return s
 
 
-def _redeal(s, seat: int, rng) -> None:
-    """Shuffle a player's unseen cards and deal them back: pending choice, then hand, then discards."""
-    shown = revealed(s, seat)
-    pool = [a + b for a, b in zip(s.hand[seat], s.discard[seat])]
-    if s.pending[seat] >= 0:
-        pool[s.pending[seat]] += 1
-    if shown >= 0:
-        pool[shown] -= 1
+def _redraw_choice(s, seat: int, rng) -> None:
+    """A player's face-down card drawn at random from their unplayed cards (each card alike), the rest back
+    in hand."""
+    pool = list(s.hand[seat])
+    pool[s.pending[seat]] += 1
     cards = [k for k in range(KINDS) for _ in range(pool[k])]
-    cards = [cards[i] for i in rng.permutation(len(cards))]
-    if s.pending[seat] >= 0:
-        s.pending[seat] = cards.pop()
-    size = sum(s.hand[seat])
-    s.hand[seat] = _counts(cards[:size])
-    s.discard[seat] = _counts(cards[size:] + ([shown] if shown >= 0 else []))
-
-
-def _counts(kinds: list[int]) -> tuple:
-    """Card counts per kind."""
-    counts = [0] * KINDS
-    for k in kinds:
-        counts[k] += 1
-    return tuple(counts)
+    pick = cards[int(rng.integers(len(cards)))]
+    pool[pick] -= 1
+    s.pending[seat], s.hand[seat] = pick, tuple(pool)

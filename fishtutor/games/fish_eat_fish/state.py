@@ -260,7 +260,7 @@ class FishEatFishState(State):
         return information.observation(self, seat)
 
     def _redeal(self, seat: int, rng) -> "FishEatFishState":
-        """A copy in which the other players' unseen Challenge Cards (and secret choices) are re-dealt."""
+        """A copy in which the other players' face-down choices are drawn afresh from the cards they have left."""
         return information.determinize(self, seat, rng)
 
     def scores(self) -> tuple[int, ...]:

@@ -116,10 +116,14 @@ def pick_dock(s, seat: int, dock: int) -> None:
 
 # ---- a move and what its stops do ----------------------------------------------------------------------
 def catch(s, seat: int, col: int, row: int, points: int) -> None:
-    """A catch: the Fish Card from the top of that variety's deck, the fish tagged; the limit brings lines out."""
+    """A catch: the Fish Card from the top of that variety's deck, the fish tagged; the limit brings lines out.
+    With no unseen card left in that deck, the card comes off face up: every Captain saw its points."""
     v = s.variety_at(col, row)
+    face_up = s.known[v] >= len(s.decks[v])
     s.known[v] = cards.take(s.decks[v], s.known[v], points)
     s.catches[seat].append([v, points, col, row])
+    if face_up:
+        s.face_up_catches.append([col, row])
     s.tags.append([col, row])
     if s.first_fish < 0:
         s.first_fish = seat
@@ -154,6 +158,8 @@ def lose_catch(s, seat: int) -> None:
     v, points, col, row = s.catches[seat].pop()
     s.known[v] = cards.to_bottom(s.decks[v], s.known[v], points)
     s.tags.remove([col, row])
+    if [col, row] in s.face_up_catches:
+        s.face_up_catches.remove([col, row])
 
 
 def pushed(s, seat: int, leg) -> None:

@@ -12,7 +12,7 @@ CODES = ("order", "dock", "roll", "sail", "wheel", "fish", "peril", "drift", "so
 
 def violations(s) -> list[str]:
     """Every broken invariant of the position, in words (empty when all is well)."""
-    return _fish_cards(s) + _perils(s) + _tags(s) + _boats(s) + _queue(s)
+    return _fish_cards(s) + _perils(s) + _tags(s) + _face_up(s) + _boats(s) + _queue(s)
 
 
 _SORTED = tuple(sorted(deck) for deck in cards.DECKS)
@@ -56,6 +56,15 @@ def _tags(s) -> list[str]:
     if sum(len(row) for row in s.catches) > s.limit:
         problems.append(f"more fish caught than the limit of {s.limit}")
     return problems
+
+
+def _face_up(s) -> list[str]:
+    """A Fish Card drawn face up belongs to a catch the tournament still holds, each once."""
+    caught = [[c, r] for row in s.catches for _, _, c, r in row]
+    if any(sq not in caught for sq in s.face_up_catches) or \
+            len({tuple(sq) for sq in s.face_up_catches}) != len(s.face_up_catches):
+        return ["a Fish Card drawn face up is not one of the catches"]
+    return []
 
 
 def _boats(s) -> list[str]:

@@ -30,6 +30,7 @@ FIELD_WORDS = {  # each field of a saved position in words, with what its list p
     "perils": ("the Peril deck", ("card",)), "perils_known": "the Peril cards seen",
     "rolls_made": "the number of rolls made", "dice_seed": "the seed of the dice", "last": ("the last Perils", ("card",)),
     "acted": ("the wheels and fish used this turn", ("space", "entry")),
+    "face_up_catches": ("the catches whose Fish Card was drawn face up", ("catch", "entry")),
 }
 
 
@@ -51,6 +52,16 @@ def with_acted(data):
     if "acted" in data["state"] or "acted" in data["origin"]:
         return data
     return dict(data, state=dict(data["state"], acted=[]), origin=dict(data["origin"], acted=[]))
+
+
+def with_face_up_catches(data):
+    """A record saved before a Fish Card drawn face up was kept apart had none: its positions get an empty list
+    (anything else is left for the checks to judge)."""
+    if type(data) is not dict or not all(type(data.get(k)) is dict for k in ("state", "origin")):
+        return data
+    if "face_up_catches" in data["state"] or "face_up_catches" in data["origin"]:
+        return data
+    return dict(data, state=dict(data["state"], face_up_catches=[]), origin=dict(data["origin"], face_up_catches=[]))
 
 
 def check_position(data: dict, where: str) -> None:
@@ -113,6 +124,7 @@ def _checks(n: int, board) -> dict:
         "dice_seed": partial(whole, lo=0, hi=(1 << 62) - 1),
         "last": partial(numbers, longest=2, lo=0, hi=cards.PERIL_CARDS),
         "acted": partial(_tags, size=size),
+        "face_up_catches": partial(_tags, size=size),
     }
 
 

@@ -22,7 +22,7 @@ from .legality import ROLL_SLOTS
 from .board import square_name
 from .phases import LINES_OUT, ORDER, OVER, PHASE_NAMES  # noqa: F401 (re-exported)
 from .moves import COMPASS, MOVE_TYPES, NUMBERS, ORDER_ROLLS, PERIL_DRAWS, ROLLS, draw_fish
-from .records import check_position, with_acted, with_sos_order
+from .records import check_position, with_acted, with_face_up_catches, with_sos_order
 from .rules import RULES, rid
 from .tournament import DRIFTS, SOS_ORDERS, board_for, check_options, default_limit, limit_range  # noqa: F401
 
@@ -115,6 +115,7 @@ class FishingFrenzyState(State):
         s.skip = [0] * players
         s.sos_used = [False] * players
         s.catches = [[] for _ in range(players)]
+        s.face_up_catches = []  # the squares of catches whose Fish Card came off its deck face up (seen by all)
         s.tags = []
         s.first_fish = s.first_back = s.fishoff_winner = -1
         s.fishoff_seats = []
@@ -343,7 +344,7 @@ class FishingFrenzyState(State):
     _FIELDS = ("n", "map_text", "limit", "drift", "sos_order", "phase", "to_move", "boats", "home", "order_rolls",
                "order", "dice", "pending", "skip", "sos_used", "catches", "tags", "first_fish", "first_back",
                "fishoff_winner", "fishoff_seats", "fishoff_catches", "decks", "known", "perils", "perils_known",
-               "rolls_made", "dice_seed", "last", "acted")
+               "rolls_made", "dice_seed", "last", "acted", "face_up_catches")
 
     def snapshot(self) -> dict:
         """Every field of the position as JSON-ready data (the map as its text; "" for this edition's)."""
@@ -364,10 +365,10 @@ class FishingFrenzyState(State):
         """A saved game, refused with one RecordError unless its fields, invariants and history all hold."""
         from fishtutor.core.records import restore
 
-        return restore(cls, with_acted(with_sos_order(data)), check_position)
+        return restore(cls, with_face_up_catches(with_acted(with_sos_order(data))), check_position)
 
 
-_NESTED = ("boats", "order_rolls", "decks", "pending", "tags", "fishoff_catches", "acted")
+_NESTED = ("boats", "order_rolls", "decks", "pending", "tags", "fishoff_catches", "acted", "face_up_catches")
 _FLAT = ("home", "order", "dice", "skip", "sos_used", "known", "perils", "fishoff_seats", "last",
          "history")
 def mix(x: int) -> int:

@@ -12,14 +12,15 @@ from .phases import PHASE_NAMES
 
 PUBLIC = ("n", "map_text", "limit", "drift", "sos_order", "phase", "to_move", "boats", "home", "order_rolls", "order",
           "dice", "pending", "skip", "sos_used", "tags", "first_fish", "first_back", "fishoff_winner", "fishoff_seats",
-          "fishoff_catches", "known", "perils_known", "rolls_made", "last", "acted")
+          "fishoff_catches", "known", "perils_known", "rolls_made", "last", "acted", "face_up_catches")
 
 
 # ---- what a seat sees ----------------------------------------------------------------------------------
 def observation(s, seat: int) -> dict:
     """Open: the board, boats, dice, tags, whose turn, the cards that went face up to the bottom of a deck,
-    every deck's size, and which fish each Captain caught. Sealed: the unseen cards' order and points, the
-    points on other Captains' Fish Cards, and the dice still to come."""
+    every deck's size, which fish each Captain caught, and the points of a Fish Card drawn face up. Sealed: the
+    unseen cards' order and points, the points on other Captains' Fish Cards drawn face down, and the dice to
+    come."""
     d = s.__dict__
     view = {f: _copy(d[f]) for f in PUBLIC}
     view["seat"] = seat
@@ -27,7 +28,9 @@ def observation(s, seat: int) -> dict:
     view["face_up_at_bottom"] = [deck[:k] for deck, k in zip(s.decks, s.known)]
     view["perils_at_bottom"] = s.perils[:s.perils_known]
     view["perils_left_unseen"] = len(s.perils) - s.perils_known
-    view["catches"] = [[[v, p if t == seat else None, c, r] for v, p, c, r in row] for t, row in enumerate(s.catches)]
+    face_up = s.face_up_catches
+    view["catches"] = [[[v, p if t == seat or [c, r] in face_up else None, c, r] for v, p, c, r in row]
+                       for t, row in enumerate(s.catches)]
     return view
 
 
@@ -39,12 +42,14 @@ def _copy(value):
 
 def redeal(s, seat: int, rng):
     """A copy with every card ``seat`` cannot see dealt afresh (each pool sorted first, so the truth cannot
-    show through): per variety the unseen deck cards and the other Captains' cards of it; the unseen Perils;
-    a new stream of dice."""
+    show through): per variety the unseen deck cards and the other Captains' cards of it drawn face down; the
+    unseen Perils; a new stream of dice."""
     copy = s.clone()
+    face_up = copy.face_up_catches
     for v in range(len(copy.decks)):
         deck, known = copy.decks[v], copy.known[v]
-        hidden = [c for t, row in enumerate(copy.catches) if t != seat for c in row if c[0] == v]
+        hidden = [c for t, row in enumerate(copy.catches) if t != seat for c in row
+                  if c[0] == v and c[2:] not in face_up]
         # sorted high to low: the game shuffled its decks from low to high, so a generator seeded like the game's
         # own does not deal the true order back
         pool = sorted(deck[known:] + [c[1] for c in hidden], reverse=True)
@@ -69,6 +74,8 @@ def describe(s, move, seat: int, viewer: int | None = None) -> str:
         return f"{who} {_sail_words(s, move)}"
     if kind is DrawFish:
         name = cards.VARIETY_NAMES[move.variety] if 0 <= move.variety < len(cards.VARIETIES) else "fish"
+        if 0 <= move.variety < len(s.decks) and s.known[move.variety] >= len(s.decks[move.variety]):
+            return f"{who} catches the {name}: its Fish Card comes off the deck face up, {move.points} points"
         if viewer is not None and viewer == actor:
             return f"{who} catches the {name}: its Fish Card shows {move.points} points (face down to the others)"
         return f"{who} catches the {name} and draws its Fish Card (points kept face down)"

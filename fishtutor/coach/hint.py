@@ -1,0 +1,86 @@
+"""A hint: the best moves by the Expert's search, each with its chance of winning and a sentence of why, and how
+to make it on the board. Computed only when asked. No widgets here."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import os
+
+import numpy as np
+
+from fishtutor.bots import SeatView
+
+from . import rules, search, why
+from .lighting import Way, way_to
+
+SHOWN = 3  # how many moves a hint offers
+SECONDS = 1.0  # the most the search thinks about a hint (the Expert's time ceiling)
+EXPERT_ITERATIONS = 400  # the imagined games the Expert level plays before a move (fishtutor.bots.levels)
+# a fixed number of imagined games a decision instead of seconds (a class server's or a test's choice)
+ITERATIONS_VARIABLE = "FISHTUTOR_COACH_ITERATIONS"
+
+
+def configured_iterations() -> int:
+    """The imagined games a decision the server was told to use (else the Expert's)."""
+    told = os.environ.get(ITERATIONS_VARIABLE, "").strip()
+    if not told:
+        return EXPERT_ITERATIONS
+    if not told.isdigit() or int(told) < 1:
+        raise ValueError(f"{ITERATIONS_VARIABLE} must be a whole number of imagined games, 1 or more, not {told!r}.")
+    return int(told)
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long the coach's search thinks: a number of imagined games (fixed, for tests) or else seconds."""
+
+    seconds: float = SECONDS
+    iterations: int | None = EXPERT_ITERATIONS
+    seed: int = 0
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """One hinted move: its words, chance of winning and imagined games, the sentence of why, how to make it."""
+
+    move: Any
+    words: str
+    value: float
+    visits: int
+    sentence: str
+    way: Way | None
+
+
+def lines_for(state, seat: int, budget: Budget) -> list:
+    """The search's lines for ``seat`` in ``state``, best first (most tried), from the seat's view only (never the true state)."""
+    view = SeatView(state, seat, np.random.default_rng(budget.seed))
+    return search.analyse(view, seconds=budget.seconds, seed=budget.seed, iterations=budget.iterations)
+
+
+def suggestion(state, seat: int, play, line, moves: int) -> Suggestion:
+    """A search line as the learner reads it."""
+    way = way_to(play, state, seat, line.move)
+    known = why.seen(state, seat, play, line.move)
+    words = known.words or why.board_words(state, seat, play, way)
+    sealed = state.determinize(seat, np.random.default_rng(0))  # the rule's counts from what the seat sees only
+    said = why.sentence(state.game.name, words, line.value, line.visits, known.change, moves,
+                        rules.clause(sealed, seat, line.move))
+    return Suggestion(line.move, words, line.value, line.visits, said, way)
+
+
+def hint(state, seat: int, play, budget: Budget = Budget(), shown: int = SHOWN) -> list[Suggestion]:
+    """The ``shown`` best moves for ``seat`` now, best first (none when it is not the seat's turn)."""
+    if seat not in state.current_players():
+        return []
+    lines = lines_for(state, seat, budget)
+    moves = len(state.legal_moves(seat))
+    tried = [line for line in lines if line.visits]  # a move never tried has no value to offer
+    return [suggestion(state, seat, play, line, moves) for line in tried[:shown]]
+
+
+def hint_words(suggestions: list[Suggestion]) -> str:
+    """The hint as the live region reads it: each move's sentence, best first."""
+    if not suggestions:
+        return "There is nothing to hint: it is not your turn."
+    return " ".join(f"{n}. {s.sentence}" for n, s in enumerate(suggestions, 1))

@@ -1,0 +1,102 @@
+"""The review of a finished game: each of the learner's decisions graded by what it cost in chance of winning
+against the best move the search found, biggest mistakes first; and a second try at one of them judged by the
+same search. No widgets here."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from . import why
+from .hint import Budget, lines_for
+
+# (grade, the most chance of winning a move may cost and still earn it), best first; a blunder costs more
+GRADES = (("best", 0.02), ("good", 0.05), ("inaccuracy", 0.10), ("mistake", 0.20))
+BLUNDER = "blunder"
+
+
+def grade(cost: float) -> str:
+    """The grade of a move that cost ``cost`` in chance of winning."""
+    for name, most in GRADES:
+        if cost <= most + 1e-9:
+            return name
+    return BLUNDER
+
+
+def thresholds_words() -> str:
+    """The grades and their limits, as the page states them."""
+    parts = [f"{name}: costs at most {most:.2f}" for name, most in GRADES]
+    return (f"Each move is graded by the chance of winning it cost against the best move found ("
+            f"{'; '.join(parts)}; {BLUNDER}: costs more than {GRADES[-1][1]:.2f}).")
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One of the learner's decisions: where it was, what was played and the best move found, and what it cost."""
+
+    index: int  # the game's move number before this decision (the position is ``state.replay(index)``)
+    played: Any
+    played_words: str
+    played_value: float
+    best: Any
+    best_words: str
+    best_value: float
+    lines: tuple  # the search's lines at this position, best first (a second try is judged by them)
+
+    @property
+    def cost(self) -> float:
+        """The chance of winning the move played gave up against the best move found (never below 0)."""
+        return max(0.0, self.best_value - self.played_value)
+
+    @property
+    def grade(self) -> str:
+        """best / good / inaccuracy / mistake / blunder."""
+        return grade(self.cost)
+
+
+def judge(state, seat: int, play, index: int, move, lines) -> Decision | None:
+    """``move`` made at the position after ``index`` moves, graded against ``lines`` (None: the search never tried
+    that move, so it has no value to grade it by)."""
+    valued = {line.move: line for line in lines if line.visits}
+    if move not in valued:
+        return None
+    best = lines[0]
+    return Decision(index, move, play.move_words(state, move, seat, seat), valued[move].value, best.move,
+                    play.move_words(state, best.move, seat, seat), best.value, tuple(lines))
+
+
+def decisions(state, seat: int, play, budget: Budget) -> list[Decision]:
+    """Every move ``seat`` chose among several in this game, graded, biggest cost first (then in game order)."""
+    found = []
+    for index, (who, move) in enumerate(state.history):
+        if who != seat:
+            continue
+        position = state.replay(index)
+        if len(position.legal_moves(seat)) < 2:
+            continue  # no choice, nothing to grade
+        lines = lines_for(position, seat, Budget(budget.seconds, budget.iterations, budget.seed + index))
+        judged = judge(position, seat, play, index, move, lines)
+        if judged is not None:
+            found.append(judged)
+    return sorted(found, key=lambda d: (-d.cost, d.index))
+
+
+def decision_words(decision: Decision, number: int, game: str) -> str:
+    """One decision in a sentence: what was played and its grade, the better move with the numbers."""
+    played = f"Move {decision.index + 1}: you played {decision.played_words} (chance {why.chance_words(decision.played_value)})"
+    if decision.played == decision.best:
+        return f"{number}. {played}: the best move found, graded best."
+    return (f"{number}. {played}, graded {decision.grade}: it cost {why.chance_words(decision.cost)} against "
+            f"{decision.best_words} (chance {why.chance_words(decision.best_value)}).")
+
+
+def retry_words(decision: Decision, tried: Decision | None) -> str:
+    """A second try at a decision, judged by the same search."""
+    if tried is None:
+        return "The search did not try that move here, so it cannot judge it."
+    if tried.played == decision.best:
+        return (f"Found it: {tried.played_words} is the best move found here (chance "
+                f"{why.chance_words(tried.played_value)}).")
+    better = "better than your first try" if tried.played_value > decision.played_value + 1e-9 else \
+        "no better than your first try"
+    return (f"{tried.played_words}: chance {why.chance_words(tried.played_value)}, graded {tried.grade}, {better}; "
+            f"the best move found is {decision.best_words} (chance {why.chance_words(decision.best_value)}).")

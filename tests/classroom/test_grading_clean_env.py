@@ -1,0 +1,211 @@
+"""Grading where a teacher grades: one assignment built for a roster of 30, then a FRESH virtual environment holding
+only what the autograder zip installs (its environment.yml's pip list, and otter-grader), with no fishtutor
+importable, grades 30 collected notebooks with the zip's own gradebook.py and some with ``otter run``. The
+gradebook is checked row by row: right, wrong, slipped, blank, attacked, damaged check cells, another student's
+numbers. Prints the build and grading times."""
+from __future__ import annotations
+
+import csv
+import json
+import shutil
+import subprocess
+import sys
+import time
+import zipfile
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+import yaml
+
+from fishtutor.course.build import AUTOGRADER, build
+from fishtutor.course.handout import classes
+from tests.support import ROOT
+
+from .test_grading_attacks import wrong_answers
+
+pytestmark = [pytest.mark.grading]
+GAME = "fishy"
+KEY = "clean environment test"
+STUDENTS = [f"learner{n:02d}@school.example" for n in range(1, 31)]
+KINDS = ("right", "wrong", "slipped", "blank", "patched checker", "patched abs", "deleted check", "edited check",
+         "another student", "object says yes")
+UV = ROOT / ".venv" / "bin" / "uv"
+TIMES: dict[str, float] = {}
+
+
+def literal(value: Fraction) -> str:
+    value = Fraction(value)
+    return str(value.numerator) if value.denominator == 1 else f"Fraction({value.numerator}, {value.denominator})"
+
+
+@pytest.fixture(scope="module")
+def course(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("course")
+    start = time.perf_counter()
+    build(out, run_tests=False, games=[GAME], roster=STUDENTS, key=KEY)
+    TIMES["build"] = time.perf_counter() - start
+    return out
+
+
+def zip_requirements(zip_path: Path) -> list[str]:
+    """What the autograder zip installs: its environment.yml's pip list and any requirements.txt."""
+    with zipfile.ZipFile(zip_path) as zf:
+        names = set(zf.namelist())
+        env = yaml.safe_load(zf.read("environment.yml"))
+        reqs = zf.read("requirements.txt").decode().split() if "requirements.txt" in names else []
+    pip = next(d["pip"] for d in env["dependencies"] if isinstance(d, dict) and "pip" in d)
+    return list(pip) + [r for r in reqs if r and not r.startswith("#")]
+
+
+def clean_env(base: Path) -> dict[str, str]:
+    """Environment variables with nothing of the project's: a home, Jupyter's folders and paths of their own."""
+    home = base / "home"
+    home.mkdir(exist_ok=True)
+    return {"PATH": f"{base / 'venv' / 'bin'}:/usr/bin:/bin", "HOME": str(home), "LANG": "C.UTF-8",
+            "JUPYTER_DATA_DIR": str(home / "jupyter"), "JUPYTER_CONFIG_DIR": str(home / "jupyter-config"),
+            "IPYTHONDIR": str(home / "ipython"), "PYDEVD_DISABLE_FILE_VALIDATION": "1"}
+
+
+@pytest.fixture(scope="module")
+def venv(course, tmp_path_factory) -> Path:
+    """A fresh virtual environment with only what the zip installs (uv, from the package registry or its cache;
+    the installer keeps this machine's own settings for reaching the registry)."""
+    base = tmp_path_factory.mktemp("clean")
+    start = time.perf_counter()
+    subprocess.run([str(UV), "venv", "--quiet", "--python", sys.executable, str(base / "venv")], check=True, cwd=base)
+    constraints = ["-c", str(ROOT / "constraints.txt")] if (ROOT / "constraints.txt").exists() else []
+    subprocess.run([str(UV), "pip", "install", "--quiet", "--python", str(base / "venv" / "bin" / "python"),
+                    *constraints, *zip_requirements(course / GAME / "autograder" / AUTOGRADER)], check=True, cwd=base)
+    TIMES["environment"] = time.perf_counter() - start
+    return base
+
+
+def run(base: Path, *args, cwd: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([str(a) for a in args], cwd=cwd, env=clean_env(base), capture_output=True, text=True,
+                          timeout=1800)
+
+
+def fill(nb: dict, answers: dict[str, str]) -> None:
+    for cell in nb["cells"]:
+        if "otter_answer_cell" in cell["metadata"].get("tags", []):
+            name = "".join(cell["source"]).split("=")[0].strip()
+            if name in answers:
+                cell["source"] = f"{name} = {answers[name]}"
+
+
+def add_cell(nb: dict, text: str) -> None:
+    nb["cells"].insert(len(nb["cells"]) - 1, {"cell_type": "code", "metadata": {}, "outputs": [],
+                                              "execution_count": None, "source": text})
+
+
+def submission(course: Path, assignments, index: int, folder: Path) -> tuple[Path, str, dict]:
+    """Student ``index``'s notebook as handed in, made of one of KINDS; its path, kind and what is expected."""
+    student, kind = STUDENTS[index], KINDS[index % len(KINDS)]
+    slug = next(r["folder"] for r in csv.DictReader((course / "roster.csv").open()) if r["student"] == student)
+    nb = json.loads((course / GAME / "students" / slug / f"{GAME}.ipynb").read_text())
+    own = assignments[student].questions
+    names = [f"q{i + 1}" for i in range(len(own))]
+    right = {n: literal(q.exercise.exact) for n, q in zip(names, own)}
+    expect = {"student": student, "stated": student, "verdicts": {n: "right" for n in names}, "damaged": {},
+              "flag": None, "slips": {}}
+    if kind == "wrong" or kind in ("patched checker", "patched abs", "object says yes"):
+        fill(nb, wrong_answers(assignments[student]))
+        expect["verdicts"] = {n: {"wrong", "out of range", "not exact", "not a number"} for n in names}
+    elif kind == "slipped":
+        slipped = {n: q.exercise.mistakes[0] for n, q in zip(names, own) if q.exercise.mistakes}
+        fill(nb, right | {n: literal(Fraction(m[0])) for n, m in slipped.items()})
+        expect["verdicts"] |= {n: "slip" for n in slipped}
+        expect["slips"] = {n: m[1] for n, m in slipped.items()}
+    elif kind == "blank":
+        expect["verdicts"] = {n: "no answer" for n in names}
+    elif kind == "another student":
+        other = STUDENTS[(index + 1) % len(STUDENTS)]
+        theirs = assignments[other].questions
+        fill(nb, {n: literal(q.exercise.exact) for n, q in zip(names, theirs)})
+        for cell in nb["cells"]:
+            if "".join(cell["source"]).startswith("STUDENT = "):
+                cell["source"] = f"STUDENT = {other!r}"
+        expect |= {"stated": other, "flag": f"names another student ({other})"}
+    else:
+        fill(nb, right)
+    if kind in ("deleted check", "edited check"):
+        name = "q2" if kind == "deleted check" else "q3"
+        cells = nb["cells"]
+        at = next(i for i, c in enumerate(cells) if "".join(c["source"]) == f'grader.check("{name}")')
+        if kind == "deleted check":
+            cells.pop(at)
+        else:
+            cells[at]["source"] = ""
+        expect["damaged"] = {name: kind.split()[0]}
+    attack = {"patched checker": 'import fishtutor.course.checks as c\nc.verdict = lambda q, v: (True, "ok")',
+              "patched abs": "import builtins\nbuiltins.abs = lambda value: 0",
+              "object says yes": "class Yes:\n    def __eq__(self, other):\n        return True\n"
+                                 + "".join(f"{n} = Yes()\n" for n in names)}.get(kind)
+    if attack:
+        add_cell(nb, attack)
+        expect["flag"] = "tampering suspected"
+    path = folder / f"{slug}.ipynb"
+    path.write_text(json.dumps(nb))
+    return path, kind, expect
+
+
+@pytest.fixture(scope="module")
+def collected(course, tmp_path_factory):
+    folder = tmp_path_factory.mktemp("collected")
+    assignments = classes(GAME, STUDENTS, KEY)
+    return [submission(course, assignments, i, folder) for i in range(len(STUDENTS))]
+
+
+def test_fishtutor_cannot_be_imported_in_the_grading_environment(venv):
+    done = run(venv, venv / "venv" / "bin" / "python", "-c", "import fishtutor", cwd=venv)
+    assert done.returncode != 0 and "No module named 'fishtutor'" in done.stderr, done.stderr
+    kernels = run(venv, venv / "venv" / "bin" / "jupyter", "kernelspec", "list", cwd=venv)
+    assert kernels.returncode == 0 and str(venv / "venv") in kernels.stdout, kernels.stdout + kernels.stderr
+
+
+def test_the_zips_gradebook_grades_30_students_row_by_row_in_a_clean_environment(course, venv, collected):
+    work = venv / "grading"
+    work.mkdir()
+    zip_path = course / GAME / "autograder" / AUTOGRADER
+    with zipfile.ZipFile(zip_path) as zf:
+        (work / "gradebook.py").write_bytes(zf.read("gradebook.py"))
+    start = time.perf_counter()
+    done = run(venv, venv / "venv" / "bin" / "python", work / "gradebook.py", zip_path,
+               *[p for p, _, _ in collected], "--out", work / "out" / "gradebook.csv", "--roster",
+               course / "roster.csv", cwd=work)
+    TIMES["gradebook, 30 notebooks"] = time.perf_counter() - start
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    assert sorted(p.name for p in work.iterdir()) == ["gradebook.py", "out"], "nothing else in the folder run from"
+    rows = list(csv.DictReader((work / "out" / "gradebook.csv").open()))
+    for path, kind, expect in collected:
+        mine = [r for r in rows if r["student"] == expect["student"]]
+        questions, total = mine[:-1], mine[-1]
+        assert total["question"] == "total" and len(questions) == len(expect["verdicts"]), (kind, mine)
+        assert all(r["notebook_student"] == expect["stated"] for r in mine), (kind, mine)
+        for r in questions:
+            want = expect["verdicts"][r["question"]]
+            assert r["verdict"] in (want if isinstance(want, set) else {want}), (kind, r)
+            assert (r["points"] == r["possible"]) == (r["verdict"] == "right"), (kind, r)
+            assert r["slip"] == expect["slips"].get(r["question"], ""), (kind, r)
+            assert r["damaged"] == expect["damaged"].get(r["question"], ""), (kind, r)
+        if expect["flag"]:
+            assert expect["flag"] in total["flags"], (kind, total)
+        else:
+            assert total["flags"] == "", (kind, total)
+        assert (work / "out" / "gradebook-results" / path.stem / "results.json").is_file(), kind
+    print("\n" + "\n".join(f"{what}: {seconds:.1f} s" for what, seconds in TIMES.items()))
+
+
+def test_otter_run_grades_there_too_and_agrees_with_the_gradebook(course, venv, collected):
+    zip_path = course / GAME / "autograder" / AUTOGRADER
+    for path, kind, expect in collected[:3]:  # right, wrong, slipped
+        out = venv / "otter-run" / path.stem
+        out.mkdir(parents=True)
+        done = run(venv, venv / "venv" / "bin" / "otter", "run", "-a", zip_path, "-o", out, "--no-logo", path,
+                   cwd=out)
+        assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+        tests = {t["name"]: t for t in json.loads((out / "results.json").read_text())["tests"] if "score" in t}
+        for name, want in expect["verdicts"].items():
+            assert (tests[name]["score"] == tests[name]["max_score"]) == (want == "right"), (kind, tests[name])
+

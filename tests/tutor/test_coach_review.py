@@ -1,0 +1,155 @@
+"""The coach in the full game, driven as the page drives it (no browser): the level chooser, "The bots are
+thinking" said while they choose, a hint lit on the board and made with Enter, the review graded by cost with its
+thresholds stated, and a second try at a decision judged by the same search."""
+import numpy as np
+import pytest
+
+from fishtutor.bots import LEVELS, SearchBot, SeatView, analyse
+from fishtutor.coach.hint import ITERATIONS_VARIABLE, Budget, configured_iterations
+from fishtutor.coach.review import BLUNDER, GRADES, decisions, grade, thresholds_words
+from fishtutor.core.spec import SPECS, load
+from fishtutor.tutor import Tutor
+from fishtutor.tutor.board import THINKING
+from fishtutor.tutor.coach_panel import RETRY
+
+GAME = "fish_frenzy"
+SMALL = 12  # imagined games a decision: small, so the tests are quick
+
+
+@pytest.fixture
+def small(monkeypatch):
+    monkeypatch.setenv(ITERATIONS_VARIABLE, str(SMALL))
+
+
+def full_game(level: str, seed: str = "2026") -> Tutor:
+    """A Fish Frenzy tutor on its full game, a new game started against bots of ``level``."""
+    tutor = Tutor(GAME, start=0)
+    tutor.go(len(tutor.steps) - 1)
+    tutor.bot_kind.value, tutor.game_seed.value = level, seed
+    tutor.new_game()
+    return tutor
+
+
+def play_to_the_end(tutor: Tutor) -> None:
+    """The learner makes the last legal move each turn until the game is over."""
+    session = tutor.board.session
+    while not session.state.is_terminal():
+        session.try_move(session.state.legal_moves(session.seat)[-1])
+    tutor.board.refresh()
+
+
+def test_grades_and_their_thresholds_are_stated():
+    assert [grade(c) for c in (0.0, 0.02, 0.04, 0.08, 0.15, 0.21, 1.0)] == \
+        ["best", "best", "good", "inaccuracy", "mistake", BLUNDER, BLUNDER]
+    said = thresholds_words()
+    for name, most in GRADES:
+        assert f"{name}: costs at most {most:.2f}" in said
+    assert f"{BLUNDER}: costs more than {GRADES[-1][1]:.2f}" in said
+
+
+def test_a_bad_iteration_setting_is_refused_clearly(monkeypatch):
+    monkeypatch.setenv(ITERATIONS_VARIABLE, "lots")
+    with pytest.raises(ValueError, match="whole number of imagined games"):
+        configured_iterations()
+
+
+def test_the_level_chooser_offers_every_level_by_name_and_what_it_does():
+    tutor = Tutor(GAME, start=0)
+    tutor.go(len(tutor.steps) - 1)
+    offered = dict((key, label) for label, key in tutor.bot_kind.options)
+    assert list(offered) == [level.key for level in LEVELS]
+    for level in LEVELS:
+        assert offered[level.key] == f"{level.name}: {level.what_it_does}"
+    tutor.bot_kind.value = LEVELS[2].key
+    tutor.new_game()
+    assert all(isinstance(bot, SearchBot) for bot in tutor.board.session.bots.values())
+
+
+def test_the_page_says_the_bots_are_thinking_while_they_choose(small):
+    tutor = full_game(LEVELS[2].key)
+    heard = []
+    tutor.board.words.observe(lambda change: heard.append(change["new"]), names="news")
+    session = tutor.board.session
+    tutor.board.on_click(*centre(tutor, sorted(session.lit_now().targets)[0]))
+    assert len(session.state.history) > 0 and THINKING in heard
+    assert heard[-1] != THINKING  # the bots' moves replace the words once they are made
+
+
+def centre(tutor: Tutor, target) -> tuple[float, float]:
+    """Where a board target is drawn now."""
+    spot = next(h for h in tutor.board.session.scene().hotspots if h.target == target)
+    return spot.x + spot.w / 2, spot.y + spot.h / 2
+
+
+def test_a_hint_is_said_lit_on_the_board_and_made_with_enter(small):
+    tutor = full_game("greedy")
+    session = tutor.board.session
+    before = len(session.state.history)
+    tutor.coach.on_hint()
+    said = tutor.board.words.news
+    assert said.startswith("1. ") and "you win with chance" in said and said in tutor.coach.hint_box.value.replace(
+        "&#x27;", "'")
+    first = said[3:said.index(": you win")]
+    lit = session.lit_now().targets
+    assert len(lit) == 1 and tutor.board.session.shown.lit.targets == lit  # the board drawn shows it lit
+    tutor.board.on_board_focus(True)
+    tutor.board.on_key("Enter")  # the keyboard starts on the lit target: Enter makes the hinted move
+    made = session.state.history[before][1]
+    assert session.play.move_words(session.state.replay(before), made, session.seat, session.seat) == first
+    assert tutor.coach.hint_box.value == ""  # the hint spoke of a position left behind
+
+
+def test_review_grades_each_decision_by_its_cost_biggest_first(small):
+    tutor = full_game("greedy")
+    assert tutor.coach.review_button.layout.display == "none"  # no review before the game is over
+    play_to_the_end(tutor)
+    assert tutor.coach.review_button.layout.display == ""
+    tutor.coach.on_review()
+    found = tutor.coach.reviewed
+    assert found and [d.cost for d in found] == sorted((d.cost for d in found), reverse=True)
+    state, seat = tutor.board.session.state, tutor.board.session.seat
+    for decision in found[:3]:  # the numbers are the search's for that position
+        assert state.history[decision.index] == (seat, decision.played)
+        assert decision.best == decision.lines[0].move and decision.best_value == decision.lines[0].value
+        assert decision.cost == pytest.approx(max(0.0, decision.best_value - decision.played_value))
+    assert thresholds_words() in tutor.coach.review_box.value
+    assert tutor.board.words.news.startswith("Review of your game:")
+    buttons = [item.children[1] for item in tutor.coach.items.children]
+    assert buttons and all(b.description.startswith(RETRY) for b in buttons)
+
+
+def test_a_second_try_replays_the_position_and_is_judged_by_the_same_search(small):
+    tutor = full_game("greedy")
+    play_to_the_end(tutor)
+    tutor.coach.on_review()
+    worst = tutor.coach.reviewed[0]
+    tutor.coach.items.children[0].children[1].click()
+    session = tutor.board.session
+    assert len(session.state.history) == worst.index and session.my_turn()
+    assert "Find a better move" in tutor.board.words.news
+    session.try_move(worst.best)
+    tutor.board.refresh()
+    assert tutor.board.words.news.startswith("Found it: ") and worst.best_words in tutor.board.words.news
+
+
+def test_decisions_use_the_searchs_own_values(small):
+    tutor = full_game("random")
+    play_to_the_end(tutor)
+    state, seat, play = tutor.board.session.state, 0, load(SPECS[GAME].presenter)
+    budget = Budget(600.0, SMALL, 3)
+    for decision in decisions(state, seat, play, budget)[:2]:
+        position = state.replay(decision.index)
+        seed = budget.seed + decision.index
+        lines = analyse(SeatView(position, seat, np.random.default_rng(seed)), seconds=600.0, seed=seed,
+                        iterations=SMALL)
+        assert tuple(lines) == decision.lines
+
+
+def test_a_new_game_after_a_second_try_is_reviewed_too(small):
+    tutor = full_game("greedy")
+    play_to_the_end(tutor)
+    tutor.coach.on_review()
+    tutor.coach.items.children[0].children[1].click()  # a second try, left without a move
+    tutor.new_game()
+    play_to_the_end(tutor)
+    assert tutor.coach.review_button.layout.display == ""  # the new game's review is offered
