@@ -3,6 +3,7 @@ served from dist/static by a plain static file server, its Python run outside a 
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import functools
 import http.server
 import subprocess
@@ -28,8 +29,12 @@ const { loadPyodide } = require(folder + "pyodide.js");
 
 @functools.cache
 def built() -> Path:
-    """dist/static, built or brought up to date by ``make static`` (once per test process)."""
-    subprocess.run(["make", "-s", "static"], cwd=ROOT, check=True)
+    """dist/static, built or brought up to date by ``make static`` (once per test process; test processes running
+    side by side take turns, so two never build it at once)."""
+    (ROOT / "build").mkdir(exist_ok=True)
+    with open(ROOT / "build" / ".static-build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        subprocess.run(["make", "-s", "static"], cwd=ROOT, check=True)
     return SITE
 
 
