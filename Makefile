@@ -48,7 +48,7 @@ $(SITE_BESIDE): $(VENV)/.installed-site $(SITE_SOURCES)
 	@$(PY) -m fishtutor.site --out dist/site --work build/site
 	@touch $@
 
-test: $(VENV)/.installed-test $(VENV)/.installed-site chromium node_modules/.installed  ## Every test: type check, engine, notebooks (nbval), browser, load and binder
+test: $(VENV)/.installed-test $(VENV)/.installed-site chromium node_modules/.installed build/static/.built  ## Every test: type check, engine, notebooks (nbval), browser, load and binder
 	$(PY) -m mypy
 	$(PY) -m pytest tests $(NOTEBOOKS) --nbval --nbval-sanitize-with tests/support/nbval_sanitize.cfg -p no:cacheprovider $(XDIST)
 
@@ -146,3 +146,25 @@ chromium:  ## Debian's chromium for the browser tests (never `playwright install
 
 clean:
 	rm -rf $(VENV) build *.egg-info node_modules
+
+# ---- The static edition (issue 29): every tutor, assignment and the course as a site that runs in the visitor's
+# browser (Voici on Pyodide), no server. Its build tools have their own pins (tools/static/constraints.txt) in their
+# own environment; Pyodide's core and the icon font come from npm (package.json), the wheels it loads by hash
+# (tools/static/pyodide-wheels.txt). The rules site (built beside, as make serve shows it) goes in at site/, its
+# live links led on to the static tutors. A stamp keeps make test from rebuilding a site whose sources did not change.
+STATIC_VENV := build/static/venv
+STATIC_STAMP := build/static/.built
+STATIC_SOURCES := $(SITE_SOURCES) $(NOTEBOOKS) $(wildcard tools/static/*.py tools/static/*.txt) package-lock.json
+.PHONY: static
+static: $(STATIC_STAMP)  ## The static edition in dist/static/ (publish it on any static host: README)
+
+$(STATIC_STAMP): $(STATIC_VENV)/.installed node_modules/.installed $(STATIC_SOURCES) $(SITE_BESIDE)
+	@echo "==> Building the static edition into dist/static (about a minute the first time)"
+	$(STATIC_VENV)/bin/python tools/static/build.py --out dist/static --work build/static
+	@touch $@
+
+$(STATIC_VENV)/.installed: tools/static/constraints.txt tools/static/requirements.txt
+	@echo "==> Installing the static edition's build tools into $(STATIC_VENV)"
+	@[ -x $(STATIC_VENV)/bin/python ] || $(PYTHON) -m venv $(STATIC_VENV)
+	@$(STATIC_VENV)/bin/python -m pip install --quiet -c tools/static/constraints.txt -r tools/static/requirements.txt
+	@touch $@

@@ -7,7 +7,7 @@ from pathlib import Path
 from fishtutor.games import GAMES, SPECS
 from fishtutor.lessons import LESSONS
 
-from . import browser, coach, course, engine, memory, server_memory, svg
+from . import browser, coach, course, engine, memory, server_memory, static, svg
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 PLAYERS = {name: SPECS[name].bench_players for name in SPECS}  # the table sizes each game's spec names for the bench
@@ -62,6 +62,9 @@ def main() -> None:
         print(line)
     sys.stdout.flush()
     for line in browser.report(board_apps()):
+        print(line)
+    sys.stdout.flush()
+    for line in static.report():  # the static edition's first boards (cold, warm) and clicks beside Voilà's
         print(line)
     sys.stdout.flush()
     for line in svg.run(svg.REPEATS):  # each board as SVG beside the same board's canvas paint

@@ -25,12 +25,18 @@ def is_preheated() -> bool:
     return os.environ.get("VOILA_PREHEAT", "False") != "False" and bool(os.environ.get("VOILA_KERNEL_ID"))
 
 
+def in_browser() -> bool:
+    """This Python runs in the visitor's browser (the static edition, Pyodide): the page's address is the page's
+    to tell, as it is for a preheated kernel."""
+    return sys.platform == "emscripten"
+
+
 def known_params() -> dict[str, str] | None:
     """The page's query parameters if they are known now ({} when there is no page), None while a preheated
-    kernel still waits for its page."""
+    kernel (or the static edition's Python) still waits for its page."""
     if _FETCHED:
         return _parse(_FETCHED[0])
-    if is_preheated():
+    if is_preheated() or in_browser():
         return None
     return _parse(os.environ.get("QUERY_STRING", ""))
 
@@ -48,6 +54,10 @@ def when_known(callback) -> None:
         callback(params)
         return
     _WAITING.append(callback)
+    if in_browser():
+        from fishtutor.static.address import ask_page
+        ask_page(lambda raw: _on_main_thread(lambda: _deliver(raw)))
+        return
     if not _ASKING:
         _ASKING.append(threading.Thread(target=_ask_voila, name="fishtutor-query-string", daemon=True))
         _ASKING[0].start()

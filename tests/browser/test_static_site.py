@@ -1,0 +1,217 @@
+"""The static edition as a visitor meets it (issue 29): the site ``make static`` builds, served by a plain static file
+server, opened in headless Chromium that may reach nothing else (a request to any other address is refused and fails
+the test). In each of the five tutors a lesson is finished by mouse clicks on a desktop and one by finger taps on a
+phone; a lesson's link (``?lesson=N``, also by the server edition's ``.ipynb`` address) and a reload open where the
+learner was; the front page says which edition it is; an assignment question is answered wrong, then right.
+
+An in-process twin of the same tutor says where each target is drawn and what the page must say after each move."""
+import contextlib
+import time
+
+import pytest
+
+from fishtutor.lessons import LESSONS
+from fishtutor.tutor import Tutor
+from fishtutor.tutor.lesson import NEXT_LESSON
+from tests.static_site import served
+
+from .harness import CHROMIUM, CHROMIUM_ARGS, App
+from .test_keyboard import LESSON_OF as CLICKED, solution, steady
+from .test_touch import LESSON_OF as TAPPED, PHONE, SIZE_JS, centre_of, says, tap
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("static")]
+# every name but the test server's own resolves to nothing: a request that slipped past the routes still fails
+NO_OTHER_HOST = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"
+OPEN_S = 180  # a cold first visit on a loaded 2-core machine: Pyodide's 20-odd MB, then the notebook's cells
+
+
+class StaticApp(App):
+    """A page of the static site in a browser context of its own, every request to another address refused."""
+
+    def __init__(self, browser, url: str, width: int = 1000, height: int = 900, touch: bool = False):
+        phone = dict(has_touch=True, is_mobile=True, device_scale_factor=3) if touch else {}
+        self.context = browser.new_context(viewport={"width": width, "height": height}, **phone)
+        origin = "/".join(url.split("/")[:3]) + "/"
+        self.foreign: list[str] = []
+        self.context.route("**/*", lambda route: self._route(route, origin))
+        self.context.on("request", lambda r: r.url.startswith((origin, "data:", "blob:")) or self.foreign.append(r.url))
+        self.page = self.context.new_page()
+        self.errors: list[str] = []
+        self.page.on("console", lambda m: m.type == "error" and self._error(m.text))
+        self.page.on("pageerror", lambda e: self._error(str(e)))
+        self.started = time.perf_counter()
+        self.page.goto(url, wait_until="domcontentloaded", timeout=60_000)
+
+    def _route(self, route, origin: str) -> None:
+        """Let a request to the site through; refuse (and note) any other."""
+        url = route.request.url
+        if url.startswith((origin, "data:", "blob:")):
+            route.continue_()
+        else:
+            self.foreign.append(url)
+            route.abort()
+
+    def _error(self, text: str) -> None:
+        """Note a console error: on this site none is harmless (no CDN is asked for anything)."""
+        self.errors.append(text)
+
+    def close(self) -> None:
+        """Close the page and its context."""
+        self.context.close()
+
+    def clean(self) -> None:
+        """Nothing asked of another address, no console error, no traceback on the page."""
+        assert self.foreign == [], f"the page asked other addresses: {self.foreign[:5]}"
+        assert not self.errors, self.errors[:3]
+        assert not self.has_traceback()
+
+
+@pytest.fixture(scope="module")
+def site():
+    with served() as base:
+        yield base
+
+
+@pytest.fixture(scope="module")
+def walled():
+    """Chromium that can resolve no other host than the test server's."""
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, NO_OTHER_HOST])
+        yield browser
+        browser.close()
+
+
+@contextlib.contextmanager
+def opened(browser, url: str, **kw):
+    """A static page, painted, closed after the block."""
+    app = StaticApp(browser, url, **kw)
+    try:
+        app.wait_painted(timeout=OPEN_S)
+        yield app
+    finally:
+        app.close()
+
+
+def on_lesson_shown(app: App, twin: Tutor, lesson: int) -> None:
+    """Wait until the page shows lesson ``lesson`` with the twin's board size and words."""
+    app.page.wait_for_selector(f"text=Lesson {lesson} of", timeout=60_000)
+    scene = twin.board.session.scene()
+    app.page.wait_for_function(f"() => ({SIZE_JS})()?.join() === '{scene.width},{scene.height}'", timeout=60_000)
+    steady(app)
+    says(app, twin)
+
+
+def linked_twin(game: str, lesson: int, phone: bool = False) -> Tutor:
+    """The same tutor in this process as the linked page shows it: Python learns the page's address only once the
+    page is up (as a preheated kernel does), so the page opens lesson 1 and then goes to lesson ``lesson``, saying
+    so in its live region."""
+    twin = Tutor(game, start=0)
+    if phone:
+        twin.board.compact.value = True
+    if lesson > 1:
+        twin.go(lesson - 1)
+    return twin
+
+
+def plan_for(game: str, lesson: int, twin: Tutor) -> list:
+    """The board targets that finish the lesson's task."""
+    step = LESSONS[game][lesson - 1]
+    plan = [step.task.solution[0]] if step.task.kind == "pick" else solution(twin.board.session)
+    assert plan, "the twin finds the task's targets"
+    return plan
+
+
+@pytest.mark.parametrize("notebook,game,lesson", CLICKED, ids=[n for n, _, _ in CLICKED])
+def test_a_lesson_is_finished_by_clicks(site, walled, notebook, game, lesson):
+    twin = linked_twin(game, lesson)
+    with opened(walled, f"{site}/voici/render/{notebook}.html?lesson={lesson}") as app:
+        on_lesson_shown(app, twin, lesson)
+        for target in plan_for(game, lesson, twin):
+            before = twin.board.words.news
+            x, y = centre_of(twin, target)
+            app.click_board(x, y)
+            twin.board.on_click(x, y)
+            assert twin.board.words.news != before, "the twin's words change with the click"
+            says(app, twin)
+        assert twin.board.session.feedback.kind == "done"
+        app.page.get_by_role("button", name="Next lesson ▶").click()
+        app.page.wait_for_selector(f"text=Lesson {lesson + 1} of", timeout=60_000)
+        app.clean()
+
+
+@pytest.mark.parametrize("notebook,game,lesson", TAPPED, ids=[n for n, _, _ in TAPPED])
+def test_a_lesson_is_finished_by_taps_on_a_phone(site, walled, notebook, game, lesson):
+    twin = linked_twin(game, lesson, phone=True)
+    with opened(walled, f"{site}/voici/render/{notebook}.html?lesson={lesson}", width=PHONE[0], height=PHONE[1],
+                touch=True) as app:
+        on_lesson_shown(app, twin, lesson)
+        for target in plan_for(game, lesson, twin):
+            tap(app, twin, target)
+        assert twin.board.session.feedback.kind == "done"
+        app.page.get_by_role("button", name="Next lesson ▶").tap()
+        app.page.wait_for_selector(f"text=Lesson {lesson + 1} of", timeout=60_000)
+        app.clean()
+
+
+def test_a_lesson_link_and_a_reload_open_where_the_learner_was(site, walled):
+    # the server edition's address (the links the pages' Python writes) leads to the static page, lesson kept
+    with opened(walled, f"{site}/voici/render/fish_frenzy.ipynb?lesson=3") as app:
+        app.page.wait_for_selector("text=Lesson 3 of", timeout=60_000)
+        assert app.page.url.endswith("/voici/render/fish_frenzy.html?lesson=3")
+        steady(app)
+        app.page.get_by_role("button", name=NEXT_LESSON, exact=True).click()  # the lesson bar's Next ▶
+        app.page.wait_for_selector("text=Lesson 4 of", timeout=60_000)
+        app.page.wait_for_function("() => location.search.includes('lesson=4') || null", timeout=30_000)
+        app.page.reload(wait_until="domcontentloaded", timeout=60_000)
+        app.wait_painted(timeout=OPEN_S)
+        app.page.wait_for_selector("text=Lesson 4 of", timeout=60_000)
+        app.clean()
+
+
+def test_the_front_page_says_it_is_the_static_edition_and_links_every_tutor(site, walled):
+    app = StaticApp(walled, f"{site}/voici/render/index.html")
+    try:
+        app.page.wait_for_selector("text=Static edition", timeout=60_000)
+        app.page.wait_for_selector("text=Learn Fishing Frenzy", timeout=OPEN_S * 1000)
+        for name in ("Fish Frenzy", "Fish Eat Fish", "Cats in the Barrel", "Jumping Fish", "Fishing Frenzy"):
+            assert app.page.get_by_role("link", name=f"Learn {name}").count() == 1
+        app.page.get_by_role("link", name="Learn Jumping Fish").click()
+        app.wait_painted(timeout=OPEN_S)
+        assert "/voici/render/jumping_fish.html" in app.page.url
+        app.clean()
+    finally:
+        app.close()
+
+
+def test_an_assignment_question_is_answered_wrong_then_right(site, walled):
+    from fishtutor.probability.course import assignment
+    a = assignment("fish_eat_fish")
+    total, right = len(a.questions), str(a.questions[0].exercise.exact)
+    box = "input[placeholder^='Answer']"
+    app = StaticApp(walled, f"{site}/voici/render/assignment_fish_eat_fish.html")
+    try:
+        app.page.wait_for_selector(f"text=0 of {total} answered", timeout=OPEN_S * 1000)
+        app.page.wait_for_selector("text=/practice/i", timeout=30_000)  # not a graded submission: it says so
+        app.page.locator(box).first.fill("0.999")
+        app.page.locator(box).first.press("Enter")
+        app.page.wait_for_selector("text=/0\\.999 (is|cannot)/", timeout=60_000)
+        assert app.page.locator(f"text=0 of {total} answered").count() == 1
+        app.page.locator(box).first.fill(right)
+        app.page.get_by_role("button", name="Check", exact=True).first.click()
+        app.page.wait_for_selector(f"text=1 of {total} answered", timeout=60_000)
+        app.clean()
+    finally:
+        app.close()
+
+
+def test_the_rules_site_inside_leads_to_the_static_tutors(site, walled):
+    app = StaticApp(walled, f"{site}/site/fish_frenzy.html")
+    try:
+        app.page.get_by_role("link", name="Play lesson 3 live in the tutor").first.click()
+        app.wait_painted(timeout=OPEN_S)
+        assert app.page.url.endswith("/voici/render/fish_frenzy.html?lesson=3")
+        app.page.wait_for_selector("text=Lesson 3 of", timeout=60_000)
+        app.clean()
+    finally:
+        app.close()

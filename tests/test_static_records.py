@@ -1,0 +1,46 @@
+"""The static edition plays the same games as the server edition: a seeded full game of each tutor, bots in every
+seat, played in the static site's own Python (Pyodide with its numpy stand-in, run by Node.js) and in this CPython
+with numpy, ends with the same record, move for move."""
+import json
+
+import pytest
+
+from tests.static_site import in_pyodide
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("static")]
+
+SEED = 7
+PLAY = f"""
+import json
+import numpy as np
+from fishtutor.bots.base import play_game
+from fishtutor.bots.simple import GreedyBot
+from fishtutor.games import GAMES, SPECS
+records = {{}}
+for name, spec in SPECS.items():
+    if spec.tutor == name:
+        players = max(spec.bench_players)
+        state = GAMES[name].new_state(players, seed={SEED})
+        end = play_game(state, {{s: GreedyBot({SEED} + s) for s in range(players)}}, np.random.default_rng({SEED}))
+        records[name] = end.to_json()
+json.dumps(records, sort_keys=True, default=str)
+"""
+
+
+def played_here() -> dict:
+    """The same games in this process (CPython, real numpy)."""
+    scope: dict = {}
+    exec(PLAY.replace("json.dumps(records", "found = json.dumps(records"), scope)  # noqa: S102 - our own code
+    return json.loads(scope["found"])
+
+
+def test_seeded_full_games_are_move_for_move_the_server_editions():
+    static = json.loads(in_pyodide(PLAY))
+    assert in_pyodide("import numpy\nstr(getattr(numpy, '__stand_in__', False))") == "True"
+    here = played_here()
+    assert sorted(static) == sorted(here) == ["cats_in_the_barrel", "fish_eat_fish", "fish_frenzy", "fishing_frenzy",
+                                              "jumping_fish"]
+    for game in here:
+        assert len(here[game]["history"]) > 20, f"{game}: a whole game is played"
+        assert static[game]["history"] == here[game]["history"], f"{game}: the moves differ"
+        assert static[game] == here[game], f"{game}: the records differ"
