@@ -13,7 +13,7 @@ import pytest
 from fishtutor.lessons import LESSONS
 from fishtutor.tutor import Tutor
 from fishtutor.tutor.lesson import NEXT_LESSON
-from tests.static_site import served
+from tests.support.static_site import served
 
 from .harness import CHROMIUM, CHROMIUM_ARGS, App
 from .test_keyboard import LESSON_OF as CLICKED, solution, steady

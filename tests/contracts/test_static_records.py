@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from tests.static_site import in_pyodide
+from tests.support.static_site import in_pyodide
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("static")]
 

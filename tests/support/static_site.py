@@ -10,7 +10,7 @@ import subprocess
 import threading
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "dist" / "static"
 PYODIDE = SITE / "static" / "pyodide"
 # Pyodide in Node.js: load the site's own core, lock and wheels, run the Python read on stdin, print its value
