@@ -9,6 +9,7 @@ import html
 
 from fishtutor.coach.hint import SECONDS, Budget, configured_iterations, hint, hint_words
 from fishtutor.coach.review import Decision, decisions, decision_words, judge, retry_words, thresholds_words
+from fishtutor.core.protocol import State
 
 from . import kit
 from .board import BoardPanel, guarded
@@ -46,7 +47,7 @@ class CoachPanel:
                                   self.items], own=True)
         self.reviewed: list[Decision] = []
         self.last_hint: list = []  # the moves the latest hint offered, best first
-        self.reviewed_game = None  # the finished game the review speaks of (a second try plays on a copy)
+        self.reviewed_game: State | None = None  # the finished game the review speaks of (a second try plays on a copy)
         self.trying: tuple[Decision, object, object] | None = None  # (decision, its position, the retry's session)
         self._hinted_at: tuple | None = None  # (session, moves made) the hint box speaks of
         board.after_show.append(self.follow)
@@ -109,9 +110,10 @@ class CoachPanel:
 
     def _show_review(self) -> None:
         """The review's words (heard too) and a button to try each listed decision again."""
+        assert self.reviewed_game is not None, "a review speaks of a finished game"
         game = self.reviewed_game.game.name
         listed = self.reviewed[:SHOWN_DECISIONS]
-        counts = {}
+        counts: dict[str, int] = {}
         for decision in self.reviewed:
             counts[decision.grade] = counts.get(decision.grade, 0) + 1
         tally = ", ".join(f"{n} {grade}" for grade, n in counts.items()) or "no decisions with a choice"
@@ -131,6 +133,7 @@ class CoachPanel:
     @guarded
     def on_retry(self, decision: Decision) -> None:
         """Replay the decision's position on the board: the learner tries again, judged by the same search."""
+        assert self.reviewed_game is not None, "a second try replays a reviewed game"
         position = self.reviewed_game.replay(decision.index)
         self.trying = (decision, position.clone(), None)
         self.play_from(position)
@@ -142,6 +145,7 @@ class CoachPanel:
 
     def _judge_retry(self, session) -> None:
         """Once the learner has made the move of the position tried again: judge it against the same lines."""
+        assert self.trying is not None, "judged only while a second try is on"
         decision, position, _ = self.trying
         history = session.state.history
         if len(history) <= decision.index or history[decision.index][0] != session.seat:
