@@ -208,7 +208,8 @@ def analyse(view: SeatView, *, seconds: float, seed: int, iterations: int | None
     for move in moves:
         stat = root.stats.get((view.seat, move)) or _Stat()
         lines.append(Line(move, stat.wins / stat.tries if stat.tries else 0.0, stat.tries))
-    order = sorted(range(len(lines)), key=lambda i: (-lines[i].visits, -lines[i].value, i))
+    prior = [root.prior.get((view.seat, move), 0.0) for move in moves]  # equal visits: the first opinion decides
+    order = sorted(range(len(lines)), key=lambda i: (-lines[i].visits, -prior[i], -lines[i].value, i))
     return [lines[i] for i in order]
 
 
