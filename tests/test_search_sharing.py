@@ -53,3 +53,9 @@ def test_a_search_that_waited_past_its_whole_time_still_answers(monkeypatch):
     view = SeatView(state, state.current_players()[0], np.random.default_rng(4))
     bot = SearchBot(1, iterations=50, seconds=0.5)
     assert bot.choose(view) in view.legal_moves and bot.thought >= 1
+
+
+def test_where_there_are_no_lock_files_a_search_has_the_whole_budget(monkeypatch):
+    monkeypatch.setattr(thinking, "fcntl", None)  # the static edition: the search runs in the learner's browser
+    with thinking.seat(0.0) as own:
+        assert own.held and own.waited == 0.0

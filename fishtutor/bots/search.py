@@ -29,9 +29,11 @@ BIAS = 1.0  # how much the heuristic's first opinion of a root move counts, fadi
 CROWDED = 30  # imagined games at most for a search that found no free seat: on a full server it plays like Casual
 MINIMUM = 1e-3  # seconds: what a search that waited its whole time for a seat still thinks (one imagined game)
 HORIZON = 40  # choices an imagined game plays at random beyond the tree before the game's heuristic judges it
-SHORT = {"jumping_fish": 2, "fish_frenzy": 2, "fishing_frenzy": 2}  # rounds of the table instead, in the long
-#   games: random play over 40 choices washed out what a move did (Jumping Fish: 0 of 8 games won against greedy
-#   bots, 3 of 6 at two rounds) or cost too much (Fishing Frenzy's moves); measured with tools like the arena
+LONG = 100  # a game that random play does not finish within this many choices is long: there an imagined game
+#   plays only SHORT rounds of the table beyond the tree (random play over 40 choices washed out what a move did:
+#   Jumping Fish's Expert won 0 of 8 games against greedy bots, 3 of 6 with two rounds; Fishing Frenzy's moves
+#   cost too much), measured with the arena's pairings
+SHORT = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,10 +138,12 @@ def _play_out(state, rng: np.random.Generator, horizon: int) -> None:
         state.apply(moves[int(rng.integers(len(moves)))], seat)
 
 
-def horizon(state) -> int:
-    """How many choices an imagined game of this game plays at random beyond the tree."""
-    rounds = SHORT.get(state.game.name)
-    return HORIZON if rounds is None else rounds * state.num_players()
+def horizon(state, seed: int) -> int:
+    """How many choices an imagined game plays at random beyond the tree: ``HORIZON``, or ``SHORT`` rounds of the
+    table where random play from this position (one seeded try on a copy) does not end the game within ``LONG``."""
+    probe = state.clone()
+    _play_out(probe, np.random.default_rng(seed), LONG)
+    return HORIZON if probe.is_terminal() else SHORT * state.num_players()
 
 
 def _iterate(root: _Node, state, rng: np.random.Generator, horizon: int) -> None:
@@ -181,7 +185,7 @@ def _search(view: SeatView, seconds: float, seed: int, iterations: int | None) -
     worlds = np.random.default_rng(seed + 1)  # the worlds are dealt from the search's own seed
     root, deadline, done = _Node(), time.perf_counter() + seconds, 0
     first = view.sample_state(worlds)
-    root.prior, reach = _first_opinion(first, view.seat), horizon(first)
+    root.prior, reach = _first_opinion(first, view.seat), horizon(first, seed + 2)
     while (iterations is None or done < iterations) and (done == 0 or time.perf_counter() < deadline):
         _iterate(root, view.sample_state(worlds), rng, reach)
         done += 1
@@ -208,7 +212,8 @@ def analyse(view: SeatView, *, seconds: float, seed: int, iterations: int | None
     for move in moves:
         stat = root.stats.get((view.seat, move)) or _Stat()
         lines.append(Line(move, stat.wins / stat.tries if stat.tries else 0.0, stat.tries))
-    order = sorted(range(len(lines)), key=lambda i: (-lines[i].visits, -lines[i].value, i))
+    prior = [root.prior.get((view.seat, move), 0.0) for move in moves]  # equal visits: the first opinion decides
+    order = sorted(range(len(lines)), key=lambda i: (-lines[i].visits, -prior[i], -lines[i].value, i))
     return [lines[i] for i in order]
 
 

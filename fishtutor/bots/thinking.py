@@ -71,8 +71,8 @@ def seat(patience: float) -> Iterator[Seat]:
     """Hold a seat at the thinking table while inside; waits at most ``patience`` seconds for one (after that, it
     thinks without a seat rather than leave the learner waiting longer)."""
     started = time.perf_counter()
-    if fcntl is None:
-        yield Seat(0.0, False)
+    if fcntl is None:  # the learner's own browser: nobody to share with, the whole budget is this search's
+        yield Seat(0.0, True)
         return
     paths = [folder() / f"seat-{i}.lock" for i in range(slots())]
     held = None
