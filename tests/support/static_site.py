@@ -20,7 +20,7 @@ const folder = path.resolve(process.argv[1]) + "/";
 const { loadPyodide } = require(folder + "pyodide.js");
 (async () => {
   const py = await loadPyodide({ indexURL: folder });
-  await py.loadPackage(["fishtutor", "numpy"], { messageCallback: () => {} });
+  await py.loadPackage(process.argv.slice(2), { messageCallback: () => {} });
   const out = await py.runPythonAsync(require("fs").readFileSync(0, "utf8"));
   process.stdout.write(String(out));
 })().catch(e => { console.error(String(e)); process.exit(1); });
@@ -38,10 +38,11 @@ def built() -> Path:
     return SITE
 
 
-def in_pyodide(code: str, timeout: float = 300) -> str:
-    """The value of ``code``'s last expression, run in the static edition's Python (its Pyodide, its wheels)."""
+def in_pyodide(code: str, timeout: float = 300, packages: tuple[str, ...] = ("fishtutor", "numpy")) -> str:
+    """The value of ``code``'s last expression, run in the static edition's Python (its Pyodide, with ``packages``
+    and what they need loaded from its wheels)."""
     built()
-    done = subprocess.run(["node", "-e", NODE_RUNNER, str(PYODIDE)], input=code, capture_output=True, text=True,
+    done = subprocess.run(["node", "-e", NODE_RUNNER, str(PYODIDE), *packages], input=code, capture_output=True, text=True,
                           timeout=timeout, cwd=ROOT)
     assert done.returncode == 0, f"the static edition's Python failed: {done.stderr[-2000:]}"
     return done.stdout
