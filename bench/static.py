@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 from tests.browser.harness import PAINTED_JS, ROOT, chromium, voila
-from tests.static_site import SITE, served
+from tests.support.static_site import SITE, served
 
 from .browser import CLASS_LOG, _median, board_click, preheated_painted, print_run, settled
 

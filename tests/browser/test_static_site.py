@@ -73,13 +73,12 @@ def site():
 
 
 @pytest.fixture(scope="module")
-def walled():
-    """Chromium that can resolve no other host than the test server's."""
-    from playwright.sync_api import sync_playwright
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, NO_OTHER_HOST])
-        yield browser
-        browser.close()
+def walled(browser):
+    """Chromium that can resolve no other host than the test server's, launched by the worker's own Playwright (a
+    second Playwright in a worker that already runs one for the shared browser refuses to start)."""
+    alone = browser.browser_type.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, NO_OTHER_HOST])
+    yield alone
+    alone.close()
 
 
 @contextlib.contextmanager
