@@ -8,7 +8,7 @@ import os
 
 from tests.browser.harness import ROOT, chromium, voila
 
-from .__main__ import board_apps
+from .apps import board_apps
 from .browser import HERE, CLASS_LOG, _median, board_click, button_round_trip, print_run
 
 

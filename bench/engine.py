@@ -178,7 +178,7 @@ def main() -> None:
     """``python -m bench.engine [GAME ...]``: the engine figures only (every game, or the games named)."""
     import sys
 
-    from .__main__ import PLAYERS
+    from .apps import PLAYERS
     for line in report(PLAYERS, sys.argv[1:]):
         print(line)
 

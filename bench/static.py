@@ -50,7 +50,7 @@ ONLY: list[str] = []  # tutors named on the command line (none: every tutor)
 
 def run(repeats: int) -> list[str]:
     """Interleaved rounds over every tutor: static cold, static warm, Voilà preheated; clicks on both."""
-    from .__main__ import board_apps
+    from .apps import board_apps
     apps = [app for app in board_apps() if not ONLY or app[1].removesuffix(".ipynb") in ONLY]
     rows: dict[str, dict[str, list[float]]] = {nb: {k: [] for k in ("cold", "warm", "voila", "sclick", "vclick")}
                                                for _t, nb, _l, _s in apps}

@@ -30,7 +30,7 @@ def test_every_list_of_games_is_the_registrys():
     assert sorted(g for games in boards.PAGES.values() for g in games) == sorted(n for n in NAMES if spec(n).tutor)
     assert list(GAME_ORDER) == list(dict.fromkeys(spec(n).course.key for n in NAMES if spec(n).course))
     assert boards.ASSIGNMENT_NAMES.keys() == set(GAME_ORDER)
-    from bench.__main__ import PLAYERS
+    from bench.apps import PLAYERS
     assert set(PLAYERS) == set(NAMES)
 
 
