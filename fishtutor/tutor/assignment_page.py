@@ -119,10 +119,11 @@ class QuestionCard(ProbabilityCorner):
         """The last simulation: before the question is answered, only the range it puts the answer in (an answer
         is asked to 4 places, so no printed number can be copied as one)."""
         super()._show_estimate()
-        if not self.is_answered():
-            low, high = estimate_range(self.estimate.mean, self.estimate.stderr, self.exercise.exact)
-            self.result.value = (f"<p style='font-family:monospace'>{self.estimate.trials:,} simulated tries (seed "
-                                 f"{self.estimate.seed}) put the answer between {low} and {high}, with 19 chances "
+        estimate = self.estimate
+        if estimate is not None and not self.is_answered():
+            low, high = estimate_range(estimate.mean, estimate.stderr, self.exercise.exact)
+            self.result.value = (f"<p style='font-family:monospace'>{estimate.trials:,} simulated tries (seed "
+                                 f"{estimate.seed}) put the answer between {low} and {high}, with 19 chances "
                                  "in 20.</p>")
 
     def _picture_words(self, estimate, shown: bool) -> str:
@@ -224,7 +225,8 @@ class AssignmentPage:
         self.errors: list[str] = []
         self.error_box = kit.html()
         self.viewport = Viewport(key=STORE_PREFIX + self.assignment.game)
-        self.student, self.note = None, ""
+        self.student: str | None = None
+        self.note = ""
         self.header, self.progress = kit.html(), kit.html()
         self.cards: list[QuestionCard] = []
         self.viewport.observe(lambda _change: self.on_stored(), names="stored")

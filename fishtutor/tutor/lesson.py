@@ -45,15 +45,18 @@ class Tutor:
         self.full = max((i for i, s in enumerate(self.steps) if s.rule == "play"), default=len(self.steps) - 1)
         self.seed = seed
         note, linked = "", start is None  # the page's ?lesson=N (1-based) opens that lesson
-        if linked:
+        if start is None:
             start, note = lesson_number(known_params() or {}, len(self.steps))
-        self.index = start = max(0, min(len(self.steps) - 1, start))
+        self.index: int = max(0, min(len(self.steps) - 1, start))
+        start = self.index
         self.errors: list[str] = []
         self.error_box = kit.html()
         self.title = kit.html()
         self.title.add_class(LESSON_TOP)  # where a lesson opened from under the board scrolls to
         self.text = kit.html()
-        self._answer = self._setup = self._coach = None
+        self._answer: tuple[W.Text, W.Button, W.HBox] | None = None
+        self._setup: GameSetup | None = None
+        self._coach: CoachPanel | None = None
         self.menu = kit.dropdown(options=[(f"{i + 1}. {s.title}", i) for i, s in enumerate(self.steps)], value=start,
                                  description="Lesson")
         self.menu.observe(lambda change: change["new"] != self.index and self.go(change["new"]), names="value")
@@ -141,6 +144,7 @@ class Tutor:
     def coach(self) -> CoachPanel:
         """The full game's hint and review."""
         self._game_setup()
+        assert self._coach is not None, "built with the full game's setup"
         return self._coach
 
     @property
@@ -191,7 +195,8 @@ class Tutor:
         if self.step.rule == "play":
             self._game_setup().show(self.board.session.state)
         self.board.viewport.lesson = self.index + 1  # the address follows: a reload opens this lesson
-        news = self.board.session.shown.news  # the frame the board shows now
+        shown = self.board.session.shown  # the frame the board shows now (set_session just drew one)
+        news = shown.news if shown is not None else ""
         self.board.words.announce(lesson_words(self.index + 1, len(self.steps), self.step, news))
 
     @guarded

@@ -8,7 +8,8 @@ from ipywidgets.widgets.widget_description import DescriptionStyle
 
 from fishtutor.core.edition import exercise_marks_html
 from fishtutor.probability.answers import check_answer, examples_for, show
-from fishtutor.probability.core import MAX_SEED, SeedError, TrialsError, check_seed, check_trials, plot_png, run, summary
+from fishtutor.probability.core import (MAX_SEED, Estimate, SeedError, TrialsError, check_seed, check_trials, plot_png,
+                                        run, summary)
 from fishtutor.probability.edition import BROWSER_NOTE, PURE, most_trials, sized
 from fishtutor.probability.svgplots import picture_html
 
@@ -35,7 +36,7 @@ class ProbabilityCorner:
         self.exercises = list(exercises)
         self.worked_out = dict(worked or {})  # exercise id -> a function giving the worked answer's HTML
         self.answered: set[int] = set()  # questions checked right or revealed: their exact answers may show
-        self.estimate = None  # the last simulation of the question on screen
+        self.estimate: Estimate | None = None  # the last simulation of the question on screen
         self.default_trials = check_trials(sized(trials), most_trials(max(ex.max_trials for ex in self.exercises)))
         self.errors: list[str] = []
         self.error_box = kit.html()
@@ -148,6 +149,7 @@ class ProbabilityCorner:
     def _show_estimate(self) -> None:
         """The last simulation, beside the exact answer once the question is answered (alone before)."""
         ex, estimate, shown = self.exercise, self.estimate, self.is_answered()
+        assert estimate is not None, "shown after a simulation only"
         held = "" if shown else f"<p style='font-size:14px;color:#33475b'>{HELD_BACK}</p>"
         self.result.value = f"<p style='font-family:monospace'>{html.escape(summary(ex, estimate, shown))}</p>{held}"
         self.plot.value = picture_html(*self._picture(estimate, shown))
