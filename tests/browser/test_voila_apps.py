@@ -44,6 +44,7 @@ def boat_centre(boat: int, players: int = 4, compact: bool = False) -> tuple[flo
 def test_index_lists_and_links_every_app(server, browser):
     app = App(browser, f"{server}/voila/render/index.ipynb")
     app.page.wait_for_selector("text=The course", timeout=60_000)
+    assert app.page.get_by_text("Server edition:").count() == 1  # the front page says which edition it is
     links = app.page.eval_on_selector_all("a", "els => els.map(e => e.getAttribute('href'))")
     assert {"fish_frenzy.ipynb", "fish_eat_fish.ipynb", "course.ipynb", "assignment_fish_frenzy.ipynb",
             "fish_frenzy.ipynb?compact=1", "fish_eat_fish.ipynb?compact=1", "assignment_fishy.ipynb",

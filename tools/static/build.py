@@ -154,8 +154,13 @@ def contents(folder: Path, first_visit_mb: int) -> None:
             if cell["cell_type"] == "code":
                 cell["outputs"], cell["execution_count"] = [], None
         if page == "index":
-            note = {"cell_type": "markdown", "id": "static-edition", "metadata": {}, "source": [EDITION_NOTE.format(mb=first_visit_mb)]}
-            notebook["cells"].insert(1, note)
+            note = {"cell_type": "markdown", "id": "edition", "metadata": {}, "source": [EDITION_NOTE.format(mb=first_visit_mb)]}
+            cells = notebook["cells"]  # the server edition's sentence (cell "edition") gives way to the static's
+            at = next((i for i, cell in enumerate(cells) if cell.get("id") == "edition"), None)
+            if at is None:
+                cells.insert(1, note)
+            else:
+                cells[at] = note
         notebook["metadata"]["kernelspec"] = {"display_name": "Python (Pyodide)", "language": "python",
                                               "name": "python"}
         (folder / f"{page}.ipynb").write_text(json.dumps(notebook, indent=1))
