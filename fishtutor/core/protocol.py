@@ -7,13 +7,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import repeat
 from operator import is_
-from typing import TYPE_CHECKING, Any, Callable, final
+from typing import Any, Callable, final
 
 from .moves import (_MISSING, LARGEST_NUMBER, LONGEST_WORD, TYPE_WORDS, RecordError, move_fields,  # noqa: F401
                     move_from_json, move_to_json, out_of_bounds, short, shown)  # (re-exported: the protocol's names)
-
-if TYPE_CHECKING:
-    from .presenter import Presenter
 
 CHANCE = -1
 TERMINAL = -2
@@ -89,7 +86,7 @@ class Game(ABC):
     variants: tuple[dict, ...] = ({},)  # option sets worth testing, e.g. ({}, {"goals_and_events": True})
     variant_names: tuple[str, ...] = ("Standard rules",)  # how the tutor offers each of ``variants``
     state_class: type["State"]
-    play: Presenter  # how clicks become moves and how the board is drawn (each game's interact.PLAY)
+    play: Any  # its Presenter (core/presenter.py, which imports this module): each game's interact.PLAY
 
     def new_state(self, players: int, seed: int = 0, **options: Any) -> "State":
         """A fresh game set up for ``players`` seats; the seed fixes every shuffle and roll."""
