@@ -4,6 +4,7 @@ from __future__ import annotations
 import math
 
 from ipycanvas import Canvas, hold_canvas
+from ipycanvas.canvas import COMMANDS
 
 from fishtutor.core.scene import Circle, Ellipse, Line, Polygon, Rect, Scene, Text
 
@@ -28,16 +29,17 @@ class Pen:
     nothing, so each paint sets every style it uses at least once (a resized or reconnected canvas
     starts from the browser's defaults)."""
 
-    __slots__ = ("canvas", "_state")
+    __slots__ = ("canvas", "_state", "_send")
 
     def __init__(self, canvas):
         self.canvas = canvas
         self._state: dict[str, object] = {}
+        self._send = style_sender(canvas)
 
     def _set(self, name: str, value) -> None:
         if self._state.get(name, _UNSET) != value:
             self._state[name] = value
-            setattr(self.canvas, name, value)
+            self._send(name, value)
 
     def fill(self, colour: str) -> None:
         """Fill with this colour."""
@@ -59,6 +61,21 @@ class Pen:
 
 
 _UNSET = object()
+
+
+def style_sender(canvas):
+    """How a style reaches this canvas: a widget canvas gets the 'set' command in its batch directly, the very
+    command its own attribute setter sends, without the traitlet machinery (validation, observers) that was about
+    half a board's paint time; any other canvas-like object (a recording) gets the attribute set.
+
+    ipycanvas's command table and its canvas manager are private: tests/tutor/test_render.py paints boards both
+    ways and asserts the batches are byte for byte the same, so an ipycanvas upgrade that changes them fails there."""
+    manager = getattr(canvas, "_canvas_manager", None)
+    attributes = getattr(type(canvas), "ATTRS", None)
+    if manager is None or not isinstance(attributes, dict) or "set" not in COMMANDS:
+        return lambda name, value: setattr(canvas, name, value)
+    set_command, send = COMMANDS["set"], manager.send_command
+    return lambda name, value: send(canvas, [set_command, [attributes[name], value]])
 
 
 def _finish(pen: Pen, fill: str | None, stroke: str | None, width: float) -> None:

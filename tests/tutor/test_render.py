@@ -263,3 +263,31 @@ def test_a_paint_sends_a_style_only_when_it_changes_and_each_paint_sets_its_own(
     again = len(canvas.commands)
     paint(canvas, scene)  # a repaint (perhaps on a reconnected canvas) sets every style again
     assert canvas.commands[again:] == canvas.commands[:again]
+
+
+@pytest.mark.parametrize("game", ["cats_in_the_barrel", "fish_eat_fish", "fish_frenzy", "fishing_frenzy", "jumping_fish"])
+def test_a_widget_canvas_gets_the_very_batch_its_own_style_setters_would_send(game, monkeypatch):
+    """The renderer sends styles to a widget canvas as 'set' commands of its own (ipycanvas's private command
+    table and manager, for speed): each tutor's first board must reach the browser byte for byte as it would
+    through ipycanvas's public attribute setters."""
+    from ipycanvas import Canvas, hold_canvas
+    from ipycanvas.canvas import _CANVAS_MANAGER
+    from ipycanvas.utils import commands_to_buffer
+
+    from fishtutor.render import canvas as render
+    from fishtutor.tutor import Tutor
+    scene = Tutor(game).board.board.scene
+    sent: list = []
+    monkeypatch.setattr(_CANVAS_MANAGER, "_send_custom", lambda command, buffers=[]: sent.append(
+        (commands_to_buffer(command), [bytes(b) for b in buffers])))
+    target = Canvas(width=scene.width, height=scene.height)
+
+    def batch():
+        _CANVAS_MANAGER._current_canvas = None
+        with hold_canvas():
+            paint(target, scene)
+        return sent.pop()
+
+    direct = batch()
+    monkeypatch.setattr(render, "style_sender", lambda canvas: lambda name, value: setattr(canvas, name, value))
+    assert batch() == direct and len(direct[0][1]) > 1000
