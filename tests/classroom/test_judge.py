@@ -5,11 +5,17 @@ from fractions import Fraction
 import pytest
 
 from fishtutor.course import judge as J
-from fishtutor.probability.course import GAME_ORDER, families
+
+from tests.support.families import SPOTS, every_question, family, spot
 
 # every question's first, middle and last variant: a student's own numbers are judged as the tutors' are
-QUESTIONS = [f.variant(i) for game in GAME_ORDER for f in families(game)
-             for i in sorted({0, f.count // 2, f.count - 1})]
+QUESTIONS = [(game, qid, where) for game, qid in every_question() for where in SPOTS]
+
+
+def question(game: str, qid: str, where: str):
+    """The first, middle or last variant of one of a game's questions."""
+    fam = family(game, qid)
+    return fam.variant(spot(fam, where))
 KIND = {"right": "", "slip": "reasoning", "wrong": "value", "none": "format", "format": "format", "range": "range",
         "precision": "precision"}
 
@@ -47,9 +53,9 @@ def typed(value) -> str:
     return "" if value is None or value is ... else str(value)
 
 
-@pytest.mark.parametrize("q", QUESTIONS, ids=lambda q: f"{q.id}-{q.variant}")
-def test_the_judge_and_the_tutors_checker_agree_on_every_way_of_writing_every_answer(q):
-    judge = bare_judge()
+@pytest.mark.parametrize("game,qid,where", QUESTIONS)
+def test_the_judge_and_the_tutors_checker_agree_on_every_way_of_writing_every_answer(game, qid, where):
+    q, judge = question(game, qid, where), bare_judge()
     for value in ways(q):
         if value is True or isinstance(value, list):
             assert judged(q, value, judge)[2] == "format"

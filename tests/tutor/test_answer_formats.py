@@ -9,7 +9,7 @@ import pytest
 from fishtutor.course import judge as J
 from fishtutor.probability.answers import FORMAT_HELP, AnswerFormatError, check_answer, parse_answer
 
-from tests.classroom.test_judge import KIND, QUESTIONS, bare_judge, judged
+from tests.classroom.test_judge import KIND, QUESTIONS, bare_judge, judged, question
 
 READ = {  # typed -> the number it is
     "3 7/11": Fraction(40, 11), "-3 7/11": Fraction(-40, 11), "−3 7/11": Fraction(-40, 11), "3 7 / 11": Fraction(40, 11),
@@ -61,7 +61,8 @@ def test_the_format_help_names_mixed_numbers_and_the_comma_rule():
 
 def test_a_mixed_number_is_right_where_the_old_reading_was_wrong():
     """fef_cancelled's answer is 40/11: 3 7/11 is right, not 37/11 "too low"."""
-    q = next(q for q in QUESTIONS if q.id == "fef_cancelled" and q.exercise.exact == Fraction(40, 11))
+    q = next(q for q in (question(*spot) for spot in QUESTIONS if spot[1] == "fef_cancelled")
+             if q.exercise.exact == Fraction(40, 11))
     assert q.mark("3 7/11").ok and judged(q, "3 7/11", bare_judge())[0]
 
 
@@ -95,9 +96,9 @@ def ways(q) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("q", QUESTIONS, ids=lambda q: f"{q.id}-{q.variant}")
-def test_the_grade_and_the_answer_box_agree_on_every_tricky_string(q):
-    judge = bare_judge()
+@pytest.mark.parametrize("game,qid,where", QUESTIONS)
+def test_the_grade_and_the_answer_box_agree_on_every_tricky_string(game, qid, where):
+    q, judge = question(game, qid, where), bare_judge()
     for text in ways(q):
         ok, message, kind = judged(q, text, judge)
         marked = q.mark(text)

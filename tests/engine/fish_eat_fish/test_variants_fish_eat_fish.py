@@ -12,8 +12,9 @@ from fishtutor.probability.core import run
 from fishtutor.probability.course import assignment, estimate_range, families
 from fishtutor.probability.plots import simulate
 
-FAMILIES = families("fish_eat_fish")
-BY_ID = {f.id: f for f in FAMILIES}
+from tests.support.families import family, question_ids
+
+IDS = question_ids("fish_eat_fish")  # the families themselves are built in the tests (tests/support/families.py)
 RESTS_ON_NUMBERS = ("single_win", "pair_win", "held_shark", "fef_unseen", "fef_duel_survivor")
 SET_SAID = "1 Shark, 2 Octopus cards and 8 Fish cards numbered 0, 1, 2, 2, 3, 3, 4 and 5"
 
@@ -26,7 +27,10 @@ def sample(count: int, size: int = 10) -> list[int]:
     return sorted({0, count - 1, *map(int, rest)})
 
 
-CASES = [(f.id, i) for f in FAMILIES for i in sample(f.count)]
+@pytest.fixture(params=IDS)
+def f(request):
+    """One of Fish Eat Fish's question families."""
+    return family("fish_eat_fish", request.param)
 
 
 def printed_numbers(q, seed=2026) -> tuple[str, str]:
@@ -39,12 +43,11 @@ def printed_numbers(q, seed=2026) -> tuple[str, str]:
 
 def test_every_question_is_a_family_in_course_order_with_enough_variants():
     questions = assignment("fish_eat_fish").questions
-    assert [f.id for f in FAMILIES] == [q.id for q in questions]
-    for f in FAMILIES:
+    assert [f.id for f in families("fish_eat_fish")] == [q.id for q in questions] == IDS
+    for f in families("fish_eat_fish"):
         assert f.count >= 100 or (f.why.strip() and f.count > 1), (f.id, f.count, f.why)
 
 
-@pytest.mark.parametrize("f", FAMILIES, ids=lambda f: f.id)
 def test_every_variant_builds_with_the_family_id_and_its_own_text(f):
     texts = set()
     for i in range(f.count):
@@ -56,13 +59,12 @@ def test_every_variant_builds_with_the_family_id_and_its_own_text(f):
 
 
 def test_variant_0_is_the_question_the_tutors_show():
-    for f, q in zip(FAMILIES, assignment("fish_eat_fish").questions):
+    for f, q in zip(families("fish_eat_fish"), assignment("fish_eat_fish").questions, strict=True):
         mine = f.variant(0)
         assert mine.exercise.question == q.exercise.question and mine.exercise.exact == q.exercise.exact
         assert [s.answer for s in mine.slips] == [s.answer for s in q.slips], f.id
 
 
-@pytest.mark.parametrize("f", FAMILIES, ids=lambda f: f.id)
 def test_every_variant_states_the_cards_it_rests_on(f):
     for i in range(f.count):
         text = f.variant(i).exercise.question
@@ -74,9 +76,14 @@ def test_every_variant_states_the_cards_it_rests_on(f):
         assert "that battle" not in text and "Same battle" not in text, "a variant stands on its own"
 
 
-@pytest.mark.parametrize("qid, index", CASES, ids=[f"{q}-{i}" for q, i in CASES])
-def test_a_variant_is_exact_its_simulation_agrees_and_its_slips_are_named(qid, index):
-    q = BY_ID[qid].variant(index)
+def test_a_sample_of_variants_is_exact_their_simulations_agree_and_their_slips_are_named(f):
+    for index in sample(f.count):
+        variant_is_exact_and_simulated(f.id, f.variant(index), index)
+
+
+def variant_is_exact_and_simulated(qid, q, index):
+    """The variant takes its exact answer, its seeded simulation agrees, each slip is named, the numbers its Simulate
+    cell prints are refused, and a distribution it draws has the shares it shows."""
     ex = q.exercise
     estimate = run(ex, min(100_000, ex.max_trials), seed=7 + index)
     assert estimate.agrees_with(ex.exact, sigmas=4.0), (qid, index, estimate.mean, float(ex.exact))
@@ -95,7 +102,6 @@ def test_a_variant_is_exact_its_simulation_agrees_and_its_slips_are_named(qid, i
             assert abs(got - float(p)) <= 4 * (float(p * (1 - p)) / drawn.size) ** 0.5 + 1e-9, (qid, index)
 
 
-@pytest.mark.parametrize("f", FAMILIES, ids=lambda f: f.id)
 def test_every_kept_slip_of_every_variant_is_told_apart(f):
     for i in range(f.count):
         q = f.variant(i)
@@ -105,7 +111,7 @@ def test_every_kept_slip_of_every_variant_is_told_apart(f):
 
 
 def test_a_variant_that_keeps_a_card_back_says_which_and_counts_the_smaller_hand():
-    f = BY_ID["held_shark"]
+    f = family("fish_eat_fish", "held_shark")
     seen = {}
     for i in range(f.count):
         text = f.variant(i).exercise.question
@@ -133,7 +139,6 @@ def test_the_solvers_the_variants_add_agree_with_every_place_the_octopus_cards_c
         duels.duel_length(2, 2, 4, 5)
 
 
-@pytest.mark.parametrize("f", FAMILIES, ids=lambda f: f.id)
 def test_every_variant_draws_the_hands_it_rests_on(f):
     import xml.etree.ElementTree as ET
     svg = "{http://www.w3.org/2000/svg}"

@@ -12,8 +12,9 @@ from fishtutor.probability.course import assignment, families
 from fishtutor.probability.course_fish_frenzy import families as ff_families
 from tests.classroom.test_exact_means_exact import printed_numbers
 from tests.contracts.test_learner_words import assert_plain
+from tests.support.families import family, question_ids
 
-FAMILIES = ff_families()
+IDS = question_ids("fish_frenzy")  # the families themselves are built in the tests (tests/support/families.py)
 SAMPLE = 10  # variants checked in full per question: always the first and the last, the rest seeded
 DECK_WORDS = "80 cards: 10 of each of 7 fish colours (4 showing 1 little fish, 4 showing 2, 2 showing 3) and 10 Crabs"
 
@@ -25,18 +26,22 @@ def sample(fam) -> list[int]:
     return [0, *sorted(int(i) for i in middle), fam.count - 1]
 
 
+@pytest.fixture(params=IDS)
+def fam(request):
+    """One of Fish Frenzy's question families."""
+    return family("fish_frenzy", request.param)
+
+
 def test_the_course_reads_this_games_families_in_course_order():
     assert tuple(f.id for f in families("fish_frenzy")) == tuple(q.id for q in assignment("fish_frenzy").questions)
-    assert [f.id for f in families("fish_frenzy")] == [f.id for f in FAMILIES]
+    assert [f.id for f in families("fish_frenzy")] == [f.id for f in ff_families()] == IDS
 
 
-@pytest.mark.parametrize("fam", FAMILIES, ids=lambda f: f.id)
 def test_every_family_has_100_variants_or_says_why_not(fam):
     assert fam.count >= 100 or fam.why.strip(), fam.id
     assert fam.count > 1, "every question has other numbers the game allows"
 
 
-@pytest.mark.parametrize("fam", FAMILIES, ids=lambda f: f.id)
 def test_every_variant_builds_with_its_familys_id_and_its_own_text(fam):
     built = [fam.variant(i) for i in range(fam.count)]
     assert all(q.id == fam.id and q.variants == fam.count for q in built)
@@ -46,14 +51,12 @@ def test_every_variant_builds_with_its_familys_id_and_its_own_text(fam):
         fam.variant(fam.count)
 
 
-@pytest.mark.parametrize("fam", FAMILIES, ids=lambda f: f.id)
 def test_variant_0_is_the_question_the_tutors_show(fam):
     q = assignment("fish_frenzy").question(fam.id)
     v = fam.variant(0)
     assert v.exercise == q.exercise and v.slips == q.slips and v.stage == q.stage and v.minutes == q.minutes
 
 
-@pytest.mark.parametrize("fam", FAMILIES, ids=lambda f: f.id)
 def test_every_variant_states_the_deck_it_rests_on_and_names_a_slip(fam):
     for i in range(fam.count):
         q = fam.variant(i)
@@ -65,7 +68,6 @@ def test_every_variant_states_the_deck_it_rests_on_and_names_a_slip(fam):
         assert len({s.answer for s in q.slips}) == len(q.slips) and q.exercise.exact not in {s.answer for s in q.slips}
 
 
-@pytest.mark.parametrize("fam", FAMILIES, ids=lambda f: f.id)
 def test_every_variant_takes_its_exact_answer_and_names_each_slip_it_keeps(fam):
     for i in range(fam.count):
         q = fam.variant(i)
@@ -81,14 +83,14 @@ FEWER_ANSWERS = {"rounds": 13, "crab_right": 16}
 
 
 def test_the_answers_differ_across_variants():
-    for fam in FAMILIES:
+    for fam in ff_families():
         answers = {fam.variant(i).exercise.exact for i in range(fam.count)}
         assert len(answers) >= FEWER_ANSWERS.get(fam.id, 30), (fam.id, len(answers))
 
 
 def test_the_variants_speak_to_learners_without_code_names():
     texts = []
-    for fam in FAMILIES:
+    for fam in ff_families():
         for i in sample(fam):
             q = fam.variant(i)
             texts += [q.exercise.question, q.exercise.explanation, q.exercise.hint, *(s.told for s in q.slips)]
@@ -96,7 +98,6 @@ def test_the_variants_speak_to_learners_without_code_names():
     assert_plain(texts)
 
 
-@pytest.mark.parametrize("fam", FAMILIES, ids=lambda f: f.id)
 def test_a_sample_of_variants_agrees_with_its_simulation_and_names_its_slips(fam):
     for i in sample(fam):
         q = fam.variant(i)
@@ -113,8 +114,7 @@ def test_a_sample_of_variants_agrees_with_its_simulation_and_names_its_slips(fam
             assert not q.mark(number).ok, (fam.id, i, number)
 
 
-@pytest.mark.parametrize("fam", [f for f in FAMILIES if f.id in ("ff_crab_boats", "ff_supply_rounds",
-                                                                   "ff_clean_collects")], ids=lambda f: f.id)
+@pytest.mark.parametrize("fam", ["ff_crab_boats", "ff_supply_rounds", "ff_clean_collects"], indirect=True)
 def test_a_sample_of_distributions_adds_up_to_the_exact_average(fam):
     for i in sample(fam):
         q = fam.variant(i)

@@ -18,8 +18,9 @@ from fishtutor.probability.core import run
 from fishtutor.probability.course import estimate_range, families
 from fishtutor.probability.plots import simulate
 
-FAMILIES = families("fishing_frenzy")
-ALL = {f.id: [f.variant(i) for i in range(f.count)] for f in FAMILIES}
+from tests.support.families import every_variant, family as family_of, question_ids
+
+IDS = question_ids("fishing_frenzy")  # the families themselves are built in the tests (tests/support/families.py)
 SVG = "{http://www.w3.org/2000/svg}"
 
 
@@ -30,7 +31,10 @@ def sample(family, k: int = 10) -> list[int]:
     return sorted({0, family.count - 1, *(int(i) for i in middle)})
 
 
-SAMPLED = [(f, i) for f in FAMILIES for i in sample(f)]
+@pytest.fixture(params=IDS)
+def family(request):
+    """One of Fishing Frenzy's question families."""
+    return family_of("fishing_frenzy", request.param)
 
 
 def printed_numbers(q, seed: int = 2026) -> tuple[str, str]:
@@ -43,11 +47,10 @@ def printed_numbers(q, seed: int = 2026) -> tuple[str, str]:
 
 # ---- the families ---------------------------------------------------------------------------------------------
 def test_the_game_gives_its_own_families_in_course_order():
-    assert course.families() == FAMILIES
-    assert [f.id for f in FAMILIES] == [q.id for q in course.assignment().questions]
+    assert course.families() == families("fishing_frenzy")
+    assert [f.id for f in families("fishing_frenzy")] == [q.id for q in course.assignment().questions] == IDS
 
 
-@pytest.mark.parametrize("family", FAMILIES, ids=lambda f: f.id)
 def test_every_family_has_a_hundred_variants_or_says_why_in_a_sentence(family):
     if family.count < 100:
         assert family.why.strip().endswith(".") and str(family.count) in family.why, family.why
@@ -55,9 +58,8 @@ def test_every_family_has_a_hundred_variants_or_says_why_in_a_sentence(family):
         assert family.why == ""
 
 
-@pytest.mark.parametrize("family", FAMILIES, ids=lambda f: f.id)
 def test_every_variant_builds_with_its_id_and_a_text_of_its_own(family):
-    variants = ALL[family.id]
+    variants = every_variant("fishing_frenzy", family.id)
     assert [q.id for q in variants] == [family.id] * family.count
     assert [q.variant for q in variants] == list(range(family.count))
     assert len({q.exercise.question for q in variants}) == family.count
@@ -65,16 +67,14 @@ def test_every_variant_builds_with_its_id_and_a_text_of_its_own(family):
         family.variant(family.count)
 
 
-@pytest.mark.parametrize("family", FAMILIES, ids=lambda f: f.id)
 def test_variant_0_is_the_question_the_tutors_show(family):
     shown, first = course.assignment().question(family.id), family.variant(0)
     assert first.exercise == shown.exercise and first.slips == shown.slips
     assert (first.figure, first.minutes, first.distribution) == (shown.figure, shown.minutes, shown.distribution)
 
 
-@pytest.mark.parametrize("family", FAMILIES, ids=lambda f: f.id)
 def test_every_variant_names_a_slip_marked_as_that_slip_and_takes_its_exact_answer(family):
-    for q in ALL[family.id]:
+    for q in every_variant("fishing_frenzy", family.id):
         exact = q.exercise.exact
         assert q.slips, (q.variant, q.exercise.question)
         assert q.mark(f"{exact.numerator}/{exact.denominator}").ok, q.variant
@@ -85,9 +85,14 @@ def test_every_variant_names_a_slip_marked_as_that_slip_and_takes_its_exact_answ
 
 
 # ---- a seeded sample: the simulation agrees, and what it prints is never taken ---------------------------------
-@pytest.mark.parametrize("family,index", SAMPLED, ids=lambda v: v.id if hasattr(v, "id") else str(v))
-def test_each_sampled_variant_agrees_with_its_own_seeded_simulation(family, index):
-    q = family.variant(index)
+def test_each_sampled_variant_agrees_with_its_own_seeded_simulation(family):
+    for index in sample(family):
+        variant_agrees_with_its_simulation(family.variant(index), index)
+
+
+def variant_agrees_with_its_simulation(q, index):
+    """The variant's seeded simulation agrees with its exact answer, and the numbers its Simulate cell prints are
+    refused."""
     trials = min(SIMULATE_TRIALS, q.exercise.max_trials)
     estimate = run(q.exercise, trials, seed=500 + index)
     assert estimate.agrees_with(q.exercise.exact, sigmas=4.0), (index, estimate.mean, float(q.exercise.exact))
@@ -96,7 +101,7 @@ def test_each_sampled_variant_agrees_with_its_own_seeded_simulation(family, inde
 
 
 def test_a_variant_with_a_distribution_samples_it():
-    for family in FAMILIES:
+    for family in families("fishing_frenzy"):
         for index in sample(family, 4):
             q = family.variant(index)
             if q.distribution is None:
@@ -121,7 +126,7 @@ def _on_the_map(q) -> str | None:
 def test_every_question_on_a_square_carries_the_map_drawn_with_the_square_named():
     board = default_board()
     for qid in ("ffz_dock_3", "ffz_fish_roll", "ffz_choices", "ffz_fish_count"):
-        for q in ALL[qid]:
+        for q in every_variant("fishing_frenzy", qid):
             square = _on_the_map(q)
             if square is None:
                 assert qid == "ffz_dock_3" and "straight south of a dock" in q.exercise.question
@@ -129,7 +134,7 @@ def test_every_question_on_a_square_carries_the_map_drawn_with_the_square_named(
             assert board.is_water(parse_square(square)), square
             assert q.figure is not None and "drawn with this question" in q.exercise.question, (qid, q.variant)
     for qid in ("ffz_dock_3", "ffz_fish_roll", "ffz_choices", "ffz_fish_count", "ffz_inlet_turns"):
-        for q in [ALL[qid][i] for i in (0, 5, 6, -1)]:
+        for q in [every_variant("fishing_frenzy", qid)[i] for i in (0, 5, 6, -1)]:
             if q.figure is not None and (_on_the_map(q) or qid == "ffz_inlet_turns"):
                 _assert_a_map(q, board if qid != "ffz_inlet_turns" else None)
 
@@ -153,16 +158,16 @@ def test_map_questions_say_every_reading_of_the_movement_rules_they_rest_on():
     readings = ("where the first ends counts as a stop too", "you leave it from whichever of its squares you like",
                 "You run aground only when no way of moving the roll stays afloat", "no other boat near")
     for qid in ("ffz_fish_roll", "ffz_choices", "ffz_fish_count"):
-        for q in ALL[qid]:
+        for q in every_variant("fishing_frenzy", qid):
             assert all(r in q.exercise.question for r in readings), (qid, q.variant)
-    for q in ALL["ffz_dock_3"][6:]:
+    for q in every_variant("fishing_frenzy", "ffz_dock_3")[6:]:
         assert "the lines are out" in q.exercise.question and "Only this roll's dice move counts" in \
             q.exercise.question and all(r in q.exercise.question for r in readings[1:3])
 
 
 def test_the_inlet_questions_say_how_the_captain_steers_and_when_a_boat_grounds():
     for qid in ("ffz_inlet_turns", "ffz_inlet_clean"):
-        for q in ALL[qid]:
+        for q in every_variant("fishing_frenzy", qid):
             text = q.exercise.question
             assert "as near the dock as the roll lets you" in text and "only when every way of moving" in text
             assert "then you stay where you are" in text, (qid, q.variant)
@@ -170,10 +175,10 @@ def test_the_inlet_questions_say_how_the_captain_steers_and_when_a_boat_grounds(
 
 def test_minutes_say_how_long_a_count_of_36_rolls_and_their_ways_takes():
     for qid in ("ffz_fish_roll", "ffz_choices", "ffz_fish_count"):
-        assert all(q.minutes == 30 and "long count" in q.exercise.question for q in ALL[qid]), qid
-    longest = ALL["ffz_inlet_turns"][-1]
+        assert all(q.minutes == 30 and "long count" in q.exercise.question for q in every_variant("fishing_frenzy", qid)), qid
+    longest = every_variant("fishing_frenzy", "ffz_inlet_turns")[-1]
     assert longest.minutes == 30 and "Python" in longest.exercise.question
-    assert all(1 <= q.minutes <= 30 for qs in ALL.values() for q in qs)
+    assert all(1 <= q.minutes <= 30 for qs in (every_variant("fishing_frenzy", qid) for qid in IDS) for q in qs)
 
 
 # ---- only situations a real game reaches, answered as the rules say ---------------------------------------------
@@ -210,8 +215,8 @@ def test_sea_squares_are_single_squares_of_clear_water_and_inlets_fit_the_map():
     assert all(board.kind(parse_square(s)) == "water" and not board.region(parse_square(s)) for s in squares)
     assert max(length for _, length in course.INLETS) == chains.LONGEST_INLET <= board.height - 2
     assert all(1 <= d <= length for d, length in course.INLETS)
-    for family in FAMILIES:  # every exact answer and slip can be typed as a fraction
-        for q in ALL[family.id]:
+    for family in families("fishing_frenzy"):  # every exact answer and slip can be typed as a fraction
+        for q in every_variant("fishing_frenzy", family.id):
             assert all(len(f"{v.numerator}/{v.denominator}") <= 40 for v in
                        [q.exercise.exact] + [s.answer for s in q.slips]), (family.id, q.variant)
 
@@ -230,7 +235,7 @@ def test_while_fish_are_caught_a_dock_is_shore_so_a_square_near_the_docks_offers
 def test_what_a_learner_reads_in_every_variant_names_no_code():
     from tests.contracts.test_learner_words import assert_plain
     texts = []
-    for variants in ALL.values():
+    for variants in (every_variant("fishing_frenzy", qid) for qid in IDS):
         for q in variants:
             ex = q.exercise
             texts += [ex.question, ex.explanation, ex.hint] + [s.told for s in q.slips]
@@ -238,7 +243,7 @@ def test_what_a_learner_reads_in_every_variant_names_no_code():
 
 
 def test_boats_south_of_a_dock_are_drawn_below_it():
-    for q in ALL["ffz_leave"][1:] + ALL["ffz_dock_3"][1:6]:
+    for q in every_variant("fishing_frenzy", "ffz_leave")[1:] + every_variant("fishing_frenzy", "ffz_dock_3")[1:6]:
         root = ET.fromstring(q.figure())
         texts = {t.text for t in root.iter(f"{SVG}text")}
         numbers = [int(w) for w in q.exercise.question.replace(",", " ").split() if w.isdigit()]
