@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import why
-from .hint import Budget, lines_for
+from .hint import Budget, lines_for, ranked
 
 # (grade, the most chance of winning a move may cost and still earn it), best first; a blunder costs more
 GRADES = (("best", 0.02), ("good", 0.05), ("inaccuracy", 0.10), ("mistake", 0.20))
@@ -40,7 +40,8 @@ class Decision:
     best: Any
     best_words: str
     best_value: float
-    lines: tuple  # the search's lines at this position, best first (a second try is judged by them)
+    lines: tuple  # the search's lines at this position, most tried first (a second try is judged by them)
+    better: tuple = ()  # (words, chance) of the moves found with a higher chance than the one played, highest first
 
     @property
     def cost(self) -> float:
@@ -59,9 +60,13 @@ def judge(state, seat: int, play, index: int, move, lines) -> Decision | None:
     valued = {line.move: line for line in lines if line.visits}
     if move not in valued:
         return None
-    best = lines[0]
-    return Decision(index, move, play.move_words(state, move, seat, seat), valued[move].value, best.move,
-                    play.move_words(state, best.move, seat, seat), best.value, tuple(lines))
+    found = ranked(lines)  # the search's choices as a hint lists them: the best found first
+    best, mine = found[0], valued[move]
+    read = float(why.chance_words(mine.value))  # compared as the learner reads them
+    better = tuple((play.move_words(state, line.move, seat, seat), line.value) for line in found
+                   if line.move != move and float(why.chance_words(line.value)) > read)
+    return Decision(index, move, play.move_words(state, move, seat, seat), mine.value, best.move,
+                    play.move_words(state, best.move, seat, seat), best.value, tuple(lines), better[:2])
 
 
 def decisions(state, seat: int, play, budget: Budget) -> list[Decision]:
@@ -85,8 +90,12 @@ def decision_words(decision: Decision, number: int, game: str) -> str:
     played = f"Move {decision.index + 1}: you played {decision.played_words} (chance {why.chance_words(decision.played_value)})"
     if decision.played == decision.best:
         return f"{number}. {played}: the best move found, graded best."
+    if not decision.better:
+        return f"{number}. {played}: no move the search tried more has a higher chance, graded {decision.grade}."
+    (first, chance), *others = decision.better
+    also = "".join(f"; {words} (chance {why.chance_words(value)}) is better too" for words, value in others)
     return (f"{number}. {played}, graded {decision.grade}: it cost {why.chance_words(decision.cost)} against "
-            f"{decision.best_words} (chance {why.chance_words(decision.best_value)}).")
+            f"{first} (chance {why.chance_words(chance)}){also}.")
 
 
 def retry_words(decision: Decision, tried: Decision | None) -> str:
