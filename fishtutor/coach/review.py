@@ -3,7 +3,7 @@ against the best move the search found, biggest mistakes first; and a second try
 same search. No widgets here."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from . import why
@@ -42,6 +42,13 @@ class Decision:
     best_value: float
     lines: tuple  # the search's lines at this position, most tried first (a second try is judged by them)
     better: tuple = ()  # (words, chance) of the moves found with a higher chance than the one played, highest first
+    yours: int = 0  # how many moves of the learner's own this is (1: their first), deals and others' never counted
+    moves: int = 0  # the moves in the game's history, as the board's Back button counts them (chance's too)
+
+    @property
+    def where(self) -> str:
+        """Which move this was, as the learner counts it and as the board's Back button finds it again."""
+        return f"Your move {self.yours} (move {self.index + 1} of {self.moves} in this game's history)"
 
     @property
     def cost(self) -> float:
@@ -81,13 +88,15 @@ def decisions(state, seat: int, play, budget: Budget) -> list[Decision]:
         lines = lines_for(position, seat, Budget(budget.seconds, budget.iterations, budget.seed + index))
         judged = judge(position, seat, play, index, move, lines)
         if judged is not None:
-            found.append(judged)
+            yours = sum(1 for who, _ in state.history[:index + 1] if who == seat)
+            found.append(replace(judged, yours=yours, moves=len(state.history)))
     return sorted(found, key=lambda d: (-d.cost, d.index))
 
 
 def decision_words(decision: Decision, number: int, game: str) -> str:
     """One decision in a sentence: what was played and its grade, the better move with the numbers."""
-    played = f"Move {decision.index + 1}: you played {decision.played_words} (chance {why.chance_words(decision.played_value)})"
+    played = (f"{decision.where}: you played {decision.played_words} "
+              f"(chance {why.chance_words(decision.played_value)})")
     if decision.played == decision.best:
         return f"{number}. {played}: the best move found, graded best."
     if not decision.better:
