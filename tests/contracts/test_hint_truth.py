@@ -135,7 +135,8 @@ EARNS = re.compile(r"^played by nobody else it places (?P<alone>\d+) fish on lev
                    r"too (?P<two>\d+), by more none, and ")
 EARNS_LOWEST = re.compile(r"^played by nobody else it places one fish on each of levels (?P<levels>[\d, ]+), by more "
                           r"none, and ")
-CAT_PICK = re.compile(r"^your (?P<cats>Cat|two Cats) will trade for or cancel another player's card once all are shown, and ")
+CAT_PICK = re.compile(r"^your (?P<cats>Cat|two Cats) will trade for or cancel another player's card once all are "
+                      r"shown, and ")
 TRADE = re.compile(r"^your Cat takes (?P<who>\w+)'s (?P<card>.+) card and its gain, and they take your Cat$")
 CANCEL = re.compile(r"^(?P<who>\w+)'s (?P<card>.+) card earns nothing and they lose one fish from each of its levels "
                     r"where they have one \(they have (?P<there>.+)\)$")

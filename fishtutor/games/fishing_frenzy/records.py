@@ -5,7 +5,8 @@ from functools import partial
 
 from fishtutor.core.protocol import RecordError, shown
 from fishtutor.probability.core import clip
-from fishtutor.core.records import check_fields, history, numbers, one_of, replay, restore, rows, whole
+from fishtutor.core.records import (check_fields, history, numbers, one_of, replay, restore, rows,
+                                     whole)
 
 from . import cards
 from .moves import COMPASS
