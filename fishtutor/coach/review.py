@@ -61,6 +61,12 @@ class Decision:
         return grade(self.cost)
 
 
+def move_named(state, seat: int, play, move) -> str:
+    """A move of the learner's as they chose it: its words up to the first full stop (a card chosen face down is
+    named without the cards the others turned up with it, which a move not played would only guess)."""
+    return play.move_words(state, move, seat, seat).split(". ")[0]
+
+
 def judge(state, seat: int, play, index: int, move, lines) -> Decision | None:
     """``move`` made at the position after ``index`` moves, graded against ``lines`` (None: the search never tried
     that move, so it has no value to grade it by)."""
@@ -70,10 +76,10 @@ def judge(state, seat: int, play, index: int, move, lines) -> Decision | None:
     found = ranked(lines)  # the search's choices as a hint lists them: the best found first
     best, mine = found[0], valued[move]
     read = float(why.chance_words(mine.value))  # compared as the learner reads them
-    better = tuple((play.move_words(state, line.move, seat, seat), line.value) for line in found
+    better = tuple((move_named(state, seat, play, line.move), line.value) for line in found
                    if line.move != move and float(why.chance_words(line.value)) > read)
-    return Decision(index, move, play.move_words(state, move, seat, seat), mine.value, best.move,
-                    play.move_words(state, best.move, seat, seat), best.value, tuple(lines), better[:2])
+    return Decision(index, move, move_named(state, seat, play, move), mine.value, best.move,
+                    move_named(state, seat, play, best.move), best.value, tuple(lines), better[:2])
 
 
 def decisions(state, seat: int, play, budget: Budget) -> list[Decision]:

@@ -62,3 +62,12 @@ def test_a_reviewed_decision_is_numbered_as_the_learner_finds_it(small, name):
     if name in ("fish_frenzy", "fishing_frenzy"):  # the dealing, or the rolls for the docks, come before any move
         m = NUMBERED.match(decision_words(found[0], 1, name))
         assert int(m["yours"]) < int(m["at"]), m.group(0)
+
+
+def test_a_reviewed_secret_pick_is_named_without_the_others_hidden_cards(small):
+    """A card chosen face down is named as the learner chose it, not with the cards the others turned up with it
+    (for the better moves, those words would tell what the others held in a game that never happened)."""
+    tutor = reviewed("cats_in_the_barrel")
+    said = [decision_words(d, n, "cats_in_the_barrel") for n, d in enumerate(tutor.coach.reviewed, 1)]
+    assert any("chooses the Level" in s for s in said), said[:3]
+    assert not any("Cards turned up" in s for s in said), [s for s in said if "Cards turned up" in s][:1]
