@@ -11,7 +11,7 @@ import numpy as np
 
 from fishtutor.bots import SeatView
 
-from . import rules, search, why
+from . import course, rules, search, why
 from .lighting import Way, way_to
 
 SHOWN = 3  # how many moves a hint offers
@@ -50,10 +50,12 @@ class Suggestion:
     visits: int
     sentence: str
     way: Way | None
+    course: str = ""  # the course's sentence where the move rests on a chance the course teaches
 
 
 def lines_for(state, seat: int, budget: Budget) -> list:
-    """The search's lines for ``seat`` in ``state``, best first (most tried), from the seat's view only (never the true state)."""
+    """The search's lines for ``seat`` in ``state``, most tried first, from the seat's view only (never the true
+    state)."""
     view = SeatView(state, seat, np.random.default_rng(budget.seed))
     return search.analyse(view, seconds=budget.seconds, seed=budget.seed, iterations=budget.iterations)
 
@@ -66,21 +68,29 @@ def suggestion(state, seat: int, play, line, moves: int) -> Suggestion:
     sealed = state.determinize(seat, np.random.default_rng(0))  # the rule's counts from what the seat sees only
     said = why.sentence(state.game.name, words, line.value, line.visits, known.change, moves,
                         rules.clause(sealed, seat, line.move))
-    return Suggestion(line.move, words, line.value, line.visits, said, way)
+    taught = course.course_words(sealed, seat, line.move)
+    return Suggestion(line.move, words, line.value, line.visits, said, way, taught)
+
+
+def ranked(lines, shown: int = SHOWN) -> list:
+    """The ``shown`` moves the search tried most (a move never tried has no chance to offer), listed as a ranking
+    must read: by their chance of winning as the learner reads it (two decimals), higher first, and on equal
+    chances the one resting on more imagined games first."""
+    tried = [line for line in lines if line.visits][:shown]
+    return sorted(tried, key=lambda line: (-float(why.chance_words(line.value)), -line.visits))
 
 
 def hint(state, seat: int, play, budget: Budget = Budget(), shown: int = SHOWN) -> list[Suggestion]:
-    """The ``shown`` best moves for ``seat`` now, best first (none when it is not the seat's turn)."""
+    """The ``shown`` best moves for ``seat`` now, highest chance first (none when it is not the seat's turn)."""
     if seat not in state.current_players():
         return []
     lines = lines_for(state, seat, budget)
     moves = len(state.legal_moves(seat))
-    tried = [line for line in lines if line.visits]  # a move never tried has no value to offer
-    return [suggestion(state, seat, play, line, moves) for line in tried[:shown]]
+    return [suggestion(state, seat, play, line, moves) for line in ranked(lines, shown)]
 
 
 def hint_words(suggestions: list[Suggestion]) -> str:
-    """The hint as the live region reads it: each move's sentence, best first."""
+    """The hint as the live region reads it: each move's sentence (and the course's, if any), best first."""
     if not suggestions:
         return "There is nothing to hint: it is not your turn."
-    return " ".join(f"{n}. {s.sentence}" for n, s in enumerate(suggestions, 1))
+    return " ".join(f"{n}. {s.sentence}" + (f" {s.course}" if s.course else "") for n, s in enumerate(suggestions, 1))

@@ -3,11 +3,11 @@ against the best move the search found, biggest mistakes first; and a second try
 same search. No widgets here."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from . import why
-from .hint import Budget, lines_for
+from .hint import Budget, lines_for, ranked
 
 # (grade, the most chance of winning a move may cost and still earn it), best first; a blunder costs more
 GRADES = (("best", 0.02), ("good", 0.05), ("inaccuracy", 0.10), ("mistake", 0.20))
@@ -40,7 +40,15 @@ class Decision:
     best: Any
     best_words: str
     best_value: float
-    lines: tuple  # the search's lines at this position, best first (a second try is judged by them)
+    lines: tuple  # the search's lines at this position, most tried first (a second try is judged by them)
+    better: tuple = ()  # (words, chance) of the moves found with a higher chance than the one played, highest first
+    yours: int = 0  # how many moves of the learner's own this is (1: their first), deals and others' never counted
+    moves: int = 0  # the moves in the game's history, as the board's Back button counts them (chance's too)
+
+    @property
+    def where(self) -> str:
+        """Which move this was, as the learner counts it and as the board's Back button finds it again."""
+        return f"Your move {self.yours} (move {self.index + 1} of {self.moves} in this game's history)"
 
     @property
     def cost(self) -> float:
@@ -53,15 +61,25 @@ class Decision:
         return grade(self.cost)
 
 
+def move_named(state, seat: int, play, move) -> str:
+    """A move of the learner's as they chose it: its words up to the first full stop (a card chosen face down is
+    named without the cards the others turned up with it, which a move not played would only guess)."""
+    return play.move_words(state, move, seat, seat).split(". ")[0]
+
+
 def judge(state, seat: int, play, index: int, move, lines) -> Decision | None:
     """``move`` made at the position after ``index`` moves, graded against ``lines`` (None: the search never tried
     that move, so it has no value to grade it by)."""
     valued = {line.move: line for line in lines if line.visits}
     if move not in valued:
         return None
-    best = lines[0]
-    return Decision(index, move, play.move_words(state, move, seat, seat), valued[move].value, best.move,
-                    play.move_words(state, best.move, seat, seat), best.value, tuple(lines))
+    found = ranked(lines)  # the search's choices as a hint lists them: the best found first
+    best, mine = found[0], valued[move]
+    read = float(why.chance_words(mine.value))  # compared as the learner reads them
+    better = tuple((move_named(state, seat, play, line.move), line.value) for line in found
+                   if line.move != move and float(why.chance_words(line.value)) > read)
+    return Decision(index, move, move_named(state, seat, play, move), mine.value, best.move,
+                    move_named(state, seat, play, best.move), best.value, tuple(lines), better[:2])
 
 
 def decisions(state, seat: int, play, budget: Budget) -> list[Decision]:
@@ -76,17 +94,23 @@ def decisions(state, seat: int, play, budget: Budget) -> list[Decision]:
         lines = lines_for(position, seat, Budget(budget.seconds, budget.iterations, budget.seed + index))
         judged = judge(position, seat, play, index, move, lines)
         if judged is not None:
-            found.append(judged)
+            yours = sum(1 for who, _ in state.history[:index + 1] if who == seat)
+            found.append(replace(judged, yours=yours, moves=len(state.history)))
     return sorted(found, key=lambda d: (-d.cost, d.index))
 
 
 def decision_words(decision: Decision, number: int, game: str) -> str:
     """One decision in a sentence: what was played and its grade, the better move with the numbers."""
-    played = f"Move {decision.index + 1}: you played {decision.played_words} (chance {why.chance_words(decision.played_value)})"
+    played = (f"{decision.where}: you played {decision.played_words} "
+              f"(chance {why.chance_words(decision.played_value)})")
     if decision.played == decision.best:
         return f"{number}. {played}: the best move found, graded best."
+    if not decision.better:
+        return f"{number}. {played}: no move the search tried more has a higher chance, graded {decision.grade}."
+    (first, chance), *others = decision.better
+    also = "".join(f"; {words} (chance {why.chance_words(value)}) is better too" for words, value in others)
     return (f"{number}. {played}, graded {decision.grade}: it cost {why.chance_words(decision.cost)} against "
-            f"{decision.best_words} (chance {why.chance_words(decision.best_value)}).")
+            f"{first} (chance {why.chance_words(chance)}){also}.")
 
 
 def retry_words(decision: Decision, tried: Decision | None) -> str:

@@ -127,7 +127,7 @@ class CoachPanel:
     def _item(self, decision: Decision, line: str):
         """One decision: its sentence and a button to replay its position and try again."""
         words = kit.html(f"<div style='{BOX}'>{html.escape(line)}</div>")
-        again = kit.button(f"{RETRY} (move {decision.index + 1})", lambda _b: self.on_retry(decision), own=True)
+        again = kit.button(f"{RETRY} (your move {decision.yours})", lambda _b: self.on_retry(decision), own=True)
         return kit.column([words, again])
 
     @guarded
@@ -138,7 +138,7 @@ class CoachPanel:
         self.trying = (decision, position.clone(), None)
         self.play_from(position)
         self.trying = (decision, self.trying[1], self.board.session)
-        words = (f"Move {decision.index + 1} again: the board is as it was before you played "
+        words = (f"{decision.where} again: the board is as it was before you played "
                  f"{decision.played_words}. Find a better move.")
         self.hint_box.value = f"<div data-said='retry' style='{BOX}'>{html.escape(words)}</div>"
         self.board.words.announce(words)

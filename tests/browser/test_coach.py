@@ -121,7 +121,7 @@ def test_level_hint_review_and_a_second_try_on_a_phone(coach_server, browser):
         assert "blunder: costs more than 0.20" in app.text()  # the thresholds are stated on the page
         assert axe_violations(app) == [] and nameless(app) == []  # the review and its buttons read well too
         worst = twin.coach.reviewed[0]
-        retry = app.page.get_by_role("button", name=f"Find a better move (move {worst.index + 1})")
+        retry = app.page.get_by_role("button", name=f"Find a better move (your move {worst.yours})")
         retry.focus()  # keyboard reachable: the button takes the focus, Enter presses it
         app.page.keyboard.press("Enter")
         twin.coach.items.children[0].children[1].click()

@@ -1,12 +1,14 @@
 """The coach in the full game, driven as the page drives it (no browser): the level chooser, "The bots are
 thinking" said while they choose, a hint lit on the board and made with Enter, the review graded by cost with its
 thresholds stated, and a second try at a decision judged by the same search."""
+import re
+
 import numpy as np
 import pytest
 
 from fishtutor.bots import LEVELS, SearchBot, SeatView, analyse
-from fishtutor.coach.hint import ITERATIONS_VARIABLE, Budget, configured_iterations
-from fishtutor.coach.review import BLUNDER, GRADES, decisions, grade, thresholds_words
+from fishtutor.coach.hint import ITERATIONS_VARIABLE, Budget, configured_iterations, ranked
+from fishtutor.coach.review import BLUNDER, GRADES, decision_words, decisions, grade, thresholds_words
 from fishtutor.core.spec import SPECS, load
 from fishtutor.tutor import Tutor
 from fishtutor.tutor.board import THINKING
@@ -110,7 +112,8 @@ def test_review_grades_each_decision_by_its_cost_biggest_first(small):
     state, seat = tutor.board.session.state, tutor.board.session.seat
     for decision in found[:3]:  # the numbers are the search's for that position
         assert state.history[decision.index] == (seat, decision.played)
-        assert decision.best == decision.lines[0].move and decision.best_value == decision.lines[0].value
+        best = ranked(decision.lines)[0]  # the best found as a hint lists it: the highest chance of the most tried
+        assert decision.best == best.move and decision.best_value == best.value
         assert decision.cost == pytest.approx(max(0.0, decision.best_value - decision.played_value))
     assert thresholds_words() in tutor.coach.review_box.value
     assert tutor.board.words.news.startswith("Review of your game:")
@@ -153,3 +156,20 @@ def test_a_new_game_after_a_second_try_is_reviewed_too(small):
     tutor.new_game()
     play_to_the_end(tutor)
     assert tutor.coach.review_button.layout.display == ""  # the new game's review is offered
+
+
+CHANCE = re.compile(r"\(chance ([01]\.\d\d)\)")
+
+
+def test_a_reviews_better_moves_read_as_ranked(small):
+    """Each better move a review names has a higher chance than the move played, the highest named first."""
+    tutor = full_game("greedy")
+    play_to_the_end(tutor)
+    tutor.coach.on_review()
+    named = 0
+    for n, decision in enumerate(tutor.coach.reviewed, 1):
+        said = decision_words(decision, n, GAME)
+        played, *better = [float(c) for c in CHANCE.findall(said)]
+        assert better == sorted(better, reverse=True) and all(b > played for b in better), said
+        named += len(better)
+    assert named, "no decision named a better move: nothing was checked"

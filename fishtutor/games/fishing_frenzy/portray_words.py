@@ -86,14 +86,18 @@ def ending_words(state) -> str:
 
 
 def catch_words(state, seat: int, you: int | None, hide=frozenset()) -> str:
-    """A Captain's catch: how many fish (everyone sees), and points (only your own until the end; nobody's while
-    a question asks for them, ``hide`` holding "points")."""
+    """A Captain's catch: how many fish (everyone sees), and points: your own, anyone's at the end, and another
+    Captain's Fish Cards drawn face up (every Captain saw those); nobody's while a question asks for them
+    (``hide`` holding "points")."""
     fish = len(state.catches[seat])
     count = f"{fish} fish"
     if "points" in hide:
         return f"{count} · points hidden"
-    if state.is_terminal() or seat == you:
+    face_up = [points for _, points, *square in state.catches[seat] if square in state.face_up_catches]
+    if state.is_terminal() or seat == you or (face_up and len(face_up) == fish):
         return f"{count} · {state.scores()[seat]} points"
+    if face_up:
+        return f"{count} · {sum(face_up)} points face up, the rest hidden"
     return f"{count} · points hidden"
 
 

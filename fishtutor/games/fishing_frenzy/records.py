@@ -5,7 +5,8 @@ from functools import partial
 
 from fishtutor.core.protocol import RecordError, shown
 from fishtutor.probability.core import clip
-from fishtutor.core.records import check_fields, numbers, one_of, rows, whole
+from fishtutor.core.records import (check_fields, history, numbers, one_of, replay, restore, rows,
+                                     whole)
 
 from . import cards
 from .moves import COMPASS
@@ -54,14 +55,27 @@ def with_acted(data):
     return dict(data, state=dict(data["state"], acted=[]), origin=dict(data["origin"], acted=[]))
 
 
-def with_face_up_catches(data):
-    """A record saved before a Fish Card drawn face up was kept apart had none: its positions get an empty list
-    (anything else is left for the checks to judge)."""
+def with_face_up_catches(cls, data):
+    """A record saved before a Fish Card drawn face up was kept apart had none: where it started gets an empty
+    list, and the saved position the catches its own moves drew face up (replayed from where it started: before,
+    it got none, so an older game that drew a card face up no longer matched its moves and would not open).
+    Anything else is left for the checks to judge."""
     if type(data) is not dict or not all(type(data.get(k)) is dict for k in ("state", "origin")):
         return data
     if "face_up_catches" in data["state"] or "face_up_catches" in data["origin"]:
         return data
-    return dict(data, state=dict(data["state"], face_up_catches=[]), origin=dict(data["origin"], face_up_catches=[]))
+    origin = dict(data["origin"], face_up_catches=[])
+    return dict(data, state=dict(data["state"], face_up_catches=_drawn_face_up(cls, data, origin)), origin=origin)
+
+
+def _drawn_face_up(cls, data: dict, origin: dict) -> list:
+    """The catches drawn face up by the record's moves from ``origin`` (none when the record is broken: the full
+    checks then say what is wrong)."""
+    try:
+        start = restore(cls, dict(data, state=origin, origin=origin, history=[]), check_position)
+        return replay(start, history(cls, data["history"])).face_up_catches
+    except RecordError:
+        return []
 
 
 def check_position(data: dict, where: str) -> None:

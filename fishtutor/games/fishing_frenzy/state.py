@@ -365,7 +365,7 @@ class FishingFrenzyState(State):
         """A saved game, refused with one RecordError unless its fields, invariants and history all hold."""
         from fishtutor.core.records import restore
 
-        return restore(cls, with_face_up_catches(with_acted(with_sos_order(data))), check_position)
+        return restore(cls, with_face_up_catches(cls, with_acted(with_sos_order(data))), check_position)
 
 
 _NESTED = ("boats", "order_rolls", "decks", "pending", "tags", "fishoff_catches", "acted", "face_up_catches")
