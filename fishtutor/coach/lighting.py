@@ -37,18 +37,20 @@ def _choosable(play: Presenter, state, seat: int, selection: Selection) -> list:
     return sorted(lit.targets, key=repr) + sorted(others, key=repr)
 
 
-def _path(play: Presenter, state, seat: int, move, selection: Selection, depth: int) -> tuple | None:
-    """The targets that, chosen in order from ``selection``, make ``move`` (None: none found within ``depth``)."""
+def _path(play: Presenter, state, seat: int, move, trail: tuple[Selection, ...], depth: int) -> tuple | None:
+    """The targets that, chosen in order from the last selection of ``trail``, make ``move`` (None: none found within
+    ``depth``); a target that goes back to a selection already on the trail (a pick undone) is no step forward."""
     if depth == 0:
         return None
+    selection = trail[-1]
     for target in _choosable(play, state, seat, selection):
         act = play.act(state, seat, target, selection)
         if act.move is not None:
             if act.move == move:
                 return (target,)
             continue
-        if act.selection != selection:
-            rest = _path(play, state, seat, move, act.selection, depth - 1)
+        if act.selection not in trail:
+            rest = _path(play, state, seat, move, (*trail, act.selection), depth - 1)
             if rest is not None:
                 return (target, *rest)
     return None
@@ -59,8 +61,9 @@ def way_to(play: Presenter, state, seat: int, move) -> Way | None:
     for button in play.buttons(state, seat):
         if play.press(state, seat, button) == move:
             return Way(button=button)
-    for settings, selection in _starts(play, state, seat):
-        path = _path(play, state, seat, move, selection, DEPTH)
-        if path is not None:
-            return Way(path, settings)
+    for depth in range(1, DEPTH + 1):  # the fewest targets first
+        for settings, selection in _starts(play, state, seat):
+            path = _path(play, state, seat, move, (selection,), depth)
+            if path is not None:
+                return Way(path, settings)
     return None

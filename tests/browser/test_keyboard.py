@@ -14,6 +14,7 @@ import difflib
 import pytest
 from playwright.sync_api import TimeoutError as PageTimeout
 
+from fishtutor.coach.lighting import way_to
 from fishtutor.lessons import LESSONS
 from fishtutor.tutor.focus import path, targets
 from tests.support.lesson_contract import session_for
@@ -60,7 +61,30 @@ def on_lesson(pages: dict, browser, server, notebook: str, lesson: int, height: 
         yield app
 
 
-def solution(session, depth: int = 3) -> list | None:
+def solution(session, task=None) -> list | None:
+    """The targets to choose, in order, that finish the lesson's task: the way to a move the task lists (the
+    lesson's own solution, found through the presenter and played through once on a copy of the board), else a
+    search of the board's targets. The search copies the whole board for every target it tries, up to three deep:
+    minutes on a board of many targets, so it is the fallback only."""
+    for move in getattr(task, "solution", ()) if getattr(task, "kind", "") == "move" else ():
+        way = way_to(session.play, session.state, session.seat, move)
+        if way is not None and way.targets and not way.settings and finishes(session, way.targets):
+            return list(way.targets)
+    return searched(session)
+
+
+def finishes(session, plan) -> bool:
+    """Choosing these targets in order on a copy of the board, each drawn where it is chosen, finishes the task."""
+    trial = copy.deepcopy(session)
+    for target in plan:
+        if target not in {spot.target for spot in targets(trial.scene())}:
+            return False
+        trial.focus.target = target
+        kind = trial.key("Enter").kind
+    return kind == "done"
+
+
+def searched(session, depth: int = 3) -> list | None:
     """The targets to choose, in order, that finish the lesson's task (tried on copies of the board)."""
     for spot in targets(session.scene()):
         trial = copy.deepcopy(session)
@@ -68,7 +92,7 @@ def solution(session, depth: int = 3) -> list | None:
         if trial.key("Enter").kind == "done":
             return [spot.target]
         moved = trial.selection() or trial.state.snapshot() != session.state.snapshot()
-        rest = solution(trial, depth - 1) if moved and depth > 1 else None
+        rest = searched(trial, depth - 1) if moved and depth > 1 else None
         if rest:
             return [spot.target, *rest]
     return None
@@ -107,7 +131,7 @@ def lesson_by_keys(app: App, game: str, lesson: int) -> None:
     tab_until(app, ON_BOARD)
     step = LESSONS[game][lesson - 1]
     twin = session_for(game, step)
-    plan = [step.task.solution[0]] if step.task.kind == "pick" else solution(twin)
+    plan = [step.task.solution[0]] if step.task.kind == "pick" else solution(twin, step.task)
     assert plan, "the twin finds the task's targets"
     scrolled = app.page.evaluate("() => window.scrollY")
     if len(plan) > 1:  # a move made in steps: Escape puts back its first step
@@ -147,7 +171,39 @@ def press_button(app: App, name: str) -> None:
     tab_until(app, ON_BOARD, backwards=True)
 
 
-def next_inputs(session, depth: int = 3) -> list | None:
+def next_inputs(session) -> list | None:
+    """What the learner does next to make a move: a list of ("target", t) and ("button", name). The way to one of
+    the seat's first legal moves through the presenter, played through once on a copy of the board; else a search
+    of every button and target on copies of the board (minutes on a map of many squares: the fallback only)."""
+    state, seat = session.state, session.seat
+    if not state.is_chance_node() and seat in state.current_players():
+        for move in state.legal_moves(seat)[:8]:
+            way = way_to(session.play, state, seat, move)
+            if way is None or way.settings:
+                continue
+            inputs = [("button", way.button)] if way.button else [("target", t) for t in way.targets]
+            if makes_a_move(session, inputs):
+                return inputs
+    return searched_inputs(session)
+
+
+def makes_a_move(session, inputs) -> bool:
+    """These inputs, given in order on a copy of the board, each target drawn where it is chosen, make a move."""
+    trial, made = copy.deepcopy(session), len(session.state.history)
+    for kind, what in inputs:
+        if kind == "button":
+            if what not in trial.enabled_actions():
+                return False
+            trial.action(what)
+        else:
+            if what not in {spot.target for spot in targets(trial.scene())}:
+                return False
+            trial.focus.target = what
+            trial.key("Enter")
+    return len(trial.state.history) > made or trial.state.is_terminal()
+
+
+def searched_inputs(session, depth: int = 3) -> list | None:
     """What the learner does next to make a move, found on copies of the board: a list of ("target", t) and
     ("button", name), lit targets and the buttons first."""
     made = len(session.state.history)
@@ -165,7 +221,7 @@ def next_inputs(session, depth: int = 3) -> list | None:
         if len(trial.state.history) > made or trial.state.is_terminal():
             return [(kind, what)]
         if depth > 1 and (trial.selection() or trial.values != session.values):
-            rest = next_inputs(trial, depth - 1)
+            rest = searched_inputs(trial, depth - 1)
             if rest:
                 return [(kind, what), *rest]
     return None

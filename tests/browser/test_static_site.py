@@ -116,7 +116,7 @@ def linked_twin(game: str, lesson: int, phone: bool = False) -> Tutor:
 def plan_for(game: str, lesson: int, twin: Tutor) -> list:
     """The board targets that finish the lesson's task."""
     step = LESSONS[game][lesson - 1]
-    plan = [step.task.solution[0]] if step.task.kind == "pick" else solution(twin.board.session)
+    plan = [step.task.solution[0]] if step.task.kind == "pick" else solution(twin.board.session, step.task)
     assert plan, "the twin finds the task's targets"
     return plan
 

@@ -104,7 +104,7 @@ def test_a_lesson_is_done_by_taps_alone(server, browser, pages, notebook, game, 
     with on_lesson(pages, browser, server, notebook, lesson, twin) as app:
         step = LESSONS[game][lesson - 1]
         session = twin.board.session
-        plan = [step.task.solution[0]] if step.task.kind == "pick" else solution(session)
+        plan = [step.task.solution[0]] if step.task.kind == "pick" else solution(session, step.task)
         assert plan, "the twin finds the task's targets"
         for target in plan:
             tap(app, twin, target)

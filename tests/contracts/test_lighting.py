@@ -1,0 +1,56 @@
+"""Where a hinted move is made on the board (fishtutor/coach/lighting.py): over every move every lesson accepts,
+the way found makes that move and never picks something only to put it back."""
+import pytest
+
+from fishtutor.coach.lighting import DEPTH, way_to
+from fishtutor.lessons import LESSONS
+
+from tests.support.lesson_contract import session_for
+
+SAMPLED = 4  # accepted moves tried per lesson: the first ones it lists
+
+
+def ways(game: str):
+    """(lesson number, move, way) for the first moves each of the game's move lessons accepts."""
+    for number, step in enumerate(LESSONS[game], 1):
+        if step.task.kind != "move":
+            continue
+        session = session_for(game, step)
+        for move in step.task.solution[:SAMPLED]:
+            yield number, session, move, way_to(session.play, session.state, session.seat, move)
+
+
+def selections(session, way) -> list:
+    """The half-made moves the way passes through, from the start to the last before the move is made."""
+    play, state, seat = session.play, session.state, session.seat
+    selection = play.start(state, seat)
+    for name, value in way.settings:
+        selection = play.choose_value(selection, name, value)
+    passed = [selection]
+    for target in way.targets[:-1]:
+        selection = play.act(state, seat, target, selection).selection
+        passed.append(selection)
+    return passed
+
+
+@pytest.mark.parametrize("game", sorted(LESSONS))
+def test_every_accepted_moves_way_makes_it_without_undoing_a_pick(game):
+    found = 0
+    for number, session, move, way in ways(game):
+        assert way is not None, (number, move)
+        if way.button:
+            continue
+        found += 1
+        passed = selections(session, way)
+        assert len(passed) == len({repr(s) for s in passed}), (number, move, way.targets)
+        last = session.play.act(session.state, session.seat, way.targets[-1], passed[-1])
+        assert last.move == move, (number, move, way.targets)
+        assert 1 <= len(way.targets) <= DEPTH
+    assert found, "a lesson of every game is made on the board"
+
+
+def test_a_jumping_fish_option_is_two_choices_not_a_cat_picked_and_put_back():
+    step = LESSONS["jumping_fish"][1]
+    session = session_for("jumping_fish", step)
+    way = way_to(session.play, session.state, session.seat, step.task.solution[0])
+    assert way.targets[0] != ("card", "CAT") and len(way.targets) == 2, way.targets
