@@ -22,7 +22,9 @@ NOTEBOOKS := $(filter-out %-checkpoint.ipynb,$(wildcard notebooks/*.ipynb))
 # everything in one process.
 WORKERS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 1) + 1 )))
 XDIST = -n $(WORKERS) --dist loadfile --no-loadscope-reorder
-CHECK_XDIST = -n $(or $(CHECK_WORKERS),auto) --dist loadfile --no-loadscope-reorder  # make check waits on nothing: one worker per core
+# make check waits on nothing: one worker per core; it runs no notebook, so nbval (whose import builds a URI grammar,
+# about 3 s a worker) is not loaded
+CHECK_XDIST = -n $(or $(CHECK_WORKERS),auto) --dist loadfile --no-loadscope-reorder
 QUICK_TESTS := not browser and not binder and not load and not grading and not kernels
 export PYDEVD_DISABLE_FILE_VALIDATION = 1
 
@@ -54,10 +56,10 @@ test: $(VENV)/.installed-test $(VENV)/.installed-site chromium node_modules/.ins
 
 check: $(VENV)/.installed-test  ## The edit-test loop: type check (mypy), engine, lessons, renderer, widgets; random-play sweeps at a tenth
 	$(PY) -m mypy
-	FISHTUTOR_QUICK_SWEEPS=1 $(PY) -m pytest tests -m "$(QUICK_TESTS)" -p no:cacheprovider $(CHECK_XDIST)
+	FISHTUTOR_QUICK_SWEEPS=1 $(PY) -m pytest tests -m "$(QUICK_TESTS)" -p no:cacheprovider -p no:nbval $(CHECK_XDIST)
 
 test-fast: $(VENV)/.installed-test  ## make check's tests with the random-play sweeps at full size
-	$(PY) -m pytest tests -m "$(QUICK_TESTS)" -p no:cacheprovider $(CHECK_XDIST)
+	$(PY) -m pytest tests -m "$(QUICK_TESTS)" -p no:cacheprovider -p no:nbval $(CHECK_XDIST)
 
 bench: $(VENV)/.installed-bench chromium  ## Speed and memory figures beside their references
 	$(PY) -m bench

@@ -15,18 +15,26 @@ from tests.support.playing import QUICK
 # on one worker and their kernel counts and culling waits never compete with each other.
 LOAD = "tests/classroom/test_load.py"
 LOAD_MARKS = ("load",)
-# The order files are handed out in, longest first, so no long file starts last while the other workers idle: the
-# class under load (mostly waiting for kernels to be culled), the Binder install, the course builds, then the longest
-# sweeps (make check's longest files, measured; make test plays their games in full), the other classroom files
-# with servers of their own, the browser files, the notebooks (a kernel each), then everything else as collected.
-FIRST = (LOAD, "tests/classroom/test_binder.py", "tests/classroom/test_course_build.py",
-         "tests/classroom/test_grading_clean_env.py", "tests/contracts/test_conformance.py", "tests/tutor/test_monkey.py",
-         "tests/contracts/test_live_contract.py", "tests/contracts/test_choice_controls.py",
-         "tests/classroom/test_kernel_limits_chromium.py", "tests/classroom/test_server_memory.py",
-         "tests/tutor/test_inputs.py", "tests/contracts/test_learner_words.py", "tests/contracts/test_sealed.py",
-         "tests/contracts/test_spoken_contract.py", "tests/contracts/test_engine_junk.py",
-         "tests/engine/fish_eat_fish/test_fish_eat_fish_lessons.py", "tests/tutor/test_focus.py",
-         "tests/contracts/test_records.py", "tests/classroom/test_links.py", "tests/browser/", "notebooks/")
+# The order files are handed out in, longest first (measured in a full make test, seconds of test time: the class
+# under load 210, junk input 174, kernel limits 162, the clean grading environment 153, grading attacks 150, the
+# static site ~150, links 111, keyboard 89, axe 84, touch 81, Binder 69, the sweeps 69 and 66, ...), so no long file
+# starts last while the other workers idle (make check's longest, the sweeps and the tutor's junk, among them); then
+# the other browser files, the notebooks (a kernel each), then everything else as collected (each under 30 s).
+FIRST = (LOAD, "tests/browser/test_junk_input.py", "tests/classroom/test_kernel_limits_chromium.py",
+         "tests/classroom/test_grading_clean_env.py", "tests/classroom/test_grading_attacks.py",
+         "tests/browser/test_static_site.py", "tests/classroom/test_links.py", "tests/browser/test_keyboard.py",
+         "tests/browser/test_accessibility.py", "tests/browser/test_touch.py", "tests/classroom/test_binder.py",
+         "tests/contracts/test_conformance.py", "tests/contracts/test_choice_controls.py",
+         "tests/browser/test_fishy_apps.py", "tests/browser/test_assignment_pages.py",
+         "tests/classroom/test_server_memory.py", "tests/browser/test_coach.py", "tests/browser/test_lab.py",
+         "tests/contracts/test_arena.py", "tests/tutor/test_monkey.py", "tests/tutor/test_inputs.py",
+         "tests/contracts/test_learner_words.py", "tests/contracts/test_sealed.py", "tests/contracts/test_live_contract.py",
+         "tests/contracts/test_spoken_contract.py", "tests/engine/fish_eat_fish/test_fish_eat_fish_lessons.py",
+         "tests/tutor/test_focus.py", "tests/contracts/test_engine_junk.py", "tests/contracts/test_records.py",
+         "tests/browser/test_place.py",
+         "tests/classroom/test_student_links.py", "tests/browser/test_fast_typing.py",
+         "tests/classroom/test_search_sharing.py", "tests/classroom/test_course_build.py",
+         "tests/classroom/test_course_roster.py", "tests/browser/", "notebooks/")
 
 
 def pytest_report_header(config):

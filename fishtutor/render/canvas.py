@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 import math
+import sys
 
 from ipycanvas import Canvas, hold_canvas
-from ipycanvas.canvas import COMMANDS
 
 from fishtutor.core.scene import Circle, Ellipse, Line, Polygon, Rect, Scene, Text
 
@@ -72,9 +72,10 @@ def style_sender(canvas):
     ways and asserts the batches are byte for byte the same, so an ipycanvas upgrade that changes them fails there."""
     manager = getattr(canvas, "_canvas_manager", None)
     attributes = getattr(type(canvas), "ATTRS", None)
-    if manager is None or not isinstance(attributes, dict) or "set" not in COMMANDS:
+    commands = getattr(sys.modules.get(type(canvas).__module__), "COMMANDS", None)  # the table beside the class
+    if manager is None or not isinstance(attributes, dict) or not isinstance(commands, dict) or "set" not in commands:
         return lambda name, value: setattr(canvas, name, value)
-    set_command, send = COMMANDS["set"], manager.send_command
+    set_command, send = commands["set"], manager.send_command
     return lambda name, value: send(canvas, [set_command, [attributes[name], value]])
 
 
