@@ -85,7 +85,8 @@ def test_the_full_game_with_bots_is_saved_and_opened_again_in_a_fresh_browser(si
 
 
 def keys_and_twin(app: StaticApp, twin: Tutor, target) -> None:
-    """Choose ``target`` by End, Home, the arrows and Enter on the page and on the twin; the page's live region then says the twin's words."""
+    """Choose ``target`` by End, Home, the arrows and Enter on the page and on the twin; the page's live region then
+    says the twin's words."""
     scene = twin.board.session.scene()
     for key in ["End", "Home", *path(scene, targets(scene)[0].target, target), "Enter"]:
         app.page.keyboard.press(key)
