@@ -74,7 +74,8 @@ def local_wheels(dest: Path) -> list[Path]:
     return [wheel(dest, "fishtutor", f"0.1.0+{digest}", package),
             wheel(dest, "numpy", "0.0.0+stand.in", tree(stand_ins / "numpy", "numpy")),
             wheel(dest, "pillow", "0.0.0+stand.in", tree(stand_ins / "PIL", "PIL")),
-            wheel(dest, "sqlite3", "1.0.0", {})]  # no module: IPython then keeps its history in memory
+            wheel(dest, "sqlite3", "1.0.0", {}),  # no module: IPython then keeps its history in memory
+            wheel(dest, "jedi", "0.0.0+not.loaded", {})]  # no module: IPython completes without it (nobody types here)
 
 
 def pypi_wheels(dest: Path) -> list[Path]:
@@ -90,6 +91,21 @@ def pypi_wheels(dest: Path) -> list[Path]:
                        check=True)
         have = {_project(p.name): p for p in dest.glob("*.whl")}
     return [have[_pin_name(w)] for w in wanted]
+
+
+KERNEL_WHEELS = ("ipykernel", "pyodide_kernel")
+
+
+def kernel_wheels(tools: Path) -> list[Path]:
+    """The kernel's own two wheels (its ipykernel shim and pyodide_kernel, from the kernel's extension in the build's
+    environment), loaded with the rest at the start: otherwise the kernel installs them with micropip on every page
+    open, reading its package index first."""
+    extension = tools.parent / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension"
+    pypi = extension / "static" / "pypi"
+    found = [path for name in KERNEL_WHEELS for path in sorted(pypi.glob(f"{name}-*.whl"))]
+    if len(found) != len(KERNEL_WHEELS):
+        raise SystemExit(f"The Pyodide kernel's own wheels are missing from {pypi}: found {[p.name for p in found]}")
+    return found
 
 
 def _pin_name(pin: str) -> str:
@@ -139,7 +155,9 @@ def pyodide_folder(folder: Path, wheels: list[Path]) -> list[str]:
 
 def lite_config(packages: list[str]) -> dict:
     """jupyter-lite.json: load every wheel at the kernel's start, never ask PyPI for anything."""
-    kernel = {"loadPyodideOptions": {"packages": packages}, "disablePyPIFallback": True}
+    # named as imported (pyodide_kernel, not pyodide-kernel): the kernel installs with micropip any of its own
+    # packages it does not find named so here; Pyodide reads either spelling
+    kernel = {"loadPyodideOptions": {"packages": [p.replace("-", "_") for p in packages]}, "disablePyPIFallback": True}
     return {"jupyter-lite-schema-version": 0,
             "jupyter-config-data": {"appName": "fishtutor (static edition)",
                                     "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": kernel}}}
@@ -232,13 +250,29 @@ def first_visit_mb(wheels: list[Path]) -> int:
     return round(size / 1e6 + 6)  # + the page's own scripts (JupyterLite, Voici, the widgets), about 6 MB
 
 
+# JupyterLite's own apps (lab, notebook, repl and their shared bundle in build/, their workspaces in doc/): Voici's
+# pages load only voici/, extensions/, static/, api/ and files/, so a visitor never fetches these
+UNUSED = ("build", "doc", "lab", "notebooks", "repl", "edit", "tree", "consoles")
+ROOT_PAGE = ("<!doctype html><meta charset='utf-8'><title>fishtutor</title>"
+             "<script>location.replace('voici/render/index.html')</script>"
+             "<a href='voici/render/index.html'>fishtutor: the front page</a>\n")
+
+
+def prune(out: Path) -> None:
+    """Leave out JupyterLite's apps the site does not use; the site's root page leads to the front page instead of
+    JupyterLab's."""
+    for name in UNUSED:
+        shutil.rmtree(out / name, ignore_errors=True)
+    (out / "index.html").write_text(ROOT_PAGE)
+
+
 def build(out: Path, work: Path, tools: Path, rules: Path) -> None:
     """The whole site into ``out``, assembled in ``work``."""
     start = time.monotonic()
     made = work / "local-wheels"
     shutil.rmtree(made, ignore_errors=True)
     made.mkdir(parents=True)
-    wheels = pypi_wheels(work / "pypi") + local_wheels(made)
+    wheels = pypi_wheels(work / "pypi") + kernel_wheels(tools) + local_wheels(made)
     lite = work / "lite"
     shutil.rmtree(lite, ignore_errors=True)
     packages = pyodide_folder(lite / "static" / "pyodide", wheels)
@@ -246,6 +280,7 @@ def build(out: Path, work: Path, tools: Path, rules: Path) -> None:
     contents(work / "lite" / "pages", first_visit_mb(wheels))
     shutil.rmtree(out, ignore_errors=True)
     voici(tools, lite, lite / "pages", out)
+    prune(out)
     vendor_icons(out)
     redirects(out / "voici" / "render")
     rules_site(out, rules)
