@@ -22,7 +22,8 @@ LOAD_MARKS = ("load",)
 # the other browser files, the notebooks (a kernel each), then everything else as collected (each under 30 s).
 FIRST = (LOAD, "tests/browser/test_junk_input.py", "tests/classroom/test_kernel_limits_chromium.py",
          "tests/classroom/test_grading_clean_env.py", "tests/classroom/test_grading_attacks.py",
-         "tests/browser/test_static_site.py", "tests/classroom/test_links.py", "tests/browser/test_keyboard.py",
+         "tests/browser/test_static_site.py", "tests/browser/test_static_play.py", "tests/classroom/test_links.py",
+         "tests/browser/test_keyboard.py",
          "tests/browser/test_accessibility.py", "tests/browser/test_touch.py", "tests/classroom/test_binder.py",
          "tests/contracts/test_conformance.py", "tests/contracts/test_choice_controls.py",
          "tests/browser/test_fishy_apps.py", "tests/browser/test_assignment_pages.py",
