@@ -25,7 +25,7 @@ XDIST = -n $(WORKERS) --dist loadfile --no-loadscope-reorder
 # make check waits on nothing: one worker per core; it runs no notebook, so nbval (whose import builds a URI grammar,
 # about 3 s a worker) is not loaded
 CHECK_XDIST = -n $(or $(CHECK_WORKERS),auto) --dist loadfile --no-loadscope-reorder
-QUICK_TESTS := not browser and not binder and not load and not grading and not kernels
+QUICK_TESTS := not browser and not binder and not load and not grading and not kernels and not strength
 export PYDEVD_DISABLE_FILE_VALIDATION = 1
 
 .PHONY: demo serve test check test-fast bench course site lab notebook notebooks lock chromium clean

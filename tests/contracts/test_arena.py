@@ -12,6 +12,7 @@ def _short_arena(keys: list[str], seed: int = 1) -> arena.Table:
     return arena.table("jumping_fish", 3, keys, arena.round_robin(keys), 4, seed)
 
 
+@pytest.mark.strength  # a few hundred searched moves: make test, not the edit-test loop
 def test_levels_come_out_in_order():
     table = _short_arena(KEYS)
     elo = {key: table.elo[key][0] for key in KEYS}
