@@ -59,6 +59,8 @@ class Tutor:
         self._coach: CoachPanel | None = None
         self.menu = kit.dropdown(options=[(f"{i + 1}. {s.title}", i) for i, s in enumerate(self.steps)], value=start,
                                  description="Lesson")
+        # a long lesson title must not widen the menu past a phone's column: its 2 px margins stay inside it too
+        self.menu.layout = kit.layout(width="auto", max_width="calc(100% - 4px)")
         self.menu.observe(lambda change: change["new"] != self.index and self.go(change["new"]), names="value")
         self.nav = [kit.named(kit.button("◀ Previous", lambda _b: self.go(self.index - 1)), PREVIOUS_LESSON),
                     kit.named(kit.button("↺ Reset", lambda _b: self.go(self.index)), RESET_LESSON),

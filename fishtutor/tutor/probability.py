@@ -43,7 +43,8 @@ class ProbabilityCorner:
         self.pick = W.Dropdown(options=[(f"Q{i + 1}. {e.question}", i) for i, e in enumerate(self.exercises)],
                                description="Question", style=kit.shared(DescriptionStyle, description_width="initial"),
                                tooltip="",  # none: not the title "null"
-                               layout=kit.layout(width="100%", display="none" if len(self.exercises) == 1 else ""))
+                               layout=kit.layout(width="calc(100% - 4px)",  # its 2 px margins inside a phone's column
+                                                 display="none" if len(self.exercises) == 1 else ""))
         self.pick.observe(lambda change: self.show(change["new"]), names="value")
         self.question = kit.html()
         self.answer = kit.text("276px", "Answer", placeholder="e.g. 5/16, 0.3125 or 31.25%")  # the box: 220 px

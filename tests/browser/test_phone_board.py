@@ -16,6 +16,11 @@ pytestmark = pytest.mark.browser
 PAGE = "fishing_frenzy.ipynb"
 PHONE = (390, 844)
 TAP = 32  # CSS px: the least a tap target may measure
+# every panel of the tutor a finger could drag sideways: a scrolling widget box wider inside than it shows (a wide
+# table that scrolls in a box of its own, as the edition table does, is meant to)
+SIDEWAYS_JS = """() => [...document.querySelectorAll('.jupyter-widgets')].filter(e => e.scrollWidth > e.clientWidth + 1
+  && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX)).map(e => [e.className.toString().slice(0, 60),
+  e.scrollWidth - e.clientWidth])"""
 
 def lesson_index(title: str) -> int:
     from fishtutor.lessons import LESSONS
@@ -52,6 +57,7 @@ def test_on_a_phone_the_board_fits_a_lit_square_is_big_enough_and_a_tap_moves_th
     app.page.wait_for_function("""() => [...document.querySelectorAll('canvas')]
         .some(c => c.width === 400 && c.getBoundingClientRect().width > 300)""", timeout=30_000)
     app.page.wait_for_timeout(500)
+    assert app.page.evaluate(SIDEWAYS_JS) == []  # nothing on the page moves under a finger's sideways drag
     twin = Tutor("fishing_frenzy", start=index)
     twin.board.compact.value = True
     scene = twin.board.session.scene()
