@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from fishtutor.games.barrel.moves import Pick
-from fishtutor.games.fishy.cards import CAT
-from fishtutor.probability.fishy_levels import PLACING_CODES, players_of
+# The barrel game's cards and the course's counting are imported where they are used, after the game is known to be
+# Cats in the Barrel: every tutor's hint comes through here, and a tutor's kernel imports its own game only.
 
 GAME = "cats_in_the_barrel"  # the game whose hand the course's question models (Level 1-5, Lowest 3, two Cats)
 PAGE = 'the Fishy assignment ("Fishy: Level cards and the barrel", question 1)'
@@ -17,6 +16,8 @@ LEVEL_CODES = {f"L{n}": n for n in range(1, 6)}
 def others_hands(state, seat: int) -> tuple[tuple[int, ...], ...] | None:
     """The cards each other player may place with, as the course counts them (Level 1-5 and Lowest 3 still held,
     from what the table shows everyone); None where the course's picture does not fit (a card held twice)."""
+    from fishtutor.games.fishy.cards import CAT
+    from fishtutor.probability.fishy_levels import PLACING_CODES
     held = state.observation(seat)["unplayed"]
     hands = []
     for other, cards in enumerate(held):
@@ -32,13 +33,17 @@ def others_hands(state, seat: int) -> tuple[tuple[int, ...], ...] | None:
 def alone_chance(state, seat: int, card: str) -> Fraction | None:
     """The chance nobody else plays Level ``card`` this turn if each other player picks one of their Level cards
     or Lowest 3 at random (None where the course's question does not apply)."""
+    from fishtutor.probability.fishy_levels import players_of
     hands = others_hands(state, seat)
     return None if hands is None else players_of(hands, LEVEL_CODES[card] - 1)[0]
 
 
 def course_words(state, seat: int, move) -> str:
     """The course's sentence for a hinted move ("" where no course question is about it)."""
-    if state.game.name != GAME or type(move) is not Pick or move.card not in LEVEL_CODES:
+    if state.game.name != GAME:
+        return ""
+    from fishtutor.games.barrel.moves import Pick
+    if type(move) is not Pick or move.card not in LEVEL_CODES:
         return ""
     card = move.card
     chance = alone_chance(state, seat, card)
