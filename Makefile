@@ -27,6 +27,10 @@ XDIST = -n $(WORKERS) --dist loadfile --no-loadscope-reorder
 CHECK_XDIST = -n $(or $(CHECK_WORKERS),auto) --dist loadfile --no-loadscope-reorder
 QUICK_TESTS := not browser and not binder and not load and not grading and not kernels and not strength
 export PYDEVD_DISABLE_FILE_VALIDATION = 1
+# Python compiles the project's modules once and keeps them (__pycache__, ignored by git): a shell that sets
+# PYTHONDONTWRITEBYTECODE would have every test worker rewrite and compile all the tests again (about 4 s a worker)
+# and every Voilà kernel compile the project's modules at its start
+unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: demo serve test check test-fast bench course site lab notebook notebooks lock chromium clean
 
