@@ -23,6 +23,7 @@ from .fish_eat_fish_battles import (EDITION_VALUES, OUTCOMES, RULE_WORDS, assume
 from .fish_eat_fish_duels import (DUEL_ENDS, cancelled_ahead, cancelled_battles, duel_chances, duel_length,
                                   duel_sampler, expected, played, simulate_cancelled, simulate_cancelled_ahead,
                                   simulate_duel_length, simulate_unseen, unseen_win)
+from . import variant_table
 
 TITLE = "Fish Eat Fish: battles by chance"
 INTRO = ("Two fish meet, and each player lays a Challenge Card face down: a Shark, an Octopus or a Fish card with a "
@@ -32,6 +33,7 @@ BATTLE_LABELS = ("attacker wins", "defender wins", "both go", "Octopus: nothing"
 DUEL_LABELS = ("Blue eats Red", "Red eats Blue", "both go")
 DUEL = (2, 1)  # the duel's heights: Blue's stack of 2 against Red's single fish
 HEIGHTS = range(1, 6)  # a stack holds 1 to 5 fish
+CHOICE_CACHES = ("_chosen",)  # what remembers a family's choice (cleared when the variant table is written)
 LIMIT = 200  # variants per family: enough for a large class, quick to build
 SEARCH = 1200  # situations tried per family at most, looking for ones with an answer of their own
 SEARCH_DUEL = 500  # fewer for the duel's end: each is a whole chain of hands to solve
@@ -461,22 +463,28 @@ def _built(qid: str, params: tuple) -> Question:
 def _chosen(qid: str) -> tuple[tuple, ...]:
     """The situations a question's variants take, in order: variant 0's, then the others in a fixed shuffled
     order, each kept only if it is a real question (an answer to find, a slip to name), up to LIMIT. Situations
-    whose answer no earlier variant has come first (students rarely share an answer); at most SEARCH are tried."""
+    whose answer no earlier variant has come first (students rarely share an answer); at most SEARCH are tried.
+    The choice is read from the variant table when it was written for these situations (variant_table.py)."""
     first, *rest = dict.fromkeys(_spaces(EDITION_VALUES)[qid][1])  # variant 0's situation once, first
     import numpy  # the engines' seeded shuffle (in a browser the stand-in's: the same order)
     order = [first] + [rest[i] for i in numpy.random.default_rng(SHUFFLE_SEED).permutation(len(rest))]
+    return variant_table.kept("fish_eat_fish", qid, order, lambda order: _choose(qid, order))
+
+
+def _choose(qid: str, order: list[tuple]) -> list[int]:
+    """The positions in ``order`` of the situations _chosen keeps."""
     new, repeated, answers = [], [], set()
-    for params in order[:SEARCH_DUEL if qid == "fef_duel_survivor" else SEARCH]:
+    for at, params in enumerate(order[:SEARCH_DUEL if qid == "fef_duel_survivor" else SEARCH]):
         try:
             q = _built(qid, params)
         except ValueError:  # a hand that cannot be, or nothing to count
             continue
         if q.slips:
-            (repeated if q.exercise.exact in answers else new).append(params)
+            (repeated if q.exercise.exact in answers else new).append(at)
             answers.add(q.exercise.exact)
         if len(new) == LIMIT:
             break
-    return tuple((new + repeated)[:LIMIT])
+    return (new + repeated)[:LIMIT]
 
 
 def families() -> tuple[Family, ...]:

@@ -24,6 +24,7 @@ from .fish_frenzy_deal import (EDITION_DECK, FRESH_SUPPLY, OTHER_SPLIT, Deck, Ki
                                sample_boats_with_crab, seen_faces, seen_words, simulate_crab_on_the_right,
                                simulate_eat, simulate_eat_unseen, simulate_marked_at, simulate_next_crab,
                                simulate_some_crab, some_crab_on_the_right, some_marked)
+from . import variant_table
 
 SEEN_CRABS = 2  # the crabs the conditional question says are face up after the first deal
 EVEN = {1: Fraction(1, 3), 2: Fraction(1, 3), 3: Fraction(1, 3)}  # the slip: every face equally likely
@@ -468,16 +469,24 @@ def _params(qid: str) -> tuple[tuple, ...]:
 BUILDERS = {"rounds": rounds_question, "crab_right": crab_right_question, "some_crab": some_crab_question,
             "ff_next_crab": next_crab_question, "eat_last": eat_last_question, "ff_crab_boats": crab_boats_question,
             "ff_supply_rounds": supply_question, "ff_clean_collects": clean_boat_question}
+CHOICE_CACHES = ("_kept", "_variant")  # what remembers a family's choice (cleared when the variant table is written)
 WHY = {"rounds": "A game's length is fixed by the rules (80 cards, 2 a boat each round), so only the player count "
                  "(3 to 5) and the rounds already played can change this count."}
 
 
 @lru_cache(maxsize=None)
-def _variants(qid: str) -> tuple[Question, ...]:
-    """Every variant of question ``qid``, built once: variant 0 is the assignment's own question, and a variant
-    whose slips the checker could not tell from the truth is left out (every variant names at least one)."""
-    built = (BUILDERS[qid](*numbers) for numbers in _params(qid))
-    return (assignment().question(qid),) + tuple(q for q in built if q.slips and not certain(q))
+def _kept(qid: str) -> tuple[tuple, ...]:
+    """The numbers of question ``qid``'s variants after variant 0: a variant whose slips the checker could not tell
+    from the truth, or that leaves nothing to chance, is left out (every variant names at least one slip). The
+    choice is read from the variant table when it was written for these numbers (variant_table.py)."""
+    build = BUILDERS[qid]
+    return variant_table.kept("fish_frenzy", qid, _params(qid),
+                lambda params: [i for i, numbers in enumerate(params) if _worth(build(*numbers))])
+
+
+def _worth(q: Question) -> bool:
+    """The variant names a slip and leaves something to chance."""
+    return bool(q.slips) and not certain(q)
 
 
 def certain(q: Question) -> bool:
@@ -488,13 +497,14 @@ def certain(q: Question) -> bool:
     return q.exercise.simulated and q.exercise.exact in (0, 1)
 
 
+@lru_cache(maxsize=None)
 def _variant(qid: str, index: int) -> Question:
-    """Variant ``index`` of question ``qid``."""
-    return _variants(qid)[index]
+    """Variant ``index`` of question ``qid`` (variant 0: the assignment's own question), built once."""
+    return assignment().question(qid) if index == 0 else BUILDERS[qid](*_kept(qid)[index - 1])
 
 
 def families() -> tuple[Family, ...]:
     """The assignment's questions as families of variants, in course order: other players, rounds, boats, cards
     seen, kinds of card and supplies, each a situation a real game reaches."""
-    return tuple(Family(q.id, len(_variants(q.id)), partial(_variant, q.id), WHY.get(q.id, ""))
+    return tuple(Family(q.id, 1 + len(_kept(q.id)), partial(_variant, q.id), WHY.get(q.id, ""))
                  for q in assignment().questions)

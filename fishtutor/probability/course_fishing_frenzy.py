@@ -22,6 +22,7 @@ from .core import Exercise
 from .course import EXACT_TOLERANCE, Assignment, Family, Question, Slip
 from .edition import each
 from .fishing_frenzy_figure import dock_figure, inlet_figure, map_figure
+from . import variant_table
 
 TITLE = "Fishing Frenzy: the dice and the sea"
 INTRO = ("Two dice steer every boat: a compass cube whose six faces each show two directions, and a number cube. "
@@ -453,10 +454,17 @@ def _family(qid: str, build, variants: tuple, why: str = "") -> Family:
     return Family(qid, len(variants), lambda i: build(*variants[i]), why if len(variants) < 100 else "")
 
 
-def _named(build, squares) -> tuple:
+def _named(qid: str, build, squares) -> tuple:
     """Variant 0 (H8, today's), then every other single square of clear water whose question names a slip (so
-    every variant can tell a slip of reasoning back)."""
-    return ((),) + tuple((s,) for s in squares if s != fz.START and build(s).slips)
+    every variant can tell a slip of reasoning back); the choice is read from the variant table when it was
+    written for these squares (variant_table.py)."""
+    others = [s for s in squares if s != fz.START]
+    named = variant_table.kept("fishing_frenzy", qid, others,
+                               lambda found: [i for i, square in enumerate(found) if build(square).slips])
+    return ((),) + tuple((s,) for s in named)
+
+
+CHOICE_CACHES = ("families",)  # what remembers a family's choice (cleared when the variant table is written)
 
 
 @lru_cache(maxsize=1)
@@ -473,11 +481,11 @@ def families() -> tuple[Family, ...]:
                 f"One roll docks a boat only from the 6 distances straight south of a dock or from the {len(docks)} "
                 f"squares of this edition's map within a roll of one: {len(fz.DISTANCES) + len(docks)} variants "
                 "in all."),
-        _family("ffz_fish_roll", fish_roll_question, _named(fish_roll_question, sea)),
+        _family("ffz_fish_roll", fish_roll_question, _named("ffz_fish_roll", fish_roll_question, sea)),
         _family("ffz_wait", wait_question, ((),) + TABLES,
                 "A boat leaves on a SOUTH at any dock, so its wait is the rules' own; only the number of Captains "
                 f"(2 to 6) and your place in the order change what is counted: {1 + len(TABLES)} situations."),
-        _family("ffz_choices", choices_question, _named(choices_question, sea)),
-        _family("ffz_fish_count", fish_count_question, _named(fish_count_question, sea)),
+        _family("ffz_choices", choices_question, _named("ffz_choices", choices_question, sea)),
+        _family("ffz_fish_count", fish_count_question, _named("ffz_fish_count", fish_count_question, sea)),
         _family("ffz_inlet_turns", inlet_turns_question, ((),) + INLETS, INLETS_WHY),
         _family("ffz_inlet_clean", inlet_clean_question, ((),) + INLETS, INLETS_WHY))
