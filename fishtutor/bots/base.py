@@ -37,6 +37,7 @@ class Bot(Protocol):
     """Anything that picks a legal move from a seat's view."""
 
     name: str
+    thinks: bool  # a move takes it long enough (a search) that the page says it is thinking; a quick bot's does not
 
     def choose(self, view: SeatView) -> Any:
         """One of ``view.legal_moves``."""

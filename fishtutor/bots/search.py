@@ -223,6 +223,7 @@ class SearchBot:
     included: on a crowded server it thinks less, never longer)."""
 
     name = "Search"
+    thinks = True
 
     def __init__(self, seed: int = 0, *, iterations: int | None = 200, seconds: float = 1.0, shared: bool = True):
         self.rng = np.random.default_rng(seed)

@@ -12,6 +12,7 @@ class RandomBot:
     """Picks any legal move, uniformly, from its own seeded generator."""
 
     name = "Random"
+    thinks = False
 
     def __init__(self, seed: int = 0):
         self.rng = np.random.default_rng(seed)
@@ -27,6 +28,7 @@ class GreedyBot:
     game's heuristic; equal moves are split at random (seeded)."""
 
     name = "Greedy"
+    thinks = False
 
     def __init__(self, seed: int = 0):
         self.rng = np.random.default_rng(seed)

@@ -71,6 +71,16 @@ def picked_html(said: str) -> str:
     return f"<span style='font-size:15px;color:#1d4f7a'>{lead}<b>{html.escape(said)}</b></span>"
 
 
+def reoffer(box: W.ToggleButtons, options) -> None:
+    """A choice's control offering other options: labels, hints and the lit one go to the page in one message. The
+    icons (none either way) alternate between an empty list and empty names: ipywidgets 8.1's page redraws its
+    buttons only when a label differs from a button's place or an icon changed, so labels "0 1" after "0 2" would
+    keep the old buttons and light none ("Cannot read properties of null"); a changed icon always redraws them."""
+    with box.hold_sync():
+        box.options, box.tooltips = options, [box.help] * len(options)
+        box.icons = [] if box.icons else [""] * len(options)
+
+
 def wants_compact() -> bool | None:
     """The page asked for a layout: ``?compact=1`` the phone board, ``?compact=0`` the wide one (None: not asked)."""
     asked = query_params().get("compact")
@@ -409,7 +419,7 @@ class BoardPanel:
                 options = tuple(offered.get(name, ()))
                 box.layout.display = "" if options else "none"
                 if options and tuple(box.options) != tuple(options):
-                    box = self._renew_choice(name, box, options)
+                    reoffer(box, options)
                 wanted = values.get(name, box.value)
                 if options and wanted in box.options and box.value != wanted:
                     box.value = wanted
@@ -419,16 +429,6 @@ class BoardPanel:
             self._syncing = False
         self.controls.layout.display = "none" if not any(
             w.layout.display != "none" for w in self.controls.children) else "flex"
-
-    def _renew_choice(self, name: str, box, options) -> W.ToggleButtons:
-        """The choice ``name`` offering other options: a new control in the old one's place. ipywidgets 8.1's toggle
-        buttons, given new labels that read as the old buttons' places ("0 1 2" after "0 2 4"), keep the old
-        buttons and fail to light one ("Cannot read properties of null" in the page)."""
-        spec = next(c for c in self.session.play.choices if c.name == name)
-        fresh = self.choices[name] = self._choice(spec, options)
-        self.controls.children = tuple(fresh if w is box else w for w in self.controls.children)
-        box.close()
-        return fresh
 
     def _show_selection(self, said: str) -> None:
         """A half-made move in words, with Cancel beside it."""

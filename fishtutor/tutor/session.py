@@ -257,8 +257,9 @@ class Session:
         return self._say(told or settled or Feedback("ok", said), self.recent)
 
     def _advance(self) -> Feedback | None:
-        """Chance and the bots play until the learner must act or the game ends (saying first that they think)."""
-        if any(s != self.seat for s in self.state.current_players()):
+        """Chance and the bots play until the learner must act or the game ends (saying first that they think, when
+        the bots search: a quick bot's move follows at once, and "thinking" before it would only be noise)."""
+        if any(s != self.seat for s in self.state.current_players()) and any(b.thinks for b in self.bots.values()):
             for tell in self.thinking:
                 tell()
         self.recent += advance(self.state, self.bots, self.rng, stop_for=(self.seat,), viewer=self.seat)

@@ -77,6 +77,17 @@ def test_the_page_says_the_bots_are_thinking_while_they_choose(small):
     assert heard[-1] != THINKING  # the bots' moves replace the words once they are made
 
 
+@pytest.mark.parametrize("level", [LEVELS[0].key, LEVELS[1].key])
+def test_bots_that_answer_at_once_move_without_a_thinking_notice(level):
+    tutor = full_game(level)
+    heard = []
+    tutor.board.words.observe(lambda change: heard.append(change["new"]), names="news")
+    session = tutor.board.session
+    tutor.board.on_click(*centre(tutor, sorted(session.lit_now().targets)[0]))
+    assert any(seat not in (-1, session.seat) for seat, _move in session.state.history), "the bots moved"
+    assert THINKING not in heard and THINKING not in tutor.board.feedback.value  # no words the next ones replace
+
+
 def centre(tutor: Tutor, target) -> tuple[float, float]:
     """Where a board target is drawn now."""
     spot = next(h for h in tutor.board.session.scene().hotspots if h.target == target)
