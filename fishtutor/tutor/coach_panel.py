@@ -106,8 +106,7 @@ class CoachPanel:
         self.board.words.announce(REVIEWING)
         self.review_box.value = f"<div style='{BOX}'>{html.escape(REVIEWING)}</div>"
         self.reviewed_game = session.state
-        self.reviewed = decisions(session.state, session.seat, session.play,
-                                  self.budget(REVIEW_SECONDS, 0))
+        self.reviewed = decisions(session.state, session.seat, self.budget(REVIEW_SECONDS, 0))
         self.forced = chosen(session.state, session.seat)[1]
         self._show_review()
 
@@ -137,8 +136,8 @@ class CoachPanel:
         self.trying = (decision, position.clone(), None)
         self.play_from(position)
         self.trying = (decision, self.trying[1], self.board.session)
-        words = (f"{decision.where} again: the board is as it was before you played "
-                 f"{decision.played_words}. Find a better move.")
+        words = (f"{decision.where} again: the board is as it was before you {decision.played_words}. Find a "
+                 f"better move.")
         self.hint_box.value = f"<div data-said='retry' style='{BOX}'>{html.escape(words)}</div>"
         self.board.words.announce(words)
 
@@ -150,7 +149,7 @@ class CoachPanel:
         if len(history) <= decision.index or history[decision.index][0] != session.seat:
             return
         move = history[decision.index][1]
-        tried = judge(position, session.seat, session.play, decision.index, move, decision.lines, decision.budget)
+        tried = judge(position, session.seat, decision.index, move, decision.lines, decision.budget)
         words = retry_words(decision, tried)
         self.trying = None
         self.hint_box.value = f"<div data-said='retry' style='{BOX}'><b>Second try.</b> {html.escape(words)}</div>"

@@ -2,8 +2,10 @@
 count in your hand (only what the seat can see; the hint-truth test checks it against the state)."""
 from __future__ import annotations
 
+from .board import circle_name
 from .cards import CARD_NAMES, KIND_OF_CODE
-from .moves import ChooseCard
+from .moves import Attack, ChooseCard, Place, Swim
+from .words import stack_words
 
 UNIT = "the fish in your catch"
 
@@ -15,3 +17,36 @@ def clause(state, seat: int, move) -> str:
     kind, hand = KIND_OF_CODE[move.card], state.hand[seat]
     return (f"you hold {hand[kind]} {CARD_NAMES[kind]} card{'s' if hand[kind] != 1 else ''}, and "
             f"{sum(hand) - 1} cards stay in your hand after it")
+
+
+def your_move(state, seat: int, move) -> tuple[str, str]:
+    """The learner's own move said to them: what to do ("swim your fish on C3 to D3") and what they did."""
+    kind = type(move)
+    if kind is Place:
+        where = circle_name(move.circle)
+        return f"place a fish on {where}", f"placed a fish on {where}"
+    if kind is Swim:
+        what = f"{_yours(state, move.fish)} to {circle_name(move.to)}"
+        return f"swim {what}", f"swam {what}"
+    if kind is Attack:
+        return _attack(state, seat, move)
+    if kind is ChooseCard and move.card in KIND_OF_CODE:
+        card = f"the {CARD_NAMES[KIND_OF_CODE[move.card]]} card"
+        return f"choose {card}", f"chose {card}"
+    return str(move), f"chose: {move}"
+
+
+def _yours(state, circle: int) -> str:
+    """One of the learner's stacks: "your fish on C3", "your stack of 2 on B4"."""
+    height = len(state.stacks[circle])
+    return f"your {'fish' if height == 1 else f'stack of {height}'} on {circle_name(circle)}"
+
+
+def _attack(state, seat: int, move: Attack) -> tuple[str, str]:
+    """An attack by your stack on a circle (swimming first if it must) on what it attacks; your stack is named by
+    its circle alone, so its height and the target's are not said in the same words twice."""
+    aimed, start = stack_words(state, move.target, seat), circle_name(move.fish)
+    if move.landing != move.fish:
+        way = f"from {start} to {circle_name(move.landing)}"
+        return f"swim {way} and attack {aimed}", f"swam {way} and attacked {aimed}"
+    return f"attack {aimed} from {start}", f"attacked {aimed} from {start}"

@@ -4,7 +4,7 @@ has seen (all public; the hint-truth test checks each against the state)."""
 from __future__ import annotations
 
 from .board import FISH, JAW, parse_square, square_name
-from .moves import Drift, Sail
+from .moves import Declare, Drift, PickDock, Sail
 
 
 def clause(state, seat: int, move) -> str:
@@ -26,3 +26,39 @@ def clause(state, seat: int, move) -> str:
     if unseen == 0:
         return f"{fish} is not caught yet, and every Fish Card left of it lies face up: its points are seen by all"
     return f"{fish} is not caught yet: {unseen} of its {len(state.decks[v])} Fish Cards are unseen"
+
+
+def your_move(state, seat: int, move) -> tuple[str, str]:
+    """The learner's own move said to them: what to do ("go South 4 then East 4 to K12") and what they did (with
+    what was there: a hint's rule clause says that instead)."""
+    kind = type(move)
+    if kind is Sail:
+        return _sail(state, move)
+    if kind is Drift:
+        return f"drift to {move.end}", f"drifted to {move.end}"
+    if kind is PickDock:
+        docks = state.board.docks
+        where = f" ({square_name(docks[move.dock - 1])})" if 1 <= move.dock <= len(docks) else ""
+        return f"take dock {move.dock}{where}", f"took dock {move.dock}{where}"
+    if kind is Declare:
+        if move.sos is True:
+            return "declare your emergency (S.O.S.)", "declared your emergency (S.O.S.)"
+        return "keep the S.O.S. for later", "kept the S.O.S. for later"
+    return str(move), f"chose: {move}"
+
+
+def _sail(state, move: Sail) -> tuple[str, str]:
+    """Your boat's way, where it ends, and whether it docks or runs aground."""
+    from .legality import options
+    from .words import what_is_at
+    way = str(move).removeprefix("goes ")
+    route = options(state).get(move) if state.pending and state.pending[0][0] in ("sail", "wheel") else None
+    if route is None:
+        return f"go {way}", f"went {way}"
+    if route.docked:
+        return f"go {way} and dock", f"went {way} and docked"
+    if route.aground:
+        end = f", running aground beside the obstruction at {square_name(route.end)}"
+        return f"go {way}{end}", f"went {way}{end}"
+    to = way[: -len(move.end)] + what_is_at(state, route.end)
+    return f"go {way}", f"went {to}"
