@@ -2,8 +2,8 @@
 from .base import SeatView, advance, play_game
 from .levels import LEVELS, Level, make_bot
 from . import thinking
-from .search import Line, SearchBot, analyse
+from .search import Line, SearchBot, analyse, analyse_move
 from .simple import BOTS, GreedyBot, RandomBot
 
 __all__ = ["BOTS", "LEVELS", "GreedyBot", "Level", "Line", "RandomBot", "SearchBot", "SeatView", "advance", "analyse",
-           "make_bot", "play_game"]
+           "analyse_move", "make_bot", "play_game"]

@@ -46,6 +46,9 @@ class Line:
     visits: int
 
 
+_ANY = object()  # no move fixed at the root: the search chooses among them all
+
+
 class _Stat:
     """A move's record at one node: times tried, wins credited, standing credited (what guides the search), times
     it was possible."""
@@ -89,6 +92,15 @@ def _pick(node: _Node, seat: int, moves: tuple, rng: np.random.Generator) -> Any
         top = max(prior.get((seat, m), 0.0) for m in fresh)
         fresh = [m for m in fresh if prior.get((seat, m), 0.0) >= top]
     return fresh[int(rng.integers(len(fresh)))]
+
+
+def _fixed(node: _Node, first: tuple) -> Any:
+    """The move a seat must make at a node (``first``: the seat and its move), counted as possible there."""
+    stat = node.stats.get(first)
+    if stat is None:
+        stat = node.stats[first] = _Stat()
+    stat.avail += 1
+    return first[1]
 
 
 def _first_opinion(state, seat: int) -> dict[tuple[int, Any], float]:
@@ -146,8 +158,9 @@ def horizon(state, seed: int) -> int:
     return HORIZON if probe.is_terminal() else SHORT * state.num_players()
 
 
-def _iterate(root: _Node, state, rng: np.random.Generator, horizon: int) -> None:
-    """One imagined game: down the tree, one new node, a random finish, and every step credited."""
+def _iterate(root: _Node, state, rng: np.random.Generator, horizon: int, first: tuple | None = None) -> None:
+    """One imagined game: down the tree, one new node, a random finish, and every step credited. ``first`` (a seat
+    and its move) makes that seat's choice at the root that move in every imagined game."""
     node, path = root, []
     while True:
         seats = state.current_players()
@@ -159,7 +172,8 @@ def _iterate(root: _Node, state, rng: np.random.Generator, horizon: int) -> None
             step: tuple = (("chance", outcome),)
             picks: list = []
         else:
-            picks = [(seat, _pick(node, seat, state.legal_moves(seat), rng)) for seat in seats]
+            picks = [(seat, _fixed(node, first) if node is root and first is not None and seat == first[0] else
+                      _pick(node, seat, state.legal_moves(seat), rng)) for seat in seats]
             for seat, move in picks:
                 state.apply(move, seat)
             step = tuple(picks)
@@ -179,23 +193,22 @@ def _iterate(root: _Node, state, rng: np.random.Generator, horizon: int) -> None
             stat.standing += standing[seat]
 
 
-def _search(view: SeatView, seconds: float, seed: int, iterations: int | None) -> _Node:
-    """Imagine games from the view until the time or the iteration cap runs out; the tree they built."""
+def _search(view: SeatView, seconds: float, seed: int, iterations: int | None, opening: Any = _ANY) -> _Node:
+    """Imagine games from the view until the time or the iteration cap runs out; the tree they built (every
+    imagined game beginning with the seat's move ``opening``, if one is given)."""
     rng = np.random.default_rng(seed)
     worlds = np.random.default_rng(seed + 1)  # the worlds are dealt from the search's own seed
     root, deadline, done = _Node(), time.perf_counter() + seconds, 0
     first = view.sample_state(worlds)
     root.prior, reach = _first_opinion(first, view.seat), horizon(first, seed + 2)
     while (iterations is None or done < iterations) and (done == 0 or time.perf_counter() < deadline):
-        _iterate(root, view.sample_state(worlds), rng, reach)
+        _iterate(root, view.sample_state(worlds), rng, reach, None if opening is _ANY else (view.seat, opening))
         done += 1
     return root
 
 
-def analyse(view: SeatView, *, seconds: float, seed: int, iterations: int | None = None) -> list[Line]:
-    """The seat's legal moves ranked by the search, best first: each with its expected win chance and visits.
-    ``seconds`` bounds the thinking time; ``iterations`` (if given) caps the imagined games, so that the same
-    seed gives the same answer whenever the cap is reached first."""
+def _check_budget(view: SeatView, seconds: float, seed: int, iterations: int | None) -> None:
+    """Refuse a search asked of anything but a seat's view, or with a budget or seed that is not one."""
     if not isinstance(view, SeatView):
         raise TypeError(f"The search reads a seat's view (SeatView), never a position itself: not {type(view).__name__}.")
     if type(seed) is not int:
@@ -204,6 +217,13 @@ def analyse(view: SeatView, *, seconds: float, seed: int, iterations: int | None
         raise ValueError(f"The search needs a positive number of seconds to think, not {seconds!r}.")
     if iterations is not None and (type(iterations) is not int or iterations < 1):
         raise ValueError(f"The iteration cap is a whole number of at least 1, not {iterations!r}.")
+
+
+def analyse(view: SeatView, *, seconds: float, seed: int, iterations: int | None = None) -> list[Line]:
+    """The seat's legal moves ranked by the search, best first: each with its expected win chance and visits.
+    ``seconds`` bounds the thinking time; ``iterations`` (if given) caps the imagined games, so that the same
+    seed gives the same answer whenever the cap is reached first."""
+    _check_budget(view, seconds, seed, iterations)
     moves = view.legal_moves
     if not moves:
         return []
@@ -215,6 +235,17 @@ def analyse(view: SeatView, *, seconds: float, seed: int, iterations: int | None
     prior = [root.prior.get((view.seat, move), 0.0) for move in moves]  # equal visits: the first opinion decides
     order = sorted(range(len(lines)), key=lambda i: (-lines[i].visits, -prior[i], -lines[i].value, i))
     return [lines[i] for i in order]
+
+
+def analyse_move(view: SeatView, move: Any, *, seconds: float, seed: int, iterations: int | None = None) -> Line:
+    """One move valued by imagined games that all begin with it: the worlds are the ones ``analyse`` deals from the
+    same seed, and the players go on as in the search, so its chance is measured as the search's lines are (the
+    review's way to grade a move the search did not try)."""
+    _check_budget(view, seconds, seed, iterations)
+    if move not in view.legal_moves:
+        raise ValueError(f"{move!r} is not a move the seat may make here, so no imagined game can begin with it.")
+    stat = _search(view, seconds, seed, iterations, move).stats.get((view.seat, move)) or _Stat()
+    return Line(move, stat.wins / stat.tries if stat.tries else 0.0, stat.tries)
 
 
 class SearchBot:

@@ -1,9 +1,13 @@
 """Where a hinted move rests on a chance the course teaches, one short sentence with the course's exact fraction
 and the page that works it out: in Cats in the Barrel, a Level card chosen is alone with the chance the Fishy
-assignment's first question computes from the cards still in the others' hands. No widgets here."""
+assignment's first question computes from the cards still in the others' hands; other games say theirs in their
+own package's coach module (``course_words(state, seat, move)``: Fish Eat Fish a battle's chance, Fishing Frenzy a
+catch on the next roll). No widgets here."""
 from __future__ import annotations
 
 from fractions import Fraction
+
+from . import rules
 
 # The barrel game's cards and the course's counting are imported where they are used, after the game is known to be
 # Cats in the Barrel: every tutor's hint comes through here, and a tutor's kernel imports its own game only.
@@ -40,8 +44,19 @@ def alone_chance(state, seat: int, card: str) -> Fraction | None:
 
 def course_words(state, seat: int, move) -> str:
     """The course's sentence for a hinted move ("" where no course question is about it)."""
-    if state.game.name != GAME:
-        return ""
+    if state.game.name == GAME:
+        return _barrel_words(state, seat, move)
+    said = getattr(rules.game_coach(state.game.name), "course_words", None)  # a game's own, beside its rules
+    return said(state, seat, move) if said is not None else ""
+
+
+def _about(chance: Fraction) -> str:
+    """A chance as the course writes it, and as the hint reads it (two decimals)."""
+    return f"{chance} (about {float(chance):.2f})"
+
+
+def _barrel_words(state, seat: int, move) -> str:
+    """Cats in the Barrel: a Level card chosen, alone with the chance the Fishy assignment's question 1 counts."""
     from fishtutor.games.barrel.moves import Pick
     if type(move) is not Pick or move.card not in LEVEL_CODES:
         return ""
@@ -50,4 +65,4 @@ def course_words(state, seat: int, move) -> str:
     if chance is None:
         return ""
     return (f"If the others each play a Level card or Lowest 3 from their hands at random, nobody else plays "
-            f"Level {LEVEL_CODES[card]} with chance {chance} (about {float(chance):.2f}): {PAGE} works this out.")
+            f"Level {LEVEL_CODES[card]} with chance {_about(chance)}: {PAGE} works this out.")

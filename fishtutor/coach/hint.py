@@ -63,7 +63,7 @@ def lines_for(state, seat: int, budget: Budget) -> list:
 def suggestion(state, seat: int, play, line, moves: int) -> Suggestion:
     """A search line as the learner reads it."""
     way = way_to(play, state, seat, line.move)
-    known = why.seen(state, seat, play, line.move)
+    known = why.seen(state, seat, line.move)
     words = known.words or why.board_words(state, seat, play, way)
     sealed = state.determinize(seat, np.random.default_rng(0))  # the rule's counts from what the seat sees only
     said = why.sentence(state.game.name, words, line.value, line.visits, known.change, moves,

@@ -1,6 +1,7 @@
 """What a game's own package adds to a hint (its ``coach`` module, if it has one): what the game counts points in
-(``UNIT``) and a clause of its rules behind a move (``clause(state, seat, move)``), in its own words and only
-with counts the seat can see. No game is named here. No widgets here."""
+(``UNIT``), a clause of its rules behind a move (``clause(state, seat, move)``) and the learner's own move said to
+them (``your_move(state, seat, move)``), in its own words and only with counts the seat can see. No game is named
+here. No widgets here."""
 from __future__ import annotations
 
 import functools
@@ -34,3 +35,15 @@ def clause(state, seat: int, move) -> str:
     holding only what the seat can see."""
     said = getattr(game_coach(state.game.name), "clause", None)
     return said(state, seat, move) if said is not None else ""
+
+
+def your_move(state, seat: int, move) -> tuple[str, str]:
+    """The learner's own move said to them in the game's verbs: what to do ("fly to boat 3") and what they did
+    ("flew to boat 3"); a game with no words of its own for it says the move as it is written."""
+    said = getattr(game_coach(state.game.name), "your_move", None)
+    return said(state, seat, move) if said is not None else (str(move), f"chose: {move}")
+
+
+def capital(words: str) -> str:
+    """Words with their first letter in upper case, to begin a sentence."""
+    return words[:1].upper() + words[1:]

@@ -6,6 +6,7 @@ from typing import Any
 
 from fishtutor.bots import LEVELS, SeatView, thinking
 from fishtutor.bots import analyse as _analyse
+from fishtutor.bots import analyse_move as _analyse_move
 from fishtutor.bots import make_bot as _by_level
 
 
@@ -26,6 +27,15 @@ def analyse(view: SeatView, *, seconds: float, seed: int, iterations: int | None
     with thinking.seat(seconds / 2) as place:
         left = seconds - place.waited
         return thinking.in_background(lambda: _analyse(view, seconds=left, seed=seed, iterations=iterations))
+
+
+def analyse_move(view: SeatView, move: Any, *, seconds: float, seed: int, iterations: int | None = None):
+    """One move of ``view``'s valued by imagined games that all begin with it, on the worlds ``analyse`` deals from
+    the same seed: a ``Line(move, value, visits)``. It thinks as ``analyse`` does, at a seat of the thinking table."""
+    with thinking.seat(seconds / 2) as place:
+        left = seconds - place.waited
+        return thinking.in_background(lambda: _analyse_move(view, move, seconds=left, seed=seed,
+                                                            iterations=iterations))
 
 
 def levels() -> list[LevelChoice]:

@@ -37,16 +37,17 @@ def unit(game: str) -> str:
     return rules.unit(game)
 
 
-def seen(state, seat: int, play, move) -> Seen:
+def seen(state, seat: int, move) -> Seen:
     """The move tried in copies holding only what the seat can see, hidden parts dealt afresh in each: its words
-    and points at once when the seat's view after it is the same in every copy (else they would tell a guess)."""
+    (said to the learner as theirs: "Fly to boat 3") and points at once when the seat's view after it is the same
+    in every copy (else they would tell a guess)."""
     import json  # noqa: PLC0415
     import numpy as np  # noqa: PLC0415 - the engines' generator, as the bots use it
 
     words, before, after, views = set(), set(), set(), set()
     for seed in WORD_SEEDS:
         world = state.determinize(seat, np.random.default_rng(seed))
-        words.add(play.move_words(world, move, seat, seat))
+        words.add(rules.capital(rules.your_move(world, seat, move)[0]))
         before.add(world.scores()[seat])
         world.apply(move, seat)
         after.add(world.scores()[seat])

@@ -8,7 +8,8 @@ from __future__ import annotations
 import html
 
 from fishtutor.coach.hint import SECONDS, Budget, configured_iterations, hint, hint_words
-from fishtutor.coach.review import Decision, decisions, decision_words, judge, retry_words, thresholds_words
+from fishtutor.coach.review import (Decision, chosen, decisions, decision_words, head_words, judge, retry_words,
+                                    thresholds_words)
 from fishtutor.core.protocol import State
 
 from . import kit
@@ -46,6 +47,7 @@ class CoachPanel:
         self.widget = kit.column([kit.row([self.hint_button, self.review_button]), self.hint_box, self.review_box,
                                   self.items], own=True)
         self.reviewed: list[Decision] = []
+        self.forced = 0  # the learner's moves in the reviewed game that had no other move allowed
         self.last_hint: list = []  # the moves the latest hint offered, best first
         self.reviewed_game: State | None = None  # the finished game the review speaks of (a second try plays on a copy)
         self.trying: tuple[Decision, object, object] | None = None  # (decision, its position, the retry's session)
@@ -104,8 +106,8 @@ class CoachPanel:
         self.board.words.announce(REVIEWING)
         self.review_box.value = f"<div style='{BOX}'>{html.escape(REVIEWING)}</div>"
         self.reviewed_game = session.state
-        self.reviewed = decisions(session.state, session.seat, session.play,
-                                  self.budget(REVIEW_SECONDS, 0))
+        self.reviewed = decisions(session.state, session.seat, self.budget(REVIEW_SECONDS, 0))
+        self.forced = chosen(session.state, session.seat)[1]
         self._show_review()
 
     def _show_review(self) -> None:
@@ -113,11 +115,7 @@ class CoachPanel:
         assert self.reviewed_game is not None, "a review speaks of a finished game"
         game = self.reviewed_game.game.name
         listed = self.reviewed[:SHOWN_DECISIONS]
-        counts: dict[str, int] = {}
-        for decision in self.reviewed:
-            counts[decision.grade] = counts.get(decision.grade, 0) + 1
-        tally = ", ".join(f"{n} {grade}" for grade, n in counts.items()) or "no decisions with a choice"
-        head = f"Review of your game: {len(self.reviewed)} decisions graded ({tally})."
+        head = head_words(self.reviewed, self.forced)
         lines = [head, thresholds_words(), "The biggest first:" if listed else ""]
         said = [decision_words(d, n, game) for n, d in enumerate(listed, 1)]
         self.review_box.value = f"<div data-said='review' style='{BOX}'>{_paragraphs(lines)}</div>"
@@ -138,8 +136,8 @@ class CoachPanel:
         self.trying = (decision, position.clone(), None)
         self.play_from(position)
         self.trying = (decision, self.trying[1], self.board.session)
-        words = (f"{decision.where} again: the board is as it was before you played "
-                 f"{decision.played_words}. Find a better move.")
+        words = (f"{decision.where} again: the board is as it was before you {decision.played_words}. Find a "
+                 f"better move.")
         self.hint_box.value = f"<div data-said='retry' style='{BOX}'>{html.escape(words)}</div>"
         self.board.words.announce(words)
 
@@ -151,7 +149,7 @@ class CoachPanel:
         if len(history) <= decision.index or history[decision.index][0] != session.seat:
             return
         move = history[decision.index][1]
-        tried = judge(position, session.seat, session.play, decision.index, move, decision.lines)
+        tried = judge(position, session.seat, decision.index, move, decision.lines, decision.budget)
         words = retry_words(decision, tried)
         self.trying = None
         self.hint_box.value = f"<div data-said='retry' style='{BOX}'><b>Second try.</b> {html.escape(words)}</div>"

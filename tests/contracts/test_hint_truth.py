@@ -11,6 +11,7 @@ import pytest
 from fishtutor.bots import GreedyBot, SeatView, advance
 from fishtutor.coach import search, why
 from fishtutor.coach.hint import Budget, hint
+from fishtutor.coach.rules import capital, your_move
 from fishtutor.core.spec import SPECS, load
 from fishtutor.lessons import LESSONS
 
@@ -137,17 +138,17 @@ EARNS_LOWEST = re.compile(r"^played by nobody else it places one fish on each of
                           r"none, and ")
 CAT_PICK = re.compile(r"^your (?P<cats>Cat|two Cats) will trade for or cancel another player's card once all are "
                       r"shown, and ")
-TRADE = re.compile(r"^your Cat takes (?P<who>\w+)'s (?P<card>.+) card and its gain, and they take your Cat$")
-CANCEL = re.compile(r"^(?P<who>\w+)'s (?P<card>.+) card earns nothing and they lose one fish from each of its levels "
-                    r"where they have one \(they have (?P<there>.+)\)$")
+TRADE = "your Cat takes that card and its gain, and they take your Cat"  # the card: the move's words (check_words)
+CANCEL = re.compile(r"^that card earns nothing and they lose one fish from each of its levels where they have one "
+                    r"\(they have (?P<there>.+)\)$")
 PLACE = re.compile(r"^level (?P<n>\d) holds (?P<k>\d+) of your fish before it$")
 
 
 def check_barrel(state, move, said: str) -> None:
     """A barrel game's clause: the card's gain by the rule of how many play it, the hand left, a Cat's target."""
     from fishtutor.games.barrel.resolve import earned
-    from fishtutor.games.fishy.barrel import colour, fish_on
-    from fishtutor.games.fishy.cards import CAT, LOWEST_LEVELS, card_name, is_level, level_of
+    from fishtutor.games.fishy.barrel import fish_on
+    from fishtutor.games.fishy.cards import CAT, LOWEST_LEVELS, is_level, level_of
     kind = type(move).__name__
     if kind == "Pick":
         m = HAND_LEFT.search(said)
@@ -168,12 +169,12 @@ def check_barrel(state, move, said: str) -> None:
             levels = tuple(int(x) for x in e["levels"].split(", ")) if e else ()
             assert levels == LOWEST_LEVELS[move.card] == earned(move.card, 1) and earned(move.card, 2) == (), said
     elif kind == "Trade":
-        m = TRADE.match(said)
-        assert m is not None and (m["who"], m["card"]) == (colour(move.seat), card_name(move.card)), said
+        assert said == TRADE, said
         assert any(e[1] == move.seat and e[2] == move.card and e[3] == 0 for e in state.table), said  # in play
     elif kind == "Cancel":
         m = CANCEL.match(said)
-        assert m is not None and (m["who"], m["card"]) == (colour(move.seat), card_name(move.card)), said
+        assert m is not None, said
+        assert any(e[1] == move.seat and e[2] == move.card for e in state.table), said  # a card on the table
         levels = (level_of(move.card),) if is_level(move.card) else LOWEST_LEVELS[move.card]
         assert m["there"] == ", ".join(f"{fish_on(state.levels, move.seat, n)} on level {n}" for n in levels), said
     elif kind == "Place":
@@ -185,8 +186,8 @@ def check_barrel(state, move, said: str) -> None:
 
 
 JUMP_LEVEL = re.compile(r"^(?:(?P<rep>an opponent played)|no opponent has played) the Level (?P<n>\d) card "
-                        r"(?:before you this round|yet this round), so option (?P<opt>\d) (?P<does>.+) \(you have "
-                        r"(?P<k>\d+) on level (?P=n)\)$")
+                        r"(?:before you this round|yet this round), so this option (?P<does>.+) \(you have "
+                        r"(?P<k>\d+) on level (?P=n)\)$")  # which option: the move's words (check_words)
 JUMP_UP = re.compile(r"^moves (?P<count>\d+) of your fish up (?P<up>\d+) levels?(?: each)?$")
 JUMP_PUSH = "moves one of your fish up 1 level and one fish of each opponent who played it down 1 level"
 CAT_MINE = re.compile(r"^one of your fish on level (?P<n>\d) goes up (?P<up>\d) levels$")
@@ -200,7 +201,7 @@ def check_jumping(state, move, said: str) -> None:
     from fishtutor.games.jumping_fish.moves import CAT_DOWN, CAT_UP, PUSH_OPTION, REPEATED, UNIQUE
     if type(move).__name__ == "PlayLevel":
         m = JUMP_LEVEL.match(said)
-        assert m is not None and int(m["n"]) == int(move.card[1:]) and int(m["opt"]) == move.option, said
+        assert m is not None and int(m["n"]) == int(move.card[1:]), said
         repeated = any(s != SEAT and card == move.card for s, card in state.played)  # from the table, not the cache
         assert bool(m["rep"]) == repeated, said
         assert int(m["k"]) == state.levels[int(m["n"]) - 1][SEAT], said
@@ -219,6 +220,31 @@ def check_jumping(state, move, said: str) -> None:
             m = CAT_THEIRS.match(said)
             assert m is not None and m["who"] == colour(move.seat) and int(m["down"]) == CAT_DOWN, said
         assert int(m["n"]) == move.level and state.levels[move.level - 1][move.seat] >= 1, said
+
+
+PLAY_LEVEL = re.compile(r"^Play your Level (?P<n>\d) card(?:, option (?P<opt>\d)| and move no fish)$")
+PLAY_CAT = re.compile(r"^Play a Cat (?:for yourself|against (?P<who>\w+)) on level (?P<n>\d)$")
+TRADE_WORDS = re.compile(r"^Trade your Cat for (?P<who>\w+)'s (?P<card>.+) card \((?P=who) gets the Cat\)$")
+CANCEL_WORDS = re.compile(r"^Cancel (?P<who>\w+)'s (?P<card>.+) card with your Cat$")
+
+
+def check_words(state, move, words: str) -> None:
+    """The move's own words name what the rule clause leaves to them: the card a Cat takes or cancels and whose it
+    is, a Level card's option, whom a Cat is played against and on which level."""
+    from fishtutor.games.fishy.barrel import colour
+    from fishtutor.games.fishy.cards import card_name
+    kind = type(move).__name__
+    if kind in ("Trade", "Cancel"):
+        m = (TRADE_WORDS if kind == "Trade" else CANCEL_WORDS).match(words)
+        assert m is not None and (m["who"], m["card"]) == (colour(move.seat), card_name(move.card)), words
+    elif kind == "PlayLevel":
+        m = PLAY_LEVEL.match(words)
+        assert m is not None and int(m["n"]) == int(move.card[1:]), words
+        assert (int(m["opt"]) if m["opt"] else 0) == move.option, words
+    elif kind == "PlayCat" and move.seat >= 0:
+        m = PLAY_CAT.match(words)
+        assert m is not None and int(m["n"]) == move.level, words
+        assert (m["who"] is None) == (move.seat == SEAT) and m["who"] in (None, colour(move.seat)), words
 
 
 FISH_AT = re.compile(r"^the (?P<variety>.+) at (?P<square>[A-Z]+\d+) (?P<state>.+)$")
@@ -273,8 +299,9 @@ def test_every_hint_sentence_is_true(name):
             assert m["chance"] == f"{lines[move].value:.2f}" and int(m["visits"]) == lines[move].visits
             assert int(m["moves"]) == len(state.legal_moves(SEAT))
             assert suggestion.way is not None and made_by(play, state, suggestion.way) == move, suggestion
-            if not m["words"].startswith(("Choose ", "Press ")):
-                assert m["words"] == play.move_words(state, move, SEAT, SEAT)
+            if not m["words"].startswith(("Choose ", "Press ")):  # the move said to the learner as theirs
+                assert m["words"] == capital(your_move(state, SEAT, move)[0])
+                check_words(state, move, m["words"])
             check_points(name, state, move, m["points"])
             check_rule(name, state, move, m["rule"])
             seen += 1

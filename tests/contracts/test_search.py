@@ -2,7 +2,7 @@
 import numpy as np
 import pytest
 
-from fishtutor.bots import LEVELS, Line, SearchBot, SeatView, advance, analyse, make_bot
+from fishtutor.bots import LEVELS, Line, SearchBot, SeatView, advance, analyse, analyse_move, make_bot
 from fishtutor.games import get
 
 
@@ -72,3 +72,16 @@ def test_a_position_instead_of_a_view_is_refused():
         analyse(state, seconds=1.0, seed=1)
     with pytest.raises(ValueError, match="seed is a whole number"):
         analyse(_view("fish_eat_fish", 2), seconds=1.0, seed="7")
+
+
+@pytest.mark.parametrize("name, players", [("jumping_fish", 3), ("fish_eat_fish", 2)])
+def test_one_move_is_valued_by_imagined_games_that_all_begin_with_it(name, players):
+    """The review's way to grade a move the search did not try: every imagined game begins with it, the worlds
+    dealt from the same seed, the same answer each time; a move the seat may not make is refused."""
+    view = _view(name, players)
+    move = view.legal_moves[-1]
+    line = analyse_move(view, move, seconds=30.0, seed=4, iterations=25)
+    assert line.move == move and line.visits == 25 and 0.0 <= line.value <= 1.0
+    assert analyse_move(_view(name, players), move, seconds=30.0, seed=4, iterations=25) == line
+    with pytest.raises(ValueError, match="not a move the seat may make here"):
+        analyse_move(view, "no such move", seconds=30.0, seed=4, iterations=5)

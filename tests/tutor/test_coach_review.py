@@ -8,8 +8,8 @@ import pytest
 
 from fishtutor.bots import LEVELS, SearchBot, SeatView, analyse
 from fishtutor.coach.hint import ITERATIONS_VARIABLE, Budget, configured_iterations, ranked
+from fishtutor.coach.rules import capital, your_move
 from fishtutor.coach.review import BLUNDER, GRADES, decision_words, decisions, grade, thresholds_words
-from fishtutor.core.spec import SPECS, load
 from fishtutor.tutor import Tutor
 from fishtutor.tutor.board import THINKING
 from fishtutor.tutor.coach_panel import RETRY
@@ -102,13 +102,13 @@ def test_a_hint_is_said_lit_on_the_board_and_made_with_enter(small):
     said = tutor.board.words.news
     assert said.startswith("1. ") and "you win with chance" in said and said in tutor.coach.hint_box.value.replace(
         "&#x27;", "'")
-    first = said[3:said.index(": you win")]
+    first = said[3:said.index(": you win")]  # the move said to the learner as theirs ("Land on boat 2")
     lit = session.lit_now().targets
     assert len(lit) == 1 and tutor.board.session.shown.lit.targets == lit  # the board drawn shows it lit
     tutor.board.on_board_focus(True)
     tutor.board.on_key("Enter")  # the keyboard starts on the lit target: Enter makes the hinted move
     made = session.state.history[before][1]
-    assert session.play.move_words(session.state.replay(before), made, session.seat, session.seat) == first
+    assert capital(your_move(session.state.replay(before), session.seat, made)[0]) == first
     assert tutor.coach.hint_box.value == ""  # the hint spoke of a position left behind
 
 
@@ -143,15 +143,16 @@ def test_a_second_try_replays_the_position_and_is_judged_by_the_same_search(smal
     assert "Find a better move" in tutor.board.words.news
     session.try_move(worst.best)
     tutor.board.refresh()
-    assert tutor.board.words.news.startswith("Found it: ") and worst.best_words in tutor.board.words.news
+    did = your_move(session.state.replay(worst.index), session.seat, worst.best)[1]  # "landed on boat 2"
+    assert tutor.board.words.news.startswith(f"Found it: you {did}, the best move found here")
 
 
 def test_decisions_use_the_searchs_own_values(small):
     tutor = full_game("random")
     play_to_the_end(tutor)
-    state, seat, play = tutor.board.session.state, 0, load(SPECS[GAME].presenter)
+    state, seat = tutor.board.session.state, 0
     budget = Budget(600.0, SMALL, 3)
-    for decision in decisions(state, seat, play, budget)[:2]:
+    for decision in decisions(state, seat, budget)[:2]:
         position = state.replay(decision.index)
         seed = budget.seed + decision.index
         lines = analyse(SeatView(position, seat, np.random.default_rng(seed)), seconds=600.0, seed=seed,

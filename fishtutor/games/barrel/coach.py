@@ -6,16 +6,17 @@ from __future__ import annotations
 from fishtutor.games.fishy.barrel import colour, fish_on
 from fishtutor.games.fishy.cards import CAT, LOWEST_LEVELS, card_name, is_level, level_of
 
-from .moves import Cancel, Pick, Place, Trade
+from .moves import Cancel, Pass, Pick, Place, Trade
 from .resolve import earned
 
 def clause(state, seat: int, move) -> str:
-    """The rule behind a card chosen, a Cat's trade or cancel, or a fish placed, with the counts it rests on."""
+    """The rule behind a card chosen, a Cat's trade or cancel, or a fish placed, with the counts it rests on (the
+    card a Cat takes or cancels is named by the move's own words, not again here)."""
     kind = type(move)
     if kind is Pick:
         return _pick(state, seat, move)
     if kind is Trade:
-        return f"your Cat takes {colour(move.seat)}'s {card_name(move.card)} card and its gain, and they take your Cat"
+        return "your Cat takes that card and its gain, and they take your Cat"
     if kind is Cancel:
         return _cancel(state, move)
     if kind is Place:
@@ -44,5 +45,24 @@ def _cancel(state, move: Cancel) -> str:
     """A card cancelled: it earns nothing, and its player loses a fish from its level(s) if they have one there."""
     levels = (level_of(move.card),) if is_level(move.card) else LOWEST_LEVELS[move.card]
     there = ", ".join(f"{fish_on(state.levels, move.seat, n)} on level {n}" for n in levels)
-    return (f"{colour(move.seat)}'s {card_name(move.card)} card earns nothing and they lose one fish from each of "
-            f"its levels where they have one (they have {there})")
+    return (f"that card earns nothing and they lose one fish from each of its levels where they have one (they have "
+            f"{there})")
+
+
+def your_move(state, seat: int, move) -> tuple[str, str]:
+    """The learner's own move said to them: what to do ("choose your Level 3 card face down") and what they did."""
+    kind = type(move)
+    if kind is Pick:
+        card = "both your Cat cards" if move.both else f"your {card_name(move.card)} card"
+        return f"choose {card} face down", f"chose {card} face down"
+    if kind is Trade:
+        rest = f"your Cat for {colour(move.seat)}'s {card_name(move.card)} card ({colour(move.seat)} gets the Cat)"
+        return f"trade {rest}", f"traded {rest}"
+    if kind is Cancel:
+        rest = f"{colour(move.seat)}'s {card_name(move.card)} card with your Cat"
+        return f"cancel {rest}", f"cancelled {rest}"
+    if kind is Pass:
+        return "let your Cat do nothing", "let your Cat do nothing"
+    if kind is Place:
+        return f"place a fish on level {move.level}", f"placed a fish on level {move.level}"
+    return str(move), f"chose: {move}"
