@@ -169,18 +169,23 @@ def test_the_little_fish_offered_are_those_a_landing_takes():
     assert panel.choices["tokens"].options == (0, 2) == session.choice_options()["tokens"]
 
 
-def test_other_little_fish_offered_come_as_a_new_control_in_the_old_ones_place():
+def test_other_little_fish_offered_redraw_the_controls_buttons_in_one_message():
     """ipywidgets' toggle buttons keep their old buttons when new labels read as the old ones' places ("0 1 2" after
-    "0 2 4") and the page fails to light one: new options get a new control, the old one closed."""
+    "0 2 4") and the page fails to light one; they redraw them when an icon changed: the same control gets the new
+    options, hints and (empty) icons changed, all in one message, and no control is opened or closed."""
     panel = BoardPanel(challenge_session())
     old = panel.choices["tokens"]
+    icons, sent = old.icons, []
+    old._send = lambda msg, buffers=None: sent.append(msg)  # what the kernel would send the page
     session = challenge_session(stake=2)  # Red's seagull now holds 2 there: a challenge takes 3
     offered = session.choice_options()["tokens"]
     assert tuple(offered) != old.options, offered
     panel.set_session(session)
     fresh = panel.choices["tokens"]
-    assert fresh is not old and old.comm is None and fresh.options == tuple(offered)
-    assert fresh in panel.controls.children and old not in panel.controls.children
+    assert fresh is old and fresh.options == tuple(offered) and fresh in panel.controls.children
+    assert fresh.icons != icons and not any(fresh.icons) and len(fresh.tooltips) == len(offered)
+    changes = [m["state"] for m in sent if "_options_labels" in m.get("state", {})]
+    assert len(changes) == 1 and "icons" in changes[0], sent
     fresh.value = offered[-1]
     assert session.values["tokens"] == offered[-1] and not panel.errors
 
