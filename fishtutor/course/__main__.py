@@ -35,7 +35,8 @@ def main(argv=None) -> int:
         return 0
     from .gradebook import grade_batch
     try:
-        grade_batch(args.autograder, args.notebooks, args.out, args.roster, args.results, seconds=args.time_limit)
+        grade_batch(args.autograder, args.notebooks, args.out, args.roster, args.results, seconds=args.time_limit,
+                    jobs=args.jobs)
     except (ValueError, OSError) as err:
         print(f"grade: {err}", file=sys.stderr)
         return 2

@@ -25,6 +25,7 @@ from pathlib import Path
 COLUMNS = ("student", "notebook_student", "question", "points", "possible", "verdict", "slip", "damaged", "flags",
            "feedback")
 TOTAL = "total"  # the question column of a student's total row
+MOST_JOBS = 4  # notebooks graded at once by default, at most (a kernel each: about 150 MB and a core while it runs)
 TIME_LIMIT = 300  # seconds a notebook may take to grade: a cell can hang the kernel (builtins.isinstance replaced)
 # the judge's first words, in the order they are tried, and the verdict each gives
 VERDICTS = (("Right", "right"), ("No answer yet", "no answer"), ("Your answer is not a number", "not a number"),
@@ -528,17 +529,46 @@ def results_folder(out: Path) -> Path:
     return out.with_name(out.stem + "-results")
 
 
+def default_jobs() -> int:
+    """Notebooks graded at once by default: one a core, at most MOST_JOBS (each runs a kernel of its own)."""
+    return max(1, min(MOST_JOBS, os.cpu_count() or 1))
+
+
+def _grade_task(task: tuple) -> Graded:
+    """One notebook of a batch graded (a task handed to a grading process)."""
+    path, autograder, folder, roster, seconds = task
+    return grade(path, autograder, folder, roster, seconds)
+
+
+def graded_in_order(tasks: list[tuple], jobs: int):
+    """Each task's grade, in the order of ``tasks``: ``jobs`` notebooks at a time, each in a process of its own
+    (its own kernel, its own time limit), or one after the other in this process."""
+    if jobs <= 1 or len(tasks) <= 1:
+        yield from map(_grade_task, tasks)
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    # a fresh process per worker (forkserver): never a fork of a process that runs threads
+    with ProcessPoolExecutor(min(jobs, len(tasks)), mp_context=multiprocessing.get_context("forkserver")) as pool:
+        yield from pool.map(_grade_task, tasks)
+
+
 def grade_batch(autograder, notebooks, out, roster_path=None, results_dir=None, say=print,
-                seconds: float | None = TIME_LIMIT) -> list[Graded]:
-    """Grade every notebook, each into its own results folder, and write the one gradebook CSV at ``out``."""
+                seconds: float | None = TIME_LIMIT, jobs: int | None = None) -> list[Graded]:
+    """Grade every notebook, each into its own results folder, ``jobs`` at a time (default: one a core, at most
+    MOST_JOBS), and write the one gradebook CSV at ``out``, in the order the notebooks were given."""
     autograder, notebooks, out = Path(autograder), [Path(n) for n in notebooks], Path(out)
+    if jobs is not None and (type(jobs) is not int or jobs < 1):
+        raise ValueError(f"--jobs is how many notebooks are graded at once: a whole number from 1, not {jobs!r}.")
     check_inputs(autograder, notebooks, roster_path)
     roster = read_roster(roster_path) if roster_path else {}
     results_dir = Path(results_dir) if results_dir else results_folder(out)
+    tasks = [(path, autograder, results_dir / name, roster, seconds)
+             for path, name in zip(notebooks, folder_names(notebooks, roster))]
     batch = []
-    for path, name in zip(notebooks, folder_names(notebooks, roster)):
-        batch.append(grade(path, autograder, results_dir / name, roster, seconds))
-        say(batch[-1].line())
+    for graded in graded_in_order(tasks, default_jobs() if jobs is None else jobs):
+        batch.append(graded)
+        say(graded.line())
     flag_shared_students(batch)
     write_gradebook(batch, out)
     say(f"Gradebook: {out} ({len(batch)} notebooks; Otter's results for each in {results_dir}/)")
@@ -555,6 +585,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--results", help="the folder for each notebook's Otter results (default: <out>-results)")
     p.add_argument("--time-limit", type=float, default=TIME_LIMIT,
                    help=f"seconds a notebook may take before it is stopped and graded 0 (default {TIME_LIMIT})")
+    p.add_argument("--jobs", type=int, default=None,
+                   help=f"notebooks graded at once, each with a kernel of its own (default: one a core, at most "
+                        f"{MOST_JOBS})")
     return p
 
 
@@ -562,7 +595,8 @@ def main(argv=None) -> int:
     """Grade the notebooks named on the command line into one gradebook."""
     args = parser().parse_args(argv)
     try:
-        grade_batch(args.autograder, args.notebooks, args.out, args.roster, args.results, seconds=args.time_limit)
+        grade_batch(args.autograder, args.notebooks, args.out, args.roster, args.results, seconds=args.time_limit,
+                    jobs=args.jobs)
     except (ValueError, OSError) as err:
         print(f"gradebook: {err}", file=sys.stderr)
         return 2

@@ -199,6 +199,8 @@ def test_bad_input_is_refused_and_writes_nothing(tmp_path, monkeypatch, capsys):
     assert "missing.zip: no such autograder zip" in capsys.readouterr().err
     assert gradebook.main(["autograder.zip", "nobody.ipynb"]) == 2
     assert "No such notebook: nobody.ipynb" in capsys.readouterr().err
+    assert gradebook.main(["autograder.zip", "a.ipynb", "--jobs", "0"]) == 2
+    assert "--jobs is how many notebooks are graded at once: a whole number from 1, not 0" in capsys.readouterr().err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["autograder.zip"]
 
 

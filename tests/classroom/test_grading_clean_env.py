@@ -1,8 +1,8 @@
 """Grading where a teacher grades: one assignment built for a roster of 30, then a FRESH virtual environment holding
 only what the autograder zip installs (its environment.yml's pip list, and otter-grader), with no fishtutor
-importable, grades 30 collected notebooks with the zip's own gradebook.py and some with ``otter run``. The
-gradebook is checked row by row: right, wrong, slipped, blank, attacked, damaged check cells, another student's
-numbers. Prints the build and grading times."""
+importable, grades 30 collected notebooks with the zip's own gradebook.py (several at once, one a core) and some
+with ``otter run``. The gradebook is checked row by row: right, wrong, slipped, blank, attacked, damaged check
+cells, another student's numbers. Prints the build and grading times."""
 from __future__ import annotations
 
 import csv
@@ -178,6 +178,8 @@ def test_the_zips_gradebook_grades_30_students_row_by_row_in_a_clean_environment
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     assert sorted(p.name for p in work.iterdir()) == ["gradebook.py", "out"], "nothing else in the folder run from"
     rows = list(csv.DictReader((work / "out" / "gradebook.csv").open()))
+    # graded several at once (one a core), written in the order the notebooks were given
+    assert [r["student"] for r in rows if r["question"] == "total"] == [e["student"] for _, _, e in collected]
     for path, kind, expect in collected:
         mine = [r for r in rows if r["student"] == expect["student"]]
         questions, total = mine[:-1], mine[-1]
