@@ -54,7 +54,8 @@ def test_a_fishing_frenzy_tournament_is_offered_back_after_a_reload(server, brow
     app = App(browser, f"{server}/voila/render/fishing_frenzy.ipynb", height=1400)
     app.wait_painted()
     choose(app, full)
-    assert app.page.get_by_label("Players").input_value() == "3"  # the board's three Captains, not 4
+    players = app.page.get_by_label("Players")  # the board's three Captains, not 4 (the menu's value may follow the
+    app.page.wait_for_function("e => e.value === '3'", arg=players.element_handle(), timeout=30_000)  # board's paint)
     assert "Open a saved game (" not in app.text()  # no counter beside the button
     twin = Tutor("fishing_frenzy", start=full)
     session = twin.board.session
