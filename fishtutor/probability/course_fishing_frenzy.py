@@ -471,7 +471,8 @@ CHOICE_CACHES = ("families",)  # what remembers a family's choice (cleared when 
 def families() -> tuple[Family, ...]:
     """The assignment's questions as families of variants, in course order (variant 0: the tutors' question)."""
     sea = fz.sea_squares()
-    docks = fz.dock_squares()
+    docks = variant_table.kept("fishing_frenzy", "ffz_dock_3", fz.boat_spaces(),
+                               lambda spaces: [i for i, name in enumerate(spaces) if fz.docks_in_a_roll(name)])
     return (
         _family("ffz_leave", leave_question, ((),) + tuple((b,) for b in OTHER_BOATS),
                 f"Only other boats 1 to 6 squares straight south of the dock change this chance, and at most "

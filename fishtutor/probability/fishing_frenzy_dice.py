@@ -261,13 +261,23 @@ def sea_squares(board=None) -> tuple[str, ...]:
     return tuple(square_name(sq) for sq in board.water_spaces if board.kind(sq) == WATER and not board.region(sq))
 
 
-def dock_squares(board=None) -> tuple[str, ...]:
-    """Every space a boat may sit on (not a wheel: landing there moves it on) from which one roll can dock it, the
-    lines out, in reading order."""
+def boat_spaces(board=None) -> tuple[str, ...]:
+    """Every space a boat may sit on (not a wheel: landing there moves it on), the lines out, in reading order."""
     from fishtutor.games.fishing_frenzy.board import DOUBLE_WHEEL, WHEEL, default_board, square_name
     board = board or default_board()
-    spaces = [square_name(sq) for sq in board.water_spaces if board.kind(sq) not in (WHEEL, DOUBLE_WHEEL)]
-    return tuple(name for name in spaces if any(docks for docks, _, _ in dock_rolls(name, board)))
+    return tuple(square_name(sq) for sq in board.water_spaces if board.kind(sq) not in (WHEEL, DOUBLE_WHEEL))
+
+
+def docks_in_a_roll(name: str, board=None) -> bool:
+    """Whether one roll can dock a boat sitting on ``name``."""
+    return any(docks for docks, _, _ in dock_rolls(name, board))
+
+
+def dock_squares(board=None) -> tuple[str, ...]:
+    """Every space a boat may sit on from which one roll can dock it, the lines out, in reading order."""
+    from fishtutor.games.fishing_frenzy.board import default_board
+    board = board or default_board()
+    return tuple(name for name in boat_spaces(board) if docks_in_a_roll(name, board))
 
 
 def _roll_index(faces: np.ndarray, numbers: np.ndarray) -> np.ndarray:
