@@ -13,6 +13,7 @@ from fishtutor.coach.review import BLUNDER, GRADES, decision_words, decisions, g
 from fishtutor.tutor import Tutor
 from fishtutor.tutor.board import THINKING
 from fishtutor.tutor.coach_panel import RETRY
+from tests.support.widgets import centre
 
 GAME = "fish_frenzy"
 SMALL = 12  # imagined games a decision: small, so the tests are quick
@@ -86,12 +87,6 @@ def test_bots_that_answer_at_once_move_without_a_thinking_notice(level):
     tutor.board.on_click(*centre(tutor, sorted(session.lit_now().targets)[0]))
     assert any(seat not in (-1, session.seat) for seat, _move in session.state.history), "the bots moved"
     assert THINKING not in heard and THINKING not in tutor.board.feedback.value  # no words the next ones replace
-
-
-def centre(tutor: Tutor, target) -> tuple[float, float]:
-    """Where a board target is drawn now."""
-    spot = next(h for h in tutor.board.session.scene().hotspots if h.target == target)
-    return spot.x + spot.w / 2, spot.y + spot.h / 2
 
 
 def test_a_hint_is_said_lit_on_the_board_and_made_with_enter(small):

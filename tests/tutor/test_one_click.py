@@ -4,38 +4,22 @@ widget's value at most once: the page has less to do before the board is repaint
 import collections
 from pathlib import Path
 
-import comm
 import pytest
-from comm.base_comm import BaseComm
 
 from fishtutor.coach.lighting import way_to
 from fishtutor.lessons import LESSONS
 from fishtutor.tutor import Tutor
 from fishtutor.tutor.board import THINKING
+from tests.support.widgets import centre, recorded_messages
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 TUTORS = [g for g in LESSONS if (NOTEBOOKS / f"{g}.ipynb").exists()]
 
 
-class Recorded(BaseComm):
-    """A comm that keeps what it would send."""
-
-    sent: list = []
-
-    def publish_msg(self, msg_type, data=None, metadata=None, buffers=None, **keys):
-        Recorded.sent.append((self.comm_id, msg_type, data or {}))
-
-
 @pytest.fixture
-def recorded(monkeypatch):
-    monkeypatch.setattr(comm, "create_comm", lambda *a, **k: Recorded(*a, **k))
-    Recorded.sent = []
-    return Recorded.sent
-
-
-def centre(tutor: Tutor, target) -> tuple[float, float]:
-    spot = next(h for h in tutor.board.session.scene().hotspots if h.target == target)
-    return spot.x + spot.w / 2, spot.y + spot.h / 2
+def recorded():
+    with recorded_messages() as sent:
+        yield sent
 
 
 def sent_twice(sent) -> list:

@@ -12,6 +12,7 @@ from fishtutor.lessons import LESSONS
 from fishtutor.tutor import BoardPanel, Session
 from fishtutor.tutor.board import HIDDEN_SCORES
 from tests.support.lesson_contract import accepted_moves, board_targets, legal_for_learner, session_for
+from tests.support.widgets import recorded_messages
 
 STEPS = LESSONS["fish_frenzy"]
 Y, R, B, G = range(4)
@@ -173,18 +174,20 @@ def test_other_little_fish_offered_redraw_the_controls_buttons_in_one_message():
     """ipywidgets' toggle buttons keep their old buttons when new labels read as the old ones' places ("0 1 2" after
     "0 2 4") and the page fails to light one; they redraw them when an icon changed: the same control gets the new
     options, hints and (empty) icons changed, all in one message, and no control is opened or closed."""
-    panel = BoardPanel(challenge_session())
-    old = panel.choices["tokens"]
-    icons, sent = old.icons, []
-    old._send = lambda msg, buffers=None: sent.append(msg)  # what the kernel would send the page
-    session = challenge_session(stake=2)  # Red's seagull now holds 2 there: a challenge takes 3
-    offered = session.choice_options()["tokens"]
-    assert tuple(offered) != old.options, offered
-    panel.set_session(session)
+    with recorded_messages() as sent:  # what the kernel would send the page
+        panel = BoardPanel(challenge_session())
+        old = panel.choices["tokens"]
+        icons = old.icons
+        session = challenge_session(stake=2)  # Red's seagull now holds 2 there: a challenge takes 3
+        offered = session.choice_options()["tokens"]
+        assert tuple(offered) != old.options, offered
+        sent.clear()
+        panel.set_session(session)
     fresh = panel.choices["tokens"]
     assert fresh is old and fresh.options == tuple(offered) and fresh in panel.controls.children
     assert fresh.icons != icons and not any(fresh.icons) and len(fresh.tooltips) == len(offered)
-    changes = [m["state"] for m in sent if "_options_labels" in m.get("state", {})]
+    assert not [kind for _, kind, _ in sent if kind in ("comm_open", "comm_close")], sent
+    changes = [d["state"] for c, _, d in sent if c == old.model_id and "_options_labels" in d.get("state", {})]
     assert len(changes) == 1 and "icons" in changes[0], sent
     fresh.value = offered[-1]
     assert session.values["tokens"] == offered[-1] and not panel.errors
