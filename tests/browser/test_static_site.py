@@ -23,6 +23,10 @@ pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("static")]
 # every name but the test server's own resolves to nothing: a request that slipped past the routes still fails
 NO_OTHER_HOST = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"
 OPEN_S = 180  # a cold first visit on a loaded 2-core machine: Pyodide's 20-odd MB, then the notebook's cells
+# The kernel's Python asks the page about its working folder, the Jupyter drive, by a synchronous request per look
+# (about 40 ms each): importlib's look-ups of installed packages ask a dozen times; every import asking too (110
+# asks, 4 s of a first board) is what fishtutor/static/sitecustomize.py stops
+DRIVE_ASKS = 30
 
 
 class StaticApp(App):
@@ -35,6 +39,8 @@ class StaticApp(App):
         self.foreign: list[str] = []
         self.context.route("**/*", lambda route: self._route(route, origin))
         self.context.on("request", lambda r: r.url.startswith((origin, "data:", "blob:")) or self.foreign.append(r.url))
+        self.drive_asks = 0  # requests to the Jupyter drive (the kernel's working folder)
+        self.context.on("request", lambda r: "/api/drive" in r.url and self._asked_drive())
         self.page = self.context.new_page()
         self.errors: list[str] = []
         self.page.on("console", lambda m: m.type == "error" and self._error(m.text))
@@ -50,6 +56,9 @@ class StaticApp(App):
         else:
             self.foreign.append(url)
             route.abort()
+
+    def _asked_drive(self) -> None:
+        self.drive_asks += 1
 
     def _error(self, text: str) -> None:
         """Note a console error: on this site none is harmless (no CDN is asked for anything)."""
@@ -87,6 +96,7 @@ def opened(browser, url: str, **kw):
     app = StaticApp(browser, url, **kw)
     try:
         app.wait_painted(timeout=OPEN_S)
+        app.drive_asks_to_paint = app.drive_asks
         yield app
     finally:
         app.close()
@@ -125,6 +135,7 @@ def plan_for(game: str, lesson: int, twin: Tutor) -> list:
 def test_a_lesson_is_finished_by_clicks(site, walled, notebook, game, lesson):
     twin = linked_twin(game, lesson)
     with opened(walled, f"{site}/voici/render/{notebook}.html?lesson={lesson}") as app:
+        assert app.drive_asks_to_paint <= DRIVE_ASKS, f"the kernel asked the drive {app.drive_asks_to_paint} times"
         on_lesson_shown(app, twin, lesson)
         for target in plan_for(game, lesson, twin):
             before = twin.board.words.news

@@ -44,3 +44,28 @@ def test_seeded_full_games_are_move_for_move_the_server_editions():
         assert len(here[game]["history"]) > 20, f"{game}: a whole game is played"
         assert static[game]["history"] == here[game]["history"], f"{game}: the moves differ"
         assert static[game] == here[game], f"{game}: the records differ"
+
+
+STARTUP = """
+import os, sys
+os.makedirs("/drive/sub", exist_ok=True)
+os.makedirs("/elsewhere", exist_ok=True)
+for folder in ("/drive", "/elsewhere"):
+    with open(f"{folder}/planted_{folder[1:]}.py", "w") as f:
+        f.write("HERE = True")
+os.chdir("/drive")
+sys.path.append("/elsewhere")
+try:
+    import planted_drive
+    found_in_drive = True
+except ModuleNotFoundError:
+    found_in_drive = False
+import planted_elsewhere
+import fishtutor.games
+f"{found_in_drive} {planted_elsewhere.HERE} {sys.path[0]!r} {sys.path_hooks[0].__module__}"
+"""
+
+
+def test_the_static_python_never_looks_in_the_drive_for_a_module():
+    # the kernel works in /drive (the notebooks' folder, every look a request to the page) with '' first on sys.path
+    assert in_pyodide(STARTUP) == "False True '' sitecustomize"

@@ -62,3 +62,14 @@ def test_the_engines_dice_and_ipycanvas_batches_are_numpys_without_numpy():
     populate_args([0.5, 2.25], args, buffers)
     assert [a["dtype"] for a in found["args"]] == ["int32", "float64"] == [a["dtype"] for a in args]
     assert found["buffers"] == [bytes(b).hex() for b in buffers]
+
+
+def test_the_drive_finder_finds_nothing_in_the_drive_and_leaves_every_other_folder_alone():
+    from fishtutor.static import sitecustomize as startup
+    finder = startup.drive_finder("/drive")
+    assert finder.find_spec("fish_frenzy") is None
+    assert startup.drive_finder("/drive/notebooks").find_spec("anything", None) is None
+    for other in ("/lib/python3.13", "/lib/python3.13/site-packages", "/drivers", "", "/home/pyodide"):
+        with pytest.raises(ImportError, match="not in the drive"):
+            startup.drive_finder(other)
+    assert startup.drive_finder not in sys.path_hooks, "importing the module here installs nothing"

@@ -145,12 +145,23 @@ def pyodide_folder(folder: Path, wheels: list[Path]) -> list[str]:
     folder.mkdir(parents=True)
     for name in PYODIDE_CORE:
         shutil.copy2(core / name, folder / name)
+    startup(folder / "python_stdlib.zip")
     for path in wheels:
         shutil.copy2(path, folder / path.name)
     info = json.loads((core / "pyodide-lock.json").read_text())["info"]
     written = lock(wheels, info)
     (folder / "pyodide-lock.json").write_text(json.dumps(written, indent=1, sort_keys=True))
     return sorted(written["packages"])
+
+
+def startup(stdlib: Path) -> None:
+    """Our sitecustomize.py into the standard library archive, which Python's ``site`` imports at the start: the
+    import system never asks the page about the Jupyter drive (fishtutor/static/sitecustomize.py)."""
+    with zipfile.ZipFile(stdlib, "a", zipfile.ZIP_DEFLATED) as archive:
+        if "sitecustomize.py" in archive.namelist():
+            raise SystemExit(f"Pyodide's standard library already has a sitecustomize.py: {stdlib}")
+        source = (ROOT / "fishtutor" / "static" / "sitecustomize.py").read_bytes()
+        archive.writestr(zipfile.ZipInfo("sitecustomize.py", ZIP_DATE), source, zipfile.ZIP_DEFLATED)
 
 
 def lite_config(packages: list[str]) -> dict:
