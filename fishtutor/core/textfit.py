@@ -7,6 +7,8 @@ an em, with a little slack on top. Segoe UI and Roboto are narrower than DejaVu 
 estimate errs on the wide side: text measured to fit here fits on the learner's screen."""
 from __future__ import annotations
 
+import functools
+
 _CHARS = "".join(chr(c) for c in range(32, 127)) + "·…×✓−–—’"
 
 _REGULAR = (
@@ -45,7 +47,13 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
         raise TypeError(f"text_width measures a str, not {type(text).__name__}")
     if size < 0:
         raise ValueError(f"a font size cannot be negative (got {size})")
-    return sum(char_width(ch, bold) for ch in text) * size * SLACK
+    return _ems(text, bool(bold)) * size * SLACK
+
+
+@functools.lru_cache(maxsize=8192)
+def _ems(text: str, bold: bool) -> float:
+    """The advance of a whole text, in ems, before slack (a board repaints the same labels at every click)."""
+    return sum(char_width(ch, bold) for ch in text)
 
 
 def fits(text: str, size: float, box_width: float, bold: bool = False) -> bool:
