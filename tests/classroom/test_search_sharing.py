@@ -37,7 +37,7 @@ def test_a_search_that_finds_no_free_seat_still_answers_with_a_legal_move(tmp_pa
     view = SeatView(state, state.current_players()[0], np.random.default_rng(4))
     with thinking.seat(0.0) as taken:
         assert taken.held
-        bot = SearchBot(1, iterations=400, seconds=4.0)  # waits half of it for a seat that never frees
+        bot = SearchBot(1, iterations=400, seconds=1.0)  # waits half of it for a seat that never frees
         move = bot.choose(view)
     assert move in view.legal_moves and os.listdir(tmp_path)
     assert bot.thought <= search.CROWDED  # no seat: it thinks like a lower level rather than crowd the cores

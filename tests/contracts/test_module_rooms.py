@@ -1,6 +1,7 @@
 """Each engine in its own package, and no import circles: a module never imports one that imports it back,
 not even from inside a function (a local import that only hides a circle is still a circle)."""
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -37,14 +38,17 @@ def imported(name: str) -> set[str]:
     return {m for m in found if m in MODULES and m != name}
 
 
-GRAPH = {name: imported(name) for name in MODULES}
+@functools.cache
+def graph(name: str) -> frozenset[str]:
+    """``imported``, read once per module and only when a test asks (every test worker collects this file)."""
+    return frozenset(imported(name))
 
 
 def reachable(start: str) -> set[str]:
     """Every module ``start`` leads to by imports."""
     seen, todo = set(), [start]
     while todo:
-        for nxt in GRAPH[todo.pop()]:
+        for nxt in graph(todo.pop()):
             if nxt not in seen:
                 seen.add(nxt)
                 todo.append(nxt)
@@ -61,18 +65,18 @@ def test_each_fishy_engine_keeps_to_its_own_package_and_the_shared_one(engine, o
     mine = [m for m in MODULES if m.startswith(f"fishtutor.games.{engine}")]
     assert mine
     for name in mine:
-        assert not any(m.startswith(f"fishtutor.games.{other}") for m in GRAPH[name]), name
+        assert not any(m.startswith(f"fishtutor.games.{other}") for m in graph(name)), name
 
 
 def test_the_shared_fishy_package_imports_no_engine():
     shared = [m for m in MODULES if m.startswith("fishtutor.games.fishy")]
     for name in shared:
-        assert all(m.startswith(("fishtutor.games.fishy", "fishtutor.core")) for m in GRAPH[name]), name
+        assert all(m.startswith(("fishtutor.games.fishy", "fishtutor.core")) for m in graph(name)), name
 
 
 def test_core_imports_no_game():
     for name in (m for m in MODULES if m.startswith("fishtutor.core")):
-        assert not any(m.startswith("fishtutor.games") for m in GRAPH[name]), name
+        assert not any(m.startswith("fishtutor.games") for m in graph(name)), name
 
 
 GAME_PACKAGES = [m for m in MODULES if m.count(".") == 2 and m.startswith("fishtutor.games.")
@@ -82,4 +86,4 @@ GAME_PACKAGES = [m for m in MODULES if m.count(".") == 2 and m.startswith("fisht
 @pytest.mark.parametrize("package", GAME_PACKAGES)
 def test_a_game_packages_init_holds_its_spec_and_imports_no_engine(package):
     # the registry reads every package's spec to list the games: reading it must not load an engine
-    assert GRAPH[package] <= {"fishtutor.core.spec", "fishtutor.games.fishy.barrel"}, package
+    assert graph(package) <= {"fishtutor.core.spec", "fishtutor.games.fishy.barrel"}, package
