@@ -3,6 +3,7 @@ against the best move the search found, biggest mistakes first; and a second try
 same search. No widgets here."""
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -105,14 +106,25 @@ def judge(state, seat: int, index: int, move, lines, budget: Budget) -> Decision
                     played_visits=mine.visits, own=own, budget=budget)
 
 
+def positions(state, indices: Iterable[int]) -> Iterator[tuple[int, Any]]:
+    """The game as it stood before each of ``indices`` (history indices, in order), each ``state.replay(index)``,
+    replayed once from the start rather than once per position."""
+    wanted, walk = sorted(set(indices)), state.start()
+    done = 0
+    for index in wanted:
+        for who, move in state.history[done:index]:
+            walk.apply(move, who)
+        done = index
+        yield index, walk.clone()
+
+
 def chosen(state, seat: int) -> tuple[list[int], int]:
     """Where in the game ``seat`` chose among several moves (history indices), and how many of its moves had no
     other move allowed."""
     indices, forced = [], 0
-    for index, (who, _) in enumerate(state.history):
-        if who != seat:
-            continue
-        if len(state.replay(index).legal_moves(seat)) > 1:
+    mine = (index for index, (who, _) in enumerate(state.history) if who == seat)
+    for index, position in positions(state, mine):
+        if len(position.legal_moves(seat)) > 1:
             indices.append(index)
         else:
             forced += 1
@@ -122,8 +134,8 @@ def chosen(state, seat: int) -> tuple[list[int], int]:
 def decisions(state, seat: int, budget: Budget) -> list[Decision]:
     """Every move ``seat`` chose among several in this game, graded, biggest cost first (then in game order)."""
     found = []
-    for index in chosen(state, seat)[0]:
-        position, move = state.replay(index), state.history[index][1]
+    for index, position in positions(state, chosen(state, seat)[0]):
+        move = state.history[index][1]
         here = Budget(budget.seconds, budget.iterations, budget.seed + index)
         judged = judge(position, seat, index, move, lines_for(position, seat, here), here)
         yours = sum(1 for who, _ in state.history[:index + 1] if who == seat)

@@ -77,3 +77,24 @@ def test_a_move_the_search_never_tried_is_valued_on_the_same_worlds(smallest):
         line = analyse_move(SeatView(position, seat, np.random.default_rng(seed)), decision.played, seconds=600.0,
                             seed=seed, iterations=int(SMALLEST))
         assert (line.value, line.visits) == (decision.played_value, decision.played_visits)
+
+
+def test_the_review_walks_each_game_once_and_meets_every_position_replay_gives():
+    from fishtutor.bots.base import play_game
+    from fishtutor.bots.simple import GreedyBot
+    from fishtutor.coach import review
+    from fishtutor.games import GAMES, SPECS
+    for name, spec in SPECS.items():
+        if spec.tutor != name:
+            continue
+        state = GAMES[name].new_state(max(spec.bench_players), seed=3)
+        end = play_game(state, {s: GreedyBot(3 + s) for s in range(state.num_players())}, np.random.default_rng(3))
+        every = list(range(len(end.history)))
+        wanted = sorted(set(every[::3] + every[-1:]))
+        walked = dict(review.positions(end, wanted))
+        assert list(walked) == wanted, name
+        for index, position in walked.items():
+            assert position.to_json() == end.replay(index).to_json(), (name, index)
+        mine = [i for i, (who, _) in enumerate(end.history) if who == 0]
+        assert review.chosen(end, 0) == ([i for i in mine if len(end.replay(i).legal_moves(0)) > 1],
+                                         sum(1 for i in mine if len(end.replay(i).legal_moves(0)) <= 1)), name
