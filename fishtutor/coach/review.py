@@ -17,6 +17,7 @@ from .hint import Budget, lines_for, ranked
 # (grade, the most chance of winning a move may cost and still earn it), best first; a blunder costs more
 GRADES = (("best", 0.02), ("good", 0.05), ("inaccuracy", 0.10), ("mistake", 0.20))
 BLUNDER = "blunder"
+FEW_GAMES = 20  # imagined games a decision below which two moves' chances are too rough to grade one against the other
 
 
 def grade(cost: float) -> str:
@@ -153,6 +154,24 @@ def head_words(found: list[Decision], forced: int) -> str:
     if forced:
         said += (f" {forced} move{'s' if forced != 1 else ''} had no other move allowed, so there was nothing "
                  f"to grade.")
+    return said + depth_words(found)
+
+
+def imagined(decision: Decision) -> int:
+    """The imagined games the search played at a decision (its lines' visits)."""
+    return sum(line.visits for line in decision.lines)
+
+
+def depth_words(found: list[Decision]) -> str:
+    """What the grades rest on: the imagined games a decision (the median), and when that is few, that a grade of
+    best or good then says little (at one imagined game every move's chance reads 0 or 1)."""
+    if not found:
+        return ""
+    games = sorted(imagined(decision) for decision in found)
+    median = games[len(games) // 2]
+    said = f" The chances rest on {median} imagined game{'s' if median != 1 else ''} a decision (the median)."
+    if median < FEW_GAMES:
+        said += " That is too few to tell close moves apart: read a grade of best or good as rough."
     return said
 
 

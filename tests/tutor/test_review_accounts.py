@@ -59,6 +59,10 @@ def test_every_decision_of_the_learners_is_graded_or_said_why_not(smallest, name
     assert int(head["graded"]) == len(chose)
     assert int(head["forced"] or 0) == forced
     assert sum(int(n) for n in re.findall(r"(\d+) \w+", head["tally"])) == len(chose), head["tally"]
+    # at one imagined game a decision, the review says so, and that its grades are rough
+    depth = (" The chances rest on 1 imagined game a decision (the median). That is too few to tell close moves "
+             "apart: read a grade of best or good as rough.")
+    assert head.group(0) + depth in tutor.board.words.news, tutor.board.words.news
     for decision in reviewed:
         assert state.history[decision.index] == (seat, decision.played)
         assert decision.played_visits >= 1  # the played move's chance rests on imagined games of its own at least

@@ -48,6 +48,10 @@ def test_a_reviewed_decision_is_numbered_as_the_learner_finds_it(small, name):
     history, seat = session.state.history, session.seat
     found = sorted(tutor.coach.reviewed, key=lambda d: d.index)
     assert found, f"no decision reviewed in {name}"
+    depth = re.search(r"The chances rest on (\d+) imagined games a decision \(the median\)\.(.*)$",
+                      tutor.board.words.news)
+    assert depth is not None, tutor.board.words.news
+    assert int(depth[1]) >= 20 and "too few" not in depth[2], depth[0]  # 40 a decision: no warning
     for decision in (found[0], found[-1]):
         m = NUMBERED.match(decision_words(decision, 1, name))
         assert m is not None, decision_words(decision, 1, name)
