@@ -37,8 +37,8 @@ def test_the_tutor_probes_no_game_for_what_it_has():
 
 
 def test_the_door_is_declared_in_core_and_imports_no_game_and_no_widget():
-    from tests.contracts.test_module_rooms import GRAPH
-    assert GRAPH["fishtutor.core.presenter"] <= {m for m in GRAPH if m.startswith("fishtutor.core.")}
+    from tests.contracts.test_module_rooms import MODULES, graph
+    assert graph("fishtutor.core.presenter") <= {m for m in MODULES if m.startswith("fishtutor.core.")}
 
 
 def test_a_selection_is_frozen_and_choosing_makes_a_new_one():
