@@ -46,10 +46,14 @@ def redeal(s, seat: int, rng):
     unseen Perils; a new stream of dice."""
     copy = s.clone()
     face_up = copy.face_up_catches
+    hidden_of: dict[int, list] = {}  # per variety, the other Captains' face-down catches, in table order
+    for t, row in enumerate(copy.catches):
+        if t != seat:
+            for c in row:
+                if c[2:] not in face_up:
+                    hidden_of.setdefault(c[0], []).append(c)
     for v in range(len(copy.decks)):
-        deck, known = copy.decks[v], copy.known[v]
-        hidden = [c for t, row in enumerate(copy.catches) if t != seat for c in row
-                  if c[0] == v and c[2:] not in face_up]
+        deck, known, hidden = copy.decks[v], copy.known[v], hidden_of.get(v, [])
         # sorted high to low: the game shuffled its decks from low to high, so a generator seeded like the game's
         # own does not deal the true order back
         pool = sorted(deck[known:] + [c[1] for c in hidden], reverse=True)
