@@ -10,8 +10,10 @@ import secrets
 
 from jupyter_server.services.kernels.handlers import KernelHandler
 from nbclient.util import ensure_async
+from tornado.concurrent import Future
 from tornado.log import app_log
 from tornado.web import HTTPError
+from tornado.websocket import WebSocketClosedError
 from voila.request_info_handler import RequestInfoSocketHandler
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.static_file_handler import TemplateStaticFileHandler
@@ -171,8 +173,15 @@ class _PageSocket:
         self.finish(ERROR_WORDS.get(status_code, f"{status_code}: {self._reason}") + "\n")
 
     def write_message(self, message, binary=False):
-        """Send to the page; a send the page's leaving cut short is not an error of the server's."""
-        sent = super().write_message(message, binary=binary)
+        """Send to the page; a page that has left is not an error of the server's, whether its socket was already
+        closed (tornado raises at once: the kernel's reply came a moment after the tab closed, and the traceback
+        went to the log from the kernel's message handler) or the send is cut short on its way."""
+        try:
+            sent = super().write_message(message, binary=binary)
+        except WebSocketClosedError:
+            sent = Future()
+            sent.set_result(None)  # nothing was sent, nobody is there to read it
+            return sent
         sent.add_done_callback(_retrieved)
         return sent
 

@@ -27,6 +27,7 @@ from fishtutor.lessons import LESSONS
 
 from tests.browser.harness import ROOT, App, kernels, voila, wait_until
 from tests.browser.test_voila_apps import boat_centre
+from tests.support.sockets import shut
 
 pytestmark = pytest.mark.browser  # not "load": each test runs its own server and counts only its kernels
 
@@ -203,7 +204,7 @@ def test_a_flood_of_widget_messages_cannot_grow_a_kernel_past_its_cap_and_it_end
     other_socket = loop(channels(capped, theirs, their_cookie, other))
     reply = loop(reply_to(other_socket, message("kernel_info_request", {}), "kernel_info_reply"))
     assert reply["content"]["status"] == "ok"
-    other_socket.close()
+    loop(shut(other_socket))
     assert process_of(capped, theirs).is_running()
 
 

@@ -25,6 +25,7 @@ from fishtutor.classroom import POOL_PER_NOTEBOOK, SHARE, WARM_PAGES
 from fishtutor.lessons import LESSONS
 
 from tests.browser.harness import PAINTED_JS, ROOT, App, kernels, voila, wait_until
+from tests.support.sockets import shut
 
 pytestmark = [pytest.mark.browser, pytest.mark.load]
 
@@ -230,8 +231,7 @@ def test_one_client_flooding_the_class_holds_its_share_and_another_is_still_serv
         assert "tutors open here" not in learner.text() and "class is full" not in learner.text()
     finally:
         learner.page.close()
-        for socket in sockets:
-            socket.close()
+        loop(shut(*sockets))
 
 
 def test_a_request_another_site_sends_starts_no_kernel_and_gets_a_link(guarded):

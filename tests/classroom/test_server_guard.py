@@ -121,3 +121,25 @@ def test_voilas_page_kernel_and_template_handlers_are_swapped_for_the_guarded_on
     assert guard_routes(app) == len(SWAPS) == 6
     targets = [r.target for host in app.default_router.rules for r in getattr(host.target, "rules", [])]
     assert set(SWAPS.values()) <= set(targets) and not set(SWAPS) & set(targets)
+
+
+def test_a_kernels_reply_to_a_page_that_has_just_left_is_let_go_without_a_traceback():
+    # the kernel's reply reaches the server a moment after the tab closed: tornado raises at once, from the kernel's
+    # message handler, and the class server's log filled with tracebacks (seen in the flood test's server)
+    import asyncio
+
+    from tornado.websocket import WebSocketClosedError
+
+    from fishtutor.classroom_pages import _PageSocket
+
+    class Closed:
+        def write_message(self, message, binary=False):
+            raise WebSocketClosedError()
+
+    class Socket(_PageSocket, Closed):
+        pass
+
+    async def reply():
+        sent = Socket().write_message(b"a reply", binary=True)
+        return sent.done(), sent.result()
+    assert asyncio.run(reply()) == (True, None)
