@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from tests.support.static_site import in_pyodide
+from tests.support.static_site import built, in_pyodide
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("static")]
 
@@ -69,3 +69,31 @@ f"{found_in_drive} {planted_elsewhere.HERE} {sys.path[0]!r} {sys.path_hooks[0]._
 def test_the_static_python_never_looks_in_the_drive_for_a_module():
     # the kernel works in /drive (the notebooks' folder, every look a request to the page) with '' first on sys.path
     assert in_pyodide(STARTUP) == "False True '' sitecustomize"
+
+
+# What a tutor page runs (its first cell), in the static edition's Python, every compiling of source counted: Python
+# compiles a module it imports from source with the builtin compile() (importlib's and zipimport's loaders alike)
+COMPILES = """
+import builtins, sys
+compiled = []
+_compile = builtins.compile
+def counting(source, filename, *args, **kw):
+    if str(filename).endswith(".py"):
+        compiled.append(str(filename))
+    return _compile(source, filename, *args, **kw)
+builtins.compile = counting
+before = len(sys.modules)
+from fishtutor.tutor import Tutor
+tutor = Tutor("fishing_frenzy")
+from fishtutor.tutor import EditionTable, ProbabilityCorner
+builtins.compile = _compile
+f"{len(sys.modules) - before} {len(compiled)} {compiled[:5]}"
+"""
+
+
+def test_the_modules_a_tutor_imports_come_compiled_with_the_site():
+    # tools/static/precompile.py: compiled once by the build in the site's own Pyodide, none again in a visitor's
+    every = tuple(json.loads((built() / "static" / "pyodide" / "pyodide-lock.json").read_text())["packages"])
+    imported, compiled, first = in_pyodide(COMPILES, packages=every).split(" ", 2)
+    assert int(imported) > 150, "the tutor's imports were counted"
+    assert int(compiled) == 0, f"{compiled} modules compiled from source in the browser, such as {first}"

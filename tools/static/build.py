@@ -4,7 +4,8 @@ The site runs the same fishtutor package in the visitor's browser, on Pyodide, w
 part comes from a pin in the repository: the build's tools (tools/static/constraints.txt, installed by make into
 build/static/venv), Pyodide's core (npm, package.json), the pure wheels Pyodide loads (tools/static/
 pyodide-wheels.txt, by hash). The fishtutor wheel and the numpy/Pillow stand-ins (fishtutor/static/stand_ins) are
-made here, and the Pyodide lock is written anew naming exactly the wheels the site holds.
+made here, the modules the pages import are compiled into the wheels and the standard library by the site's own
+Pyodide (tools/static/precompile.py), and the Pyodide lock is written anew naming exactly the wheels the site holds.
 
     python tools/static/build.py [--out dist/static] [--work build/static]"""
 from __future__ import annotations
@@ -22,6 +23,8 @@ import time
 import zipfile
 from pathlib import Path
 
+from precompile import ZIP_DATE, precompile  # tools/static/precompile.py, beside this file
+
 ROOT = Path(__file__).resolve().parents[2]
 PYODIDE_CORE = ("pyodide.asm.js", "pyodide.asm.wasm", "pyodide.js", "pyodide.mjs", "python_stdlib.zip",
                 "package.json")
@@ -33,7 +36,6 @@ EDITION_NOTE = ("*Static edition:* everything on these pages runs in your own br
                 "with no server behind it. The first visit downloads about {mb} MB; after that the browser "
                 "keeps it. The assignments here are practice: answers are checked in your browser, not "
                 "graded.")
-ZIP_DATE = (2026, 1, 1, 0, 0, 0)  # every wheel made here has the same dates: the same sources, the same bytes
 
 
 def wheel(dest: Path, name: str, version: str, files: dict[str, bytes]) -> Path:
@@ -137,8 +139,9 @@ def lock(wheels: list[Path], info: dict) -> dict:
     return {"info": info, "packages": packages}
 
 
-def pyodide_folder(folder: Path, wheels: list[Path]) -> list[str]:
-    """Pyodide's core from npm, the wheels and their lock in ``folder``; returns the packages' names."""
+def pyodide_folder(folder: Path, wheels: list[Path], work: Path) -> list[str]:
+    """Pyodide's core from npm, the wheels and their lock in ``folder``, what the pages import compiled into them
+    (tools/static/precompile.py, in ``work``); returns the packages' names."""
     core = ROOT / "node_modules" / "pyodide"
     if not (core / "pyodide.asm.wasm").exists():
         raise SystemExit("Pyodide's core is missing: run `npm ci` (make static does) to fetch it from package.json")
@@ -146,10 +149,11 @@ def pyodide_folder(folder: Path, wheels: list[Path]) -> list[str]:
     for name in PYODIDE_CORE:
         shutil.copy2(core / name, folder / name)
     startup(folder / "python_stdlib.zip")
-    for path in wheels:
-        shutil.copy2(path, folder / path.name)
+    copies = [Path(shutil.copy2(path, folder / path.name)) for path in wheels]
     info = json.loads((core / "pyodide-lock.json").read_text())["info"]
-    written = lock(wheels, info)
+    (folder / "pyodide-lock.json").write_text(json.dumps(lock(copies, info), indent=1, sort_keys=True))
+    print(f"==> Compiled {precompile(folder, PAGES, work)} modules the pages import (in the site's own Pyodide)")
+    written = lock(copies, info)  # the wheels changed: their hashes again
     (folder / "pyodide-lock.json").write_text(json.dumps(written, indent=1, sort_keys=True))
     return sorted(written["packages"])
 
@@ -254,10 +258,10 @@ def vendor_icons(out: Path) -> None:
             page.write_text(text.replace(FONT_CDN, "../" * depth + "static/fontawesome/"))
 
 
-def first_visit_mb(wheels: list[Path]) -> int:
-    """Roughly what a first visit downloads before the first board: Pyodide's core and every wheel, in MB."""
-    core = ROOT / "node_modules" / "pyodide"
-    size = sum((core / n).stat().st_size for n in PYODIDE_CORE) + sum(p.stat().st_size for p in wheels)
+def first_visit_mb(folder: Path) -> int:
+    """Roughly what a first visit downloads before the first board: Pyodide's folder (its core, the standard library
+    and every wheel, compiled modules in them), in MB."""
+    size = sum(p.stat().st_size for p in folder.iterdir() if p.is_file())
     return round(size / 1e6 + 6)  # + the page's own scripts (JupyterLite, Voici, the widgets), about 6 MB
 
 
@@ -286,9 +290,9 @@ def build(out: Path, work: Path, tools: Path, rules: Path) -> None:
     wheels = pypi_wheels(work / "pypi") + kernel_wheels(tools) + local_wheels(made)
     lite = work / "lite"
     shutil.rmtree(lite, ignore_errors=True)
-    packages = pyodide_folder(lite / "static" / "pyodide", wheels)
+    packages = pyodide_folder(lite / "static" / "pyodide", wheels, work / "precompile")
     (lite / "jupyter-lite.json").write_text(json.dumps(lite_config(packages), indent=1))
-    contents(work / "lite" / "pages", first_visit_mb(wheels))
+    contents(work / "lite" / "pages", first_visit_mb(lite / "static" / "pyodide"))
     shutil.rmtree(out, ignore_errors=True)
     voici(tools, lite, lite / "pages", out)
     prune(out)
