@@ -40,17 +40,6 @@ CONFIG_JS = "() => JSON.parse(document.getElementById('jupyter-config-data').tex
 FULL_GAME = len(LESSONS["fish_frenzy"])
 
 
-@pytest.fixture(scope="module")
-def loop():
-    """An event loop of its own in a thread (Playwright's sync API holds the main thread's)."""
-    running = asyncio.new_event_loop()
-    thread = threading.Thread(target=running.run_forever, daemon=True)
-    thread.start()
-    yield lambda coroutine: asyncio.run_coroutine_threadsafe(coroutine, running).result(900)
-    running.call_soon_threadsafe(running.stop)
-    thread.join(10)
-
-
 def message(msg_type: str, content: dict, channel: str = "shell", metadata: dict | None = None) -> str:
     """A kernel message as a page's websocket sends it (Jupyter's JSON wire format)."""
     header = {"msg_id": uuid.uuid4().hex, "msg_type": msg_type, "username": "learner", "session": "page",

@@ -11,7 +11,6 @@ No timed assertions: every wait is a generous wait-until with a deadline.
 import asyncio
 import http.client
 import re
-import threading
 import urllib.error
 import urllib.request
 from http.cookies import SimpleCookie
@@ -138,17 +137,6 @@ def test_under_the_preheated_pool_a_deep_link_still_opens_its_lesson_and_layout(
         assert "compact=1" in app.page.url  # the address follows the lesson, the other parameters kept
         assert not app.errors and not app.has_traceback()
         assert not app.foreign, app.foreign  # the classroom page asks nothing of the internet
-
-
-@pytest.fixture(scope="module")
-def loop():
-    """An event loop of its own in a thread (Playwright's sync API holds the main thread's) for the flood."""
-    running = asyncio.new_event_loop()
-    thread = threading.Thread(target=running.run_forever, daemon=True)
-    thread.start()
-    yield lambda coroutine: asyncio.run_coroutine_threadsafe(coroutine, running).result(600)
-    running.call_soon_threadsafe(running.stop)
-    thread.join(10)
 
 
 @pytest.fixture(scope="module")
