@@ -21,7 +21,10 @@ ZIP_DATE = (2026, 1, 1, 0, 0, 0)  # every file the build writes has the same dat
 STDLIB = "python_stdlib.zip"
 # Run in Pyodide: the kernel's modules, then every page's code cells, each page in a namespace of its own (errors
 # noted, not fatal: a page that needs the browser's kernel to display stops there, its imports already done); then
-# every imported module that has a source file in the standard library archive or site-packages, compiled.
+# every imported module that has a source file in the standard library archive or site-packages, compiled. Marshal's
+# format 2, which shares no objects: the newer formats share an object by whether something else in this interpreter
+# holds it too, so the same source's bytes would change with what the pages import, and a wheel the browser has kept
+# under the same name would no longer match the lock's hash.
 IN_PYODIDE = r'''
 import base64, importlib.util, json, marshal, sys, zipfile
 errors = []
@@ -62,7 +65,7 @@ for module in list(sys.modules.values()):
         continue
     code = compile(source, path, "exec", dont_inherit=True)
     header = importlib.util.MAGIC_NUMBER + (1).to_bytes(4, "little") + importlib.util.source_hash(source)
-    out[member] = [compiled, base64.b64encode(header + marshal.dumps(code)).decode()]
+    out[member] = [compiled, base64.b64encode(header + marshal.dumps(code, 2)).decode()]
 json.dumps({"errors": errors, "compiled": out, "version": sys.version})
 '''
 NODE = r"""
