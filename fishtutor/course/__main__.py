@@ -1,5 +1,5 @@
 """python -m fishtutor.course build OUT | grade AUTOGRADER.zip NOTEBOOK... [--out gradebook.csv] [--roster CSV]:
-the graded course, built offline into OUT; or collected notebooks graded with Otter in one process into one
+the graded course, built offline into OUT; or collected notebooks graded with Otter into one
 gradebook CSV (gradebook.py's code: each notebook's Otter results in a folder of its own beside the CSV)."""
 from __future__ import annotations
 
@@ -19,8 +19,8 @@ def main(argv=None) -> int:
                        "to rebuild the same numbers)")
     build.add_argument("--no-run-tests", action="store_true",
                        help="skip running each master notebook against its tests (quicker)")
-    sub.add_parser("grade", help="grade collected notebooks into one gradebook CSV (what otter run does, one "
-                   "process for all)", parents=[gradebook_parser()], add_help=False)
+    sub.add_parser("grade", help="grade collected notebooks into one gradebook CSV (what otter run does, for "
+                   "the whole batch)", parents=[gradebook_parser()], add_help=False)
     args = parser.parse_args(argv)
     if args.command == "build":
         from .build import build as run_build

@@ -19,6 +19,7 @@ import re
 import signal
 import sys
 import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -27,6 +28,8 @@ COLUMNS = ("student", "notebook_student", "question", "points", "possible", "ver
 TOTAL = "total"  # the question column of a student's total row
 MOST_JOBS = 4  # notebooks graded at once by default, at most (a kernel each: about 150 MB and a core while it runs)
 TIME_LIMIT = 300  # seconds a notebook may take to grade: a cell can hang the kernel (builtins.isinstance replaced)
+KERNEL_STARTS = 3  # a kernel that dies before it answers is started again, up to this many starts in all
+KERNEL_DIED = "Kernel died before replying to kernel_info"  # jupyter_client's words for it
 # the judge's first words, in the order they are tried, and the verdict each gives
 VERDICTS = (("Right", "right"), ("No answer yet", "no answer"), ("Your answer is not a number", "not a number"),
             ("This answer is not a chance", "not a number"), ("Close, but", "not exact"),
@@ -367,17 +370,30 @@ class OutOfTime(Exception):
     """Grading a notebook took longer than the time limit."""
 
 
-def _children() -> set[int]:
-    """The processes this one started and that are still running (Linux's /proc; empty elsewhere)."""
-    found = set()
+def _descendants(pid: int) -> set[int]:
+    """The processes ``pid`` started, and those they started, still running (Linux's /proc; empty elsewhere)."""
+    started: dict[str, list[str]] = {}
     for entry in Path("/proc").glob("[0-9]*/stat") if Path("/proc").is_dir() else ():
         try:
             fields = entry.read_text().rsplit(")", 1)[1].split()
         except (OSError, IndexError):
             continue
-        if fields[1] == str(os.getpid()) and fields[0] != "Z":
-            found.add(int(entry.parent.name))
+        if fields[0] != "Z":
+            started.setdefault(fields[1], []).append(entry.parent.name)
+    found, todo = set(), [str(pid)]
+    while todo:
+        for child in started.get(todo.pop(), ()):
+            if int(child) not in found:
+                found.add(int(child))
+                todo.append(child)
     return found
+
+
+def _kill(pids) -> None:
+    """End these processes at once (those already gone are let be)."""
+    for pid in pids:
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
 
 
 @contextlib.contextmanager
@@ -386,7 +402,7 @@ def time_limit(seconds: float | None):
     if not seconds or threading.current_thread() is not threading.main_thread() or not hasattr(signal, "SIGALRM"):
         yield
         return
-    before = _children()
+    before = _descendants(os.getpid())
 
     def stop(_signum, _frame):
         raise OutOfTime(f"Otter had not finished grading it after {seconds:g} s: it was stopped.")
@@ -395,25 +411,35 @@ def time_limit(seconds: float | None):
     try:
         yield
     except OutOfTime:
-        for pid in _children() - before:
-            with contextlib.suppress(OSError):
-                os.kill(pid, signal.SIGKILL)
+        _kill(_descendants(os.getpid()) - before)
         raise
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
 
 
+def _otter_main(path: Path, autograder: Path, folder: Path):
+    """Otter's runner on one notebook; a kernel that died before it answered, before any cell ran (two kernels
+    started at once can be handed the same port), is started again, up to KERNEL_STARTS starts."""
+    import otter.run
+    for start in range(1, KERNEL_STARTS + 1):
+        try:
+            return otter.run.main(str(path.resolve()), autograder=str(autograder.resolve()), output_dir=str(folder),
+                                  no_logo=True)
+        except RuntimeError as err:
+            if KERNEL_DIED not in str(err) or start == KERNEL_STARTS:
+                raise
+            print(f"The kernel died before it answered ({err}); it is started again (start {start + 1}).")
+
+
 def run_otter(path: Path, autograder: Path, folder: Path, seconds: float | None = TIME_LIMIT):
     """Otter's own runner on one notebook (``otter run`` without a container), its results.json and printed
     output kept in ``folder``; the results, and what Otter printed."""
-    import otter.run
     folder.mkdir(parents=True, exist_ok=True)
     printed = io.StringIO()
     try:
         with contextlib.redirect_stdout(printed), time_limit(seconds):
-            results = otter.run.main(str(path.resolve()), autograder=str(autograder.resolve()),
-                                     output_dir=str(folder), no_logo=True)
+            results = _otter_main(path, autograder, folder)
     finally:
         (folder / "otter_output.txt").write_text(printed.getvalue(), encoding="utf-8")
     return results, printed.getvalue()
@@ -434,24 +460,36 @@ def read_results(graded: Graded, results, questions: dict[str, float]) -> None:
         graded.words[name] = judge_words(failed[0].message or "") if failed else "Right."
 
 
+def prepared(path, autograder, folder, roster: dict[str, str] | None = None) -> Graded:
+    """One notebook read before Otter runs it: who handed it in, its damaged check cells, its flags."""
+    import json
+    path, roster = Path(path), roster or {}
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    student, slug = handed_in_by(path, roster)
+    graded = Graded(path, student, slug, stated_student(nb), Path(folder),
+                    damaged=damaged(nb, list(questions_in(Path(autograder)))))
+    graded.flags += student_flags(graded.notebook_student, student, slug, roster) or built_for_flags(nb, graded)
+    graded.flags += [f"tampering suspected: {what}" for what in tampering(nb)]
+    return graded
+
+
+def not_graded(graded: Graded, autograder, why: str) -> Graded:
+    """A notebook Otter could not grade: 0 on every question, flagged with the reason."""
+    graded.flags.append(f"not graded: {why}")
+    read_results(graded, None, questions_in(Path(autograder)))
+    return graded
+
+
 def grade(path, autograder, folder, roster: dict[str, str] | None = None,
           seconds: float | None = TIME_LIMIT) -> Graded:
     """One notebook graded by Otter into ``folder``, with its damaged check cells and flags; a notebook Otter
     cannot grade (it hangs, or Otter fails on it) scores 0, flagged with the reason."""
-    import json
-    path, autograder, roster = Path(path), Path(autograder), roster or {}
-    nb = json.loads(path.read_text(encoding="utf-8"))
-    student, slug = handed_in_by(path, roster)
-    questions = questions_in(autograder)
-    graded = Graded(path, student, slug, stated_student(nb), Path(folder), damaged=damaged(nb, list(questions)))
-    graded.flags += student_flags(graded.notebook_student, student, slug, roster) or built_for_flags(nb, graded)
-    graded.flags += [f"tampering suspected: {what}" for what in tampering(nb)]
+    graded = prepared(path, autograder, folder, roster)
     try:
-        results, graded.output = run_otter(path, autograder, Path(folder), seconds)
+        results, graded.output = run_otter(Path(path), Path(autograder), Path(folder), seconds)
     except Exception as err:  # noqa: BLE001 (whatever stopped Otter, the batch goes on and the row says why)
-        graded.flags.append(f"not graded: {str(err).strip() or type(err).__name__}")
-        results = None
-    read_results(graded, results, questions)
+        return not_graded(graded, autograder, str(err).strip() or type(err).__name__)
+    read_results(graded, results, questions_in(Path(autograder)))
     return graded
 
 
@@ -540,20 +578,124 @@ def _grade_task(task: tuple) -> Graded:
     return grade(path, autograder, folder, roster, seconds)
 
 
+def _grading_process(conn) -> None:
+    """A grading process of a batch: it grades each notebook it is sent and answers with the grade; at None it
+    leaves at once, waiting on no thread that Otter or a kernel left behind."""
+    with contextlib.suppress(EOFError, OSError):
+        while (task := conn.recv()) is not None:
+            conn.send(_grade_task(task))
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(0)
+
+
+def grace(seconds: float) -> float:
+    """How long past a notebook's time limit its grading process may take to answer before it is ended from outside
+    (its own limit stops Otter and the kernel first; this is for a process that cannot act on it any more)."""
+    return 10 + seconds / 10
+
+
+class _Grader:
+    """One grading process of a batch, and the notebook it is grading with the time its grade is due."""
+
+    def __init__(self, context) -> None:
+        self.conn, theirs = context.Pipe()
+        self.process = context.Process(target=_grading_process, args=(theirs,), daemon=True)
+        self.process.start()
+        theirs.close()
+        self.index: int | None = None
+        self.due = float("inf")
+
+    def give(self, index: int, task: tuple) -> None:
+        """Send it one notebook to grade: due a grace after the notebook's time limit."""
+        self.conn.send(task)
+        seconds = task[-1]
+        self.index, self.due = index, (time.monotonic() + seconds + grace(seconds)) if seconds else float("inf")
+
+    def answer(self):
+        """Its grade, if it has sent one (None until then, or if it died first)."""
+        with contextlib.suppress(EOFError, OSError):
+            if self.conn.poll():
+                return self.conn.recv()
+        return None
+
+    def stop(self) -> None:
+        """End it at once if it still runs, and every process it started (its kernel, and what that started)."""
+        if self.process.exitcode is None:  # never a process id that was let go and may belong to another by now
+            _kill(_descendants(self.process.pid) | {self.process.pid})
+            self.process.join(5)
+        self.conn.close()
+
+    def close(self) -> None:
+        """Let it leave; end it if it has not left within a few seconds."""
+        with contextlib.suppress(OSError):
+            self.conn.send(None)
+        self.process.join(5)
+        self.stop()
+
+
+def _collected(grader: _Grader, tasks: list[tuple], done: dict, context) -> _Grader:
+    """Take a grading process's grade if it has sent one; if it died or is overdue, end it, score its notebook 0
+    with the reason, and put a fresh process in its place."""
+    if grader.index is None:
+        return grader
+    graded = grader.answer()
+    if graded is not None:
+        done[grader.index], grader.index = graded, None
+        return grader
+    alive = grader.process.is_alive()
+    if alive and time.monotonic() < grader.due:
+        return grader
+    path, autograder, folder, roster, seconds = tasks[grader.index]
+    why = (f"its grading process had not answered {grace(seconds):g} s after the time limit ({seconds:g} s) and was "
+           "stopped"
+           if alive else f"its grading process ended without a grade (exit code {grader.process.exitcode})")
+    grader.stop()
+    done[grader.index] = not_graded(prepared(path, autograder, folder, roster), autograder, why)
+    return _Grader(context)
+
+
 def graded_in_order(tasks: list[tuple], jobs: int):
     """Each task's grade, in the order of ``tasks``: ``jobs`` notebooks at a time, each in a process of its own
-    (its own kernel, its own time limit), or one after the other in this process."""
-    if jobs <= 1 or len(tasks) <= 1:
-        yield from map(_grade_task, tasks)
-        return
+    (a fresh Python: never a fork of a process that runs threads) with its own kernel and time limit. A process
+    that dies, or has not answered a grace after the time limit, is ended with its kernel from here: its
+    notebook scores 0 with the reason, and a fresh process grades the rest."""
     import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-    # a fresh process per worker (forkserver): never a fork of a process that runs threads
-    with ProcessPoolExecutor(min(jobs, len(tasks)), mp_context=multiprocessing.get_context("forkserver")) as pool:
-        yield from pool.map(_grade_task, tasks)
+    from collections import deque
+    from multiprocessing.connection import wait
+    if not tasks:
+        return
+    context = multiprocessing.get_context(
+        "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn")
+    waiting, done, given = deque(enumerate(tasks)), {}, 0
+    graders = [_Grader(context) for _ in range(max(1, min(jobs, len(tasks))))]
+    try:
+        while given < len(tasks):
+            for grader in graders:
+                if grader.index is None and waiting:
+                    grader.give(*waiting.popleft())
+            busy = [g for g in graders if g.index is not None]
+            due = min(g.due for g in busy) - time.monotonic()
+            wait([g.conn for g in busy] + [g.process.sentinel for g in busy],
+                 None if due == float("inf") else max(0.0, due))
+            graders = [_collected(g, tasks, done, context) for g in graders]
+            while given in done:
+                yield done.pop(given)
+                given += 1
+    except BaseException:
+        for grader in graders:
+            grader.stop()
+        raise
+    for grader in graders:
+        grader.close()
 
 
-def grade_batch(autograder, notebooks, out, roster_path=None, results_dir=None, say=print,
+def said(text: str) -> None:
+    """A line for the teacher at once, even when the output goes to a file or a pipe."""
+    print(text, flush=True)
+
+
+def grade_batch(autograder, notebooks, out, roster_path=None, results_dir=None, say=said,
                 seconds: float | None = TIME_LIMIT, jobs: int | None = None) -> list[Graded]:
     """Grade every notebook, each into its own results folder, ``jobs`` at a time (default: one a core, at most
     MOST_JOBS), and write the one gradebook CSV at ``out``, in the order the notebooks were given."""

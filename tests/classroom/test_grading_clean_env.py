@@ -5,9 +5,12 @@ with ``otter run``. The gradebook is checked row by row: right, wrong, slipped, 
 cells, another student's numbers. Prints the build and grading times."""
 from __future__ import annotations
 
+import contextlib
 import csv
 import json
+import os
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -18,6 +21,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from fishtutor.course import gradebook
 from fishtutor.course.build import AUTOGRADER, build
 from fishtutor.course.handout import classes
 from tests.support import ROOT
@@ -81,9 +85,22 @@ def venv(course, tmp_path_factory) -> Path:
     return base
 
 
-def run(base: Path, *args, cwd: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([str(a) for a in args], cwd=cwd, env=clean_env(base), capture_output=True, text=True,
-                          timeout=1800)
+def run(base: Path, *args, cwd: Path, env: dict | None = None, timeout: float = 1800) -> subprocess.CompletedProcess:
+    """A command run in the clean environment; one still running after ``timeout`` is ended with every process it
+    started, and fails the test with what it had printed (the gradebook prints each grade as it comes)."""
+    args = [str(a) for a in args]
+    with subprocess.Popen(args, cwd=cwd, env=env or clean_env(base), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          text=True) as proc:
+        try:
+            out, err = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            for pid in gradebook._descendants(proc.pid) | {proc.pid}:
+                with contextlib.suppress(OSError):
+                    os.kill(pid, signal.SIGKILL)
+            out, err = proc.communicate()
+            pytest.fail(f"still running after {timeout:g} s; it had printed:\n{out[-3000:]}\n--- and on stderr:\n"
+                        f"{err[-3000:]}")
+    return subprocess.CompletedProcess(args, proc.returncode, out, err)
 
 
 def fill(nb: dict, answers: dict[str, str]) -> None:
@@ -164,21 +181,22 @@ def test_fishtutor_cannot_be_imported_in_the_grading_environment(venv):
     assert kernels.returncode == 0 and str(venv / "venv") in kernels.stdout, kernels.stdout + kernels.stderr
 
 
-def test_the_zips_gradebook_grades_30_students_row_by_row_in_a_clean_environment(course, venv, collected):
-    work = venv / "grading"
+def gradebook_of(venv: Path, course: Path, collected, work: Path, *options, env=None, timeout: float = 1800):
+    """The zip's own gradebook.py run from ``work`` on the collected notebooks; its run and the gradebook's rows."""
     work.mkdir()
     zip_path = course / GAME / "autograder" / AUTOGRADER
     with zipfile.ZipFile(zip_path) as zf:
         (work / "gradebook.py").write_bytes(zf.read("gradebook.py"))
-    start = time.perf_counter()
     done = run(venv, venv / "venv" / "bin" / "python", work / "gradebook.py", zip_path,
                *[p for p, _, _ in collected], "--out", work / "out" / "gradebook.csv", "--roster",
-               course / "roster.csv", cwd=work)
-    TIMES["gradebook, 30 notebooks"] = time.perf_counter() - start
+               course / "roster.csv", *options, cwd=work, env=env, timeout=timeout)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     assert sorted(p.name for p in work.iterdir()) == ["gradebook.py", "out"], "nothing else in the folder run from"
-    rows = list(csv.DictReader((work / "out" / "gradebook.csv").open()))
-    # graded several at once (one a core), written in the order the notebooks were given
+    return done, list(csv.DictReader((work / "out" / "gradebook.csv").open()))
+
+
+def check_rows(rows: list[dict], collected, results: Path) -> None:
+    """Every notebook's rows as its kind expects, in the order the notebooks were given."""
     assert [r["student"] for r in rows if r["question"] == "total"] == [e["student"] for _, _, e in collected]
     for path, kind, expect in collected:
         mine = [r for r in rows if r["student"] == expect["student"]]
@@ -195,19 +213,89 @@ def test_the_zips_gradebook_grades_30_students_row_by_row_in_a_clean_environment
             assert expect["flag"] in total["flags"], (kind, total)
         else:
             assert total["flags"] == "", (kind, total)
-        assert (work / "out" / "gradebook-results" / path.stem / "results.json").is_file(), kind
+        assert (results / path.stem / "results.json").is_file(), kind
+
+
+def test_the_zips_gradebook_grades_30_students_row_by_row_in_a_clean_environment(course, venv, collected):
+    start = time.perf_counter()
+    _, rows = gradebook_of(venv, course, collected, venv / "grading")
+    TIMES["gradebook, 30 notebooks"] = time.perf_counter() - start
+    # graded several at once (one a core), written in the order the notebooks were given
+    check_rows(rows, collected, venv / "grading" / "out" / "gradebook-results")
     print("\n" + "\n".join(f"{what}: {seconds:.1f} s" for what, seconds in TIMES.items()))
 
 
-def test_otter_run_grades_there_too_and_agrees_with_the_gradebook(course, venv, collected):
-    zip_path = course / GAME / "autograder" / AUTOGRADER
-    for path, kind, expect in collected[:3]:  # right, wrong, slipped
-        out = venv / "otter-run" / path.stem
-        out.mkdir(parents=True)
-        done = run(venv, venv / "venv" / "bin" / "otter", "run", "-a", zip_path, "-o", out, "--no-logo", path,
-                   cwd=out)
-        assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
-        tests = {t["name"]: t for t in json.loads((out / "results.json").read_text())["tests"] if "score" in t}
-        for name, want in expect["verdicts"].items():
-            assert (tests[name]["score"] == tests[name]["max_score"]) == (want == "right"), (kind, tests[name])
+LAUNCH = """import os, runpy, signal, sys
+from pathlib import Path
+try:
+    first = os.open(Path(__file__).with_name("first-start"), os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+except FileExistsError:
+    pass
+else:
+    os.write(first, str(os.getpid()).encode())
+    os.close(first)
+    if MODE == "dies":
+        sys.exit(1)
+    os.kill(os.getppid(), signal.SIGSTOP)
+sys.argv[0] = "ipykernel_launcher"
+runpy.run_module("ipykernel_launcher", run_name="__main__", alter_sys=True)
+"""
 
+
+def kernel_that(mode: str, venv: Path, folder: Path) -> tuple[dict[str, str], Path]:
+    """The clean environment with a python3 kernel of its own, whose first start of all ``dies`` at once or
+    ``stops`` the grading process that started it (SIGSTOP: a process stuck past any limit of its own); every later
+    start is a plain kernel. The environment, and the file where the first start writes its process id."""
+    spec = folder / "jupyter" / "kernels" / "python3"
+    spec.mkdir(parents=True)
+    (spec / "launch.py").write_text(f"MODE = {mode!r}\n" + LAUNCH)
+    (spec / "kernel.json").write_text(json.dumps({
+        "argv": [str(venv / "venv" / "bin" / "python"), str(spec / "launch.py"), "-f", "{connection_file}"],
+        "display_name": "Python 3 (ipykernel)", "language": "python"}))
+    return clean_env(venv) | {"JUPYTER_PATH": str(folder / "jupyter")}, spec / "first-start"
+
+
+def test_a_kernel_that_dies_before_it_answers_is_started_again(course, venv, collected, tmp_path):
+    """Two kernels started at once can be handed the same port, and one dies before it answers (seen with two
+    gradebooks at once: 'Address already in use'): its notebook is graded on a kernel started again, not scored 0."""
+    env, first = kernel_that("dies", venv, tmp_path)
+    _, rows = gradebook_of(venv, course, collected[:3], tmp_path / "grading", "--jobs", "2", env=env)
+    assert first.is_file(), "the kernel that dies was started"
+    check_rows(rows, collected[:3], tmp_path / "grading" / "out" / "gradebook-results")
+    printed = [p.read_text() for p in (tmp_path / "grading" / "out").rglob("otter_output.txt")]
+    assert sum("The kernel died before it answered" in text for text in printed) == 1, printed
+
+
+def test_a_grading_process_that_stops_answering_is_ended_with_its_kernel_and_the_batch_goes_on(
+        course, venv, collected, tmp_path):
+    """A grading process stuck where its own time limit cannot act (here stopped outright) is ended from outside
+    a grace after the limit, with its kernel: its notebook scores 0 with the reason, the others are graded, and
+    the gradebook is written (a batch that hung once took the whole 30 minutes the test gave it)."""
+    env, first = kernel_that("stops", venv, tmp_path)
+    limit = 30
+    start = time.perf_counter()
+    done, rows = gradebook_of(venv, course, collected[:3], tmp_path / "grading", "--jobs", "2", "--time-limit",
+                              str(limit), env=env, timeout=limit * 5)
+    took = time.perf_counter() - start
+    kernel = int(first.read_text())
+    stopped = [r for r in rows if r["question"] == "total" and "not graded" in r["flags"]]
+    assert len(stopped) == 1 and "had not answered" in stopped[0]["flags"], (stopped, done.stdout)
+    assert all(r["points"] == "0" for r in rows if r["student"] == stopped[0]["student"]), rows
+    rest = [c for c in collected[:3] if c[2]["student"] != stopped[0]["student"]]
+    check_rows([r for r in rows if r["student"] != stopped[0]["student"]], rest,
+               tmp_path / "grading" / "out" / "gradebook-results")
+    assert took >= limit, f"ended before its time limit ({took:.0f} s)"
+    for _ in range(50):
+        if not running(kernel):
+            break
+        time.sleep(0.1)
+    else:
+        pytest.fail(f"the stopped process's kernel ({kernel}) still runs")
+
+
+def running(pid: int) -> bool:
+    """Whether the process runs (a zombie, ended but not yet reaped, does not)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except (OSError, IndexError):
+        return False
