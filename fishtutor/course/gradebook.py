@@ -578,12 +578,38 @@ def _grade_task(task: tuple) -> Graded:
     return grade(path, autograder, folder, roster, seconds)
 
 
+def _adopt_orphans() -> None:
+    """Make this process the one that what its kernels leave running falls to when they end (Linux's child
+    subreaper), not the system's first process: a notebook's leftovers can then be found, and ended."""
+    if sys.platform.startswith("linux"):
+        import ctypes
+        with contextlib.suppress(OSError, AttributeError):
+            ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
+
+
+def _end_leftovers() -> None:
+    """End, and reap, what the last notebook started and left running once its kernel was shut down (a process
+    that left its session still holds the kernel's output, and still runs a student's code)."""
+    for _ in range(5):
+        left = _descendants(os.getpid())
+        if not left:
+            return
+        _kill(left)
+        time.sleep(0.05)
+        with contextlib.suppress(ChildProcessError):
+            while os.waitpid(-1, os.WNOHANG)[0]:
+                pass
+
+
 def _grading_process(conn) -> None:
-    """A grading process of a batch: it grades each notebook it is sent and answers with the grade; at None it
-    leaves at once, waiting on no thread that Otter or a kernel left behind."""
+    """A grading process of a batch: it grades each notebook it is sent, ends what the notebook left running, and
+    answers with the grade; at None it leaves at once, waiting on no thread that Otter or a kernel left behind."""
+    _adopt_orphans()
     with contextlib.suppress(EOFError, OSError):
         while (task := conn.recv()) is not None:
-            conn.send(_grade_task(task))
+            graded = _grade_task(task)
+            _end_leftovers()
+            conn.send(graded)
     sys.stdout.flush()
     sys.stderr.flush()
     os._exit(0)

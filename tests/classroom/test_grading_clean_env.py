@@ -299,3 +299,26 @@ def running(pid: int) -> bool:
         return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
     except (OSError, IndexError):
         return False
+
+
+def test_what_a_notebook_leaves_running_is_ended_once_it_is_graded(course, venv, collected, tmp_path):
+    """A cell that starts a process in a session of its own, which outlives the kernel (a simulation left in the
+    background, or worse): once the notebook is graded, that process no longer runs on the grader's machine."""
+    pid_file = tmp_path / "left-running"
+    nb = json.loads(collected[0][0].read_text())
+    add_cell(nb, "import os, time\nif os.fork() == 0:\n    os.setsid()\n    fd = os.open(os.devnull, os.O_RDWR)\n"
+                 "    for n in (0, 1, 2):\n        os.dup2(fd, n)\n    os.closerange(3, 4096)\n"
+                 f"    open({str(pid_file)!r}, 'w').write(str(os.getpid()))\n    time.sleep(600)\n    os._exit(0)\n")
+    path = tmp_path / collected[0][0].name
+    path.write_text(json.dumps(nb))
+    try:
+        _, rows = gradebook_of(venv, course, [(path, *collected[0][1:])], tmp_path / "grading", env=None)
+        total = rows[-1]
+        assert total["points"] == total["possible"] and "tampering suspected: imports os" in total["flags"], total
+        assert pid_file.is_file(), "the cell ran"
+        left = int(pid_file.read_text())
+        assert not running(left), f"the process the notebook started ({left}) still runs"
+    finally:
+        if pid_file.is_file():
+            with contextlib.suppress(OSError):
+                os.kill(int(pid_file.read_text()), signal.SIGKILL)
