@@ -390,10 +390,10 @@ def _descendants(pid: int) -> set[int]:
 
 
 def _kill(pids) -> None:
-    """End these processes at once (those already gone are let be)."""
+    """End these processes at once (those already gone are let be; Windows has no SIGKILL: its SIGTERM ends)."""
     for pid in pids:
         with contextlib.suppress(OSError):
-            os.kill(pid, signal.SIGKILL)
+            os.kill(pid, getattr(signal, "SIGKILL", signal.SIGTERM))
 
 
 @contextlib.contextmanager
@@ -460,12 +460,31 @@ def read_results(graded: Graded, results, questions: dict[str, float]) -> None:
         graded.words[name] = judge_words(failed[0].message or "") if failed else "Right."
 
 
-def prepared(path, autograder, folder, roster: dict[str, str] | None = None) -> Graded:
-    """One notebook read before Otter runs it: who handed it in, its damaged check cells, its flags."""
+def read_notebook(path: Path) -> dict:
+    """The notebook's JSON, if it is a notebook: else a ValueError that says what the file is instead."""
     import json
+    unreadable = "not a notebook Jupyter can read"
+    try:
+        nb = json.loads(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError:
+        raise ValueError(f"{unreadable} (it is not text)") from None
+    except json.JSONDecodeError as err:
+        raise ValueError(f"{unreadable} (not JSON: {err.msg} at line {err.lineno})") from None
+    if not isinstance(nb, dict) or not isinstance(nb.get("cells"), list) \
+            or not all(isinstance(cell, dict) for cell in nb["cells"]):
+        raise ValueError(f"{unreadable} (JSON, but no list of cells)")
+    return nb
+
+
+def prepared(path, autograder, folder, roster: dict[str, str] | None = None) -> Graded:
+    """One notebook read before Otter runs it: who handed it in, its damaged check cells, its flags; a file that is
+    no notebook is scored 0 here, with the reason (the rest of the batch is graded all the same)."""
     path, roster = Path(path), roster or {}
-    nb = json.loads(path.read_text(encoding="utf-8"))
     student, slug = handed_in_by(path, roster)
+    try:
+        nb = read_notebook(path)
+    except ValueError as err:
+        return not_graded(Graded(path, student, slug, None, Path(folder)), autograder, str(err))
     graded = Graded(path, student, slug, stated_student(nb), Path(folder),
                     damaged=damaged(nb, list(questions_in(Path(autograder)))))
     graded.flags += student_flags(graded.notebook_student, student, slug, roster) or built_for_flags(nb, graded)
@@ -485,6 +504,8 @@ def grade(path, autograder, folder, roster: dict[str, str] | None = None,
     """One notebook graded by Otter into ``folder``, with its damaged check cells and flags; a notebook Otter
     cannot grade (it hangs, or Otter fails on it) scores 0, flagged with the reason."""
     graded = prepared(path, autograder, folder, roster)
+    if graded.possible:  # scored already: the file is no notebook
+        return graded
     try:
         results, graded.output = run_otter(Path(path), Path(autograder), Path(folder), seconds)
     except Exception as err:  # noqa: BLE001 (whatever stopped Otter, the batch goes on and the row says why)

@@ -251,3 +251,29 @@ def test_without_a_roster_a_student_line_other_than_the_one_built_in_is_flagged(
         "tampering suspected: STUDENT changed from 'ada@school.example' (the notebook was built for them)"]
     nb.metadata["fishtutor"] = {"student": "grace@school.example"}
     assert gradebook.built_for_flags(nb, g) == []
+
+
+def test_a_file_that_is_no_notebook_scores_0_with_the_reason_and_the_rest_are_graded(tmp_path):
+    """A download cut short, a page saved as .ipynb, an empty file: each scores 0 and says what the file is; the
+    batch neither stops nor leaves the others ungraded (here every file is broken, so Otter never runs)."""
+    import zipfile
+    zip_path = tmp_path / "autograder.zip"
+    with zipfile.ZipFile(zip_path, "w") as zf:
+        zf.writestr("tests/q1.py", "points = 1\n")
+        zf.writestr("tests/q2.py", "points = 2\n")
+    files = {"cut.ipynb": b'{"cells": [{"cell_type": "code", "sou', "page.ipynb": b"<html><body>fishy</body></html>",
+             "empty.ipynb": b"", "list.ipynb": b"[1, 2]", "binary.ipynb": b"\xff\xfe\x00\x01"}
+    for name, data in files.items():
+        (tmp_path / name).write_bytes(data)
+    batch = gradebook.grade_batch(zip_path, [tmp_path / n for n in files], tmp_path / "out" / "gb.csv",
+                                  say=lambda text: None, jobs=2)
+    rows = list(csv.DictReader((tmp_path / "out" / "gb.csv").open()))
+    totals = [r for r in rows if r["question"] == "total"]
+    assert [r["student"] for r in totals] == [Path(n).stem for n in files]
+    assert all(r["points"] == "0" and r["possible"] == "3" for r in totals), totals
+    said = {r["student"]: r["flags"] for r in totals}
+    assert said["cut"].startswith("not graded: not a notebook Jupyter can read (not JSON: "), said
+    assert said["page"].startswith("not graded: not a notebook Jupyter can read (not JSON"), said
+    assert said["list"] == "not graded: not a notebook Jupyter can read (JSON, but no list of cells)", said
+    assert said["binary"] == "not graded: not a notebook Jupyter can read (it is not text)", said
+    assert [g.total for g in batch] == [0] * len(files)
