@@ -40,6 +40,8 @@ def main(argv=None) -> int:
     except (ValueError, OSError) as err:
         print(f"grade: {err}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        return 130  # stopped by Ctrl-C: the gradebook has said how far it got
     return 0
 
 

@@ -626,6 +626,7 @@ def _grading_process(conn) -> None:
     """A grading process of a batch: it grades each notebook it is sent, ends what the notebook left running, and
     answers with the grade; at None it leaves at once, waiting on no thread that Otter or a kernel left behind."""
     _adopt_orphans()
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the batch's to act on: it ends this process itself
     with contextlib.suppress(EOFError, OSError):
         while (task := conn.recv()) is not None:
             graded = _grade_task(task)
@@ -754,10 +755,15 @@ def grade_batch(autograder, notebooks, out, roster_path=None, results_dir=None, 
     results_dir = Path(results_dir) if results_dir else results_folder(out)
     tasks = [(path, autograder, results_dir / name, roster, seconds)
              for path, name in zip(notebooks, folder_names(notebooks, roster))]
-    batch = []
-    for graded in graded_in_order(tasks, default_jobs() if jobs is None else jobs):
-        batch.append(graded)
-        say(graded.line())
+    batch: list[Graded] = []
+    try:
+        for graded in graded_in_order(tasks, default_jobs() if jobs is None else jobs):
+            batch.append(graded)
+            say(graded.line())
+    except KeyboardInterrupt:
+        say(f"Stopped (Ctrl-C): {len(batch)} of {len(tasks)} notebooks graded, their Otter results in "
+            f"{results_dir}/; no gradebook written.")
+        raise
     flag_shared_students(batch)
     write_gradebook(batch, out)
     say(f"Gradebook: {out} ({len(batch)} notebooks; Otter's results for each in {results_dir}/)")
@@ -789,6 +795,8 @@ def main(argv=None) -> int:
     except (ValueError, OSError) as err:
         print(f"gradebook: {err}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        return 130  # what a shell reports for a command stopped by Ctrl-C
     return 0
 
 

@@ -322,3 +322,40 @@ def test_what_a_notebook_leaves_running_is_ended_once_it_is_graded(course, venv,
         if pid_file.is_file():
             with contextlib.suppress(OSError):
                 os.kill(int(pid_file.read_text()), signal.SIGKILL)
+
+
+def test_ctrl_c_stops_the_batch_at_once_says_how_far_it_got_and_leaves_nothing_running(course, venv, collected,
+                                                                                         tmp_path):
+    """A teacher's Ctrl-C in a terminal (SIGINT to the whole foreground process group, once the first grade is
+    printed): the batch stops with a sentence, not a traceback from every grading process, and no kernel runs on."""
+    import select
+    work = tmp_path / "grading"
+    work.mkdir()
+    zip_path = course / GAME / "autograder" / AUTOGRADER
+    with zipfile.ZipFile(zip_path) as zf:
+        (work / "gradebook.py").write_bytes(zf.read("gradebook.py"))
+    args = [str(venv / "venv" / "bin" / "python"), str(work / "gradebook.py"), str(zip_path),
+            *[str(p) for p, _, _ in collected[:8]], "--out", str(work / "out" / "gradebook.csv"), "--jobs", "2"]
+    with subprocess.Popen(args, cwd=work, env=clean_env(venv), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          text=True, start_new_session=True) as proc:
+        try:
+            assert select.select([proc.stdout], [], [], 300)[0], "no grade printed in 300 s"
+            first = proc.stdout.readline()
+            started = gradebook._descendants(proc.pid)
+            os.killpg(proc.pid, signal.SIGINT)
+            out, err = proc.communicate(timeout=60)
+        finally:
+            for pid in gradebook._descendants(proc.pid) | {proc.pid}:
+                with contextlib.suppress(OSError):
+                    os.kill(pid, signal.SIGKILL)
+    assert first.startswith("learner01_school.example: "), first  # no roster: named by the file
+    assert proc.returncode == 130, (proc.returncode, out, err)
+    assert "Stopped (Ctrl-C): " in out and "no gradebook written" in out, out
+    assert "Traceback" not in err, err[-3000:]
+    assert not (work / "out" / "gradebook.csv").exists()
+    for _ in range(50):
+        if not [pid for pid in started if running(pid)]:
+            break
+        time.sleep(0.1)
+    else:
+        pytest.fail(f"still running after Ctrl-C: {[pid for pid in started if running(pid)]}")
