@@ -336,8 +336,11 @@ def test_ctrl_c_stops_the_batch_at_once_says_how_far_it_got_and_leaves_nothing_r
         (work / "gradebook.py").write_bytes(zf.read("gradebook.py"))
     args = [str(venv / "venv" / "bin" / "python"), str(work / "gradebook.py"), str(zip_path),
             *[str(p) for p, _, _ in collected[:8]], "--out", str(work / "out" / "gradebook.csv"), "--jobs", "2"]
+    # as a terminal starts a command in the foreground: SIGINT at its default (a job a script started in the
+    # background, as CI's may be, inherits it ignored, and Python then never raises KeyboardInterrupt)
     with subprocess.Popen(args, cwd=work, env=clean_env(venv), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                          text=True, start_new_session=True) as proc:
+                          text=True, start_new_session=True,
+                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL)) as proc:
         try:
             assert select.select([proc.stdout], [], [], 300)[0], "no grade printed in 300 s"
             first = proc.stdout.readline()
