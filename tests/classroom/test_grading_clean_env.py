@@ -2,7 +2,9 @@
 only what the autograder zip installs (its environment.yml's pip list, and otter-grader), with no fishtutor
 importable, grades 30 collected notebooks with the zip's own gradebook.py (several at once, one a core) and some
 with ``otter run``. The gradebook is checked row by row: right, wrong, slipped, blank, attacked, damaged check
-cells, another student's numbers. Prints the build and grading times."""
+cells, another student's numbers. Then what a teacher's machine meets: a kernel that dies at its start, a grading
+process stuck past its own time limit, a process a notebook leaves running, Ctrl-C. Prints the build and grading
+times."""
 from __future__ import annotations
 
 import contextlib
