@@ -183,12 +183,18 @@ def test_fishtutor_cannot_be_imported_in_the_grading_environment(venv):
     assert kernels.returncode == 0 and str(venv / "venv") in kernels.stdout, kernels.stdout + kernels.stderr
 
 
-def gradebook_of(venv: Path, course: Path, collected, work: Path, *options, env=None, timeout: float = 1800):
-    """The zip's own gradebook.py run from ``work`` on the collected notebooks; its run and the gradebook's rows."""
+def zips_gradebook(course: Path, work: Path) -> Path:
+    """The autograder zip's own gradebook.py, unzipped alone into a new folder ``work`` (as the guide says); the zip."""
     work.mkdir()
     zip_path = course / GAME / "autograder" / AUTOGRADER
     with zipfile.ZipFile(zip_path) as zf:
         (work / "gradebook.py").write_bytes(zf.read("gradebook.py"))
+    return zip_path
+
+
+def gradebook_of(venv: Path, course: Path, collected, work: Path, *options, env=None, timeout: float = 1800):
+    """The zip's own gradebook.py run from ``work`` on the collected notebooks; its run and the gradebook's rows."""
+    zip_path = zips_gradebook(course, work)
     done = run(venv, venv / "venv" / "bin" / "python", work / "gradebook.py", zip_path,
                *[p for p, _, _ in collected], "--out", work / "out" / "gradebook.csv", "--roster",
                course / "roster.csv", *options, cwd=work, env=env, timeout=timeout)
@@ -332,10 +338,7 @@ def test_ctrl_c_stops_the_batch_at_once_says_how_far_it_got_and_leaves_nothing_r
     printed): the batch stops with a sentence, not a traceback from every grading process, and no kernel runs on."""
     import select
     work = tmp_path / "grading"
-    work.mkdir()
-    zip_path = course / GAME / "autograder" / AUTOGRADER
-    with zipfile.ZipFile(zip_path) as zf:
-        (work / "gradebook.py").write_bytes(zf.read("gradebook.py"))
+    zip_path = zips_gradebook(course, work)
     args = [str(venv / "venv" / "bin" / "python"), str(work / "gradebook.py"), str(zip_path),
             *[str(p) for p, _, _ in collected[:8]], "--out", str(work / "out" / "gradebook.csv"), "--jobs", "2"]
     # as a terminal starts a command in the foreground: SIGINT at its default (a job a script started in the
