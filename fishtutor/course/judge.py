@@ -15,6 +15,7 @@ its last place of the slip's value (and nearer it than the exact value)."""
 from __future__ import annotations
 
 import inspect
+from functools import lru_cache
 
 PLACES = 4  # an exact answer may be written as a decimal rounded to this many places
 LONGEST = 40  # characters: every answer here is far shorter
@@ -209,7 +210,9 @@ JUDGE = (judge_kinds, judge_text, judge_signs, judge_clean, judge_grouped, judge
          judge_number, judge_round, judge_same, judge_near, judge)
 
 
+@lru_cache(maxsize=1)
 def source() -> str:
-    """The judge's functions as source text, for a test file that must run without fishtutor."""
+    """The judge's functions as source text, for a test file that must run without fishtutor (read once: every
+    test file of a build carries it)."""
     constants = f"PLACES = {PLACES}\nLONGEST = {LONGEST}\n"
     return constants + "\n\n".join(inspect.getsource(f) for f in JUDGE)

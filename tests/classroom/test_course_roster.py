@@ -48,6 +48,24 @@ def own(student: str):
     return variant_assignment(GAME, roster_variants(GAME, CLASS, "a phrase")[student])
 
 
+def test_a_students_folder_written_beside_the_others_is_the_one_written_alone(built, tmp_path):
+    """The build writes the class's folders on threads at once: each must be what one student's alone gives (from
+    another student's notebook: every cell that carries a student's numbers is rewritten)."""
+    import nbformat as nbf
+
+    from fishtutor.course.handout import write_handout
+    template = nbf.read(folder(built, CLASS[0]) / f"{GAME}.ipynb", as_version=4)
+    for student in CLASS[1:3]:
+        alone = tmp_path / slugs(CLASS)[student]
+        write_handout(alone, template, own(student), student, "a phrase")
+        beside = folder(built, student)
+        assert sorted(p.name for p in (alone / "tests").iterdir()) == sorted(p.name for p in (beside / "tests").iterdir())
+        for test in (alone / "tests").iterdir():
+            assert test.read_text() == (beside / "tests" / test.name).read_text(), (student, test.name)
+        cells = lambda path: [c.source for c in nbf.read(path / f"{GAME}.ipynb", as_version=4).cells]  # noqa: E731
+        assert cells(alone) == cells(beside)
+
+
 def test_every_student_has_a_folder_with_their_name_in_the_notebook(built):
     lines = (built / "roster.csv").read_text().splitlines()
     assert lines[0].startswith("student,folder,fish_frenzy link")
