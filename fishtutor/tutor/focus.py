@@ -30,11 +30,11 @@ def centre(spot: Hotspot) -> tuple[float, float]:
     return spot.x + spot.w / 2, spot.y + spot.h / 2
 
 
-def _cost(here: Hotspot, there: Hotspot, later: bool, direction: tuple[int, int]) -> tuple | None:
-    """How far ``there`` lies in ``direction`` from ``here`` (None: not that way). Targets in the 45° cone ahead
-    come before those only in the half-plane; then the nearer along the way plus twice the sideways offset; a
+def _cost(here: tuple[float, float], there: Hotspot, later: bool, direction: tuple[int, int]) -> tuple | None:
+    """How far ``there`` lies in ``direction`` from the centre ``here`` (None: not that way). Targets in the 45° cone
+    ahead come before those only in the half-plane; then the nearer along the way plus twice the sideways offset; a
     target stacked on the same centre is next for Right/Down when it comes later, for Left/Up when earlier."""
-    (x0, y0), (x1, y1) = centre(here), centre(there)
+    (x0, y0), (x1, y1) = here, centre(there)
     dx, dy = direction
     along = (x1 - x0) * dx + (y1 - y0) * dy
     aside = abs((x1 - x0) * dy - (y1 - y0) * dx)
@@ -48,11 +48,11 @@ def _cost(here: Hotspot, there: Hotspot, later: bool, direction: tuple[int, int]
 
 def step(spots: list[Hotspot], index: int, direction: tuple[int, int]) -> int:
     """The index of the target an arrow in ``direction`` moves to from ``spots[index]`` (itself at the edge)."""
-    best, chosen = None, index
+    best, chosen, here = None, index, centre(spots[index])
     for i, spot in enumerate(spots):
         if i == index:
             continue
-        cost = _cost(spots[index], spot, i > index, direction)
+        cost = _cost(here, spot, i > index, direction)
         if cost is None:
             continue
         order = cost + ((i - index) if direction[0] + direction[1] > 0 else (index - i),)

@@ -17,7 +17,6 @@ moves, logs, points and rule titles, the edition table and marks, record errors 
 labels and widget descriptions, the session's feedback, and every probability corner."""
 from __future__ import annotations
 
-import copy
 import html
 import inspect
 import json
@@ -276,8 +275,8 @@ def _paths(value, path=()):
 
 
 def _changed(record: dict, path: tuple, how) -> dict:
-    """The record with one change at ``path``."""
-    out = copy.deepcopy(record)
+    """The record (plain JSON) with one change at ``path``."""
+    out = json.loads(json.dumps(record))
     holder = out
     for step in path[:-1]:
         holder = holder[step]
