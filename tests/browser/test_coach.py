@@ -19,7 +19,8 @@ from fishtutor.tutor.frame import Set
 
 from tests.conftest import CLOSED_PAGES_FREED
 from .harness import ROOT, App, axe_violations, nameless, voila
-from .test_touch import LIVE_JS, PHONE, centre_of, phone_twin
+from .test_touch import LIVE_JS, PHONE, phone_twin
+from tests.support.widgets import centre
 
 pytestmark = pytest.mark.browser
 
@@ -74,7 +75,7 @@ def make(app: App, twin, way) -> None:
         tap_button(app, way.button)
         twin.board.on_action(way.button)
     for target in way.targets:
-        x, y = centre_of(twin, target)
+        x, y = centre(twin, target)
         app.tap_board(x, y)
         twin.board.on_click(x, y)
 

@@ -10,21 +10,16 @@ from fishtutor.games.fishing_frenzy.interact import PLAY
 from fishtutor.tutor import Tutor
 
 from .harness import App
+from tests.support.widgets import centre
 
 pytestmark = pytest.mark.browser
 
 PAGE = "fishing_frenzy.ipynb"
 
 
-def centre_of(twin, target) -> tuple[float, float]:
-    """Where a board target is drawn in the twin's current picture."""
-    spot = next(h for h in twin.board.session.scene().hotspots if h.target == target)
-    return spot.x + spot.w / 2, spot.y + spot.h / 2
-
-
 def click(app: App, twin, target) -> None:
     """Click a board target on the page and on the twin, and wait for the page's board to change."""
-    x, y = centre_of(twin, target)
+    x, y = centre(twin, target)
     before = app.fingerprint()
     app.click_board(x, y)
     twin.board.on_click(x, y)
@@ -96,7 +91,7 @@ def test_the_map_paints_a_click_moves_the_boat_and_a_wrong_square_is_refused(app
     lit = {name for _, name in PLAY.highlights(session.state, session.seat, {})[0]}
     far = next(square_name(sq) for sq in session.state.board.water_spaces if square_name(sq) not in lit)
     before, snapshot = app.fingerprint(), session.state.snapshot()
-    x, y = centre_of(twin, ("square", far))
+    x, y = centre(twin, ("square", far))
     app.click_board(x, y)
     twin.board.on_click(x, y)
     app.page.wait_for_selector("text=✗", timeout=30_000)

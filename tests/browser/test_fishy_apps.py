@@ -13,18 +13,13 @@ from fishtutor.tutor import Tutor
 
 from tests.engine.fishy.test_fishy_render import cats_steps, jumping_steps
 from .harness import App
+from tests.support.widgets import centre
 
 pytestmark = pytest.mark.browser
 
 STEPS = {"cats_in_the_barrel": cats_steps, "jumping_fish": jumping_steps}
 CLICK_WAIT = 30.0
 OPTIONS = (0, 1, 2, 3, "none", "trade", "cancel")  # the keys of the boxes drawn under the barrel
-
-
-def centre_of(twin, target) -> tuple[float, float]:
-    """Where a board target is drawn in the twin's current picture."""
-    spot = next(h for h in twin.board.session.scene().hotspots if h.target == target)
-    return spot.x + spot.w / 2, spot.y + spot.h / 2
 
 
 def perform(app: App, twin, game: str, move) -> None:
@@ -37,7 +32,7 @@ def perform(app: App, twin, game: str, move) -> None:
             app.page.get_by_role("button", name=what, exact=True).click()
             feedback = session.action(what)
         else:
-            x, y = centre_of(twin, what)
+            x, y = centre(twin, what)
             app.click_board(x, y)
             feedback = session.click(x, y)
         app.wait_changed(before, CLICK_WAIT)
@@ -107,11 +102,11 @@ def test_the_barrel_paints_a_click_changes_it_and_a_wrong_move_is_refused(server
     steps = STEPS[game](wrong)
     for kind, what in steps[:-1]:  # a half-made move: the board shows what is picked
         before = app.fingerprint()
-        x, y = centre_of(twin, what)
+        x, y = centre(twin, what)
         app.click_board(x, y)
         twin.board.session.click(x, y)
         app.wait_changed(before)
-    x, y = centre_of(twin, steps[-1][1])
+    x, y = centre(twin, steps[-1][1])
     app.click_board(x, y)
     said = twin.board.session.click(x, y)
     assert said.kind == "refused" and said.rule, said

@@ -9,15 +9,9 @@ from fishtutor.games.fish_frenzy.moves import Collect, Eat, PlaceSeagull
 from fishtutor.tutor import Tutor
 
 from .harness import App
+from tests.support.widgets import centre
 
 pytestmark = pytest.mark.browser
-
-
-
-def centre_of(twin, target) -> tuple[float, float]:
-    """Where a board target is drawn in the twin's current picture."""
-    spot = next(h for h in twin.board.session.scene().hotspots if h.target == target)
-    return spot.x + spot.w / 2, spot.y + spot.h / 2
 
 
 def press(app: App, name: str) -> None:
@@ -30,7 +24,7 @@ def press(app: App, name: str) -> None:
 def click(app: App, twin, target) -> None:
     """Click a board target and wait for the board to change."""
     before = app.fingerprint()
-    app.click_board(*centre_of(twin, target))
+    app.click_board(*centre(twin, target))
     app.wait_changed(before)
 
 
@@ -55,7 +49,7 @@ def perform(app: App, twin, move) -> None:
         steps += [move.target if kind is Attack else move.to]
         for c in steps[:-1]:
             click(app, twin, ("circle", c))
-            session.click(*centre_of(twin, ("circle", c)))
+            session.click(*centre(twin, ("circle", c)))
         click(app, twin, ("circle", steps[-1]))
     feedback = session.try_move(move)
     assert feedback.kind in ("ok", "done"), feedback

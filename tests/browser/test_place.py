@@ -10,6 +10,7 @@ from fishtutor.lessons import LESSONS
 from fishtutor.tutor import Tutor
 
 from .harness import App
+from tests.support.widgets import centre
 
 pytestmark = pytest.mark.browser
 
@@ -26,11 +27,6 @@ def choose(app: App, index: int) -> None:
     before = app.fingerprint()
     app.page.locator("select").first.select_option(index=index)
     app.wait_changed(before)
-
-
-def centre(tutor, target) -> tuple[float, float]:
-    spot = next(h for h in tutor.board.session.scene().hotspots if h.target == target)
-    return spot.x + spot.w / 2, spot.y + spot.h / 2
 
 
 def test_the_address_follows_the_lesson_and_a_reload_opens_it(server, browser):

@@ -17,7 +17,8 @@ from tests.support.static_site import served
 
 from .harness import CHROMIUM, CHROMIUM_ARGS, App
 from .test_keyboard import LESSON_OF as CLICKED, solution, steady
-from .test_touch import LESSON_OF as TAPPED, PHONE, SIZE_JS, centre_of, says, tap
+from .test_touch import LESSON_OF as TAPPED, PHONE, SIZE_JS, says, tap
+from tests.support.widgets import centre
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("static")]
 # every name but the test server's own resolves to nothing: a request that slipped past the routes still fails
@@ -139,7 +140,7 @@ def test_a_lesson_is_finished_by_clicks(site, walled, notebook, game, lesson):
         on_lesson_shown(app, twin, lesson)
         for target in plan_for(game, lesson, twin):
             before = twin.board.words.news
-            x, y = centre_of(twin, target)
+            x, y = centre(twin, target)
             app.click_board(x, y)
             twin.board.on_click(x, y)
             assert twin.board.words.news != before, "the twin's words change with the click"

@@ -16,6 +16,7 @@ from fishtutor.tutor import Tutor
 
 from .harness import SCROLLER_JS, App, kept_page, settled
 from .test_keyboard import ON_BOARD, in_step, next_inputs, solution, steady
+from tests.support.widgets import centre
 
 pytestmark = pytest.mark.browser
 
@@ -40,12 +41,6 @@ COUNT_MICE_JS = """() => { window.__mice = 0;
 }"""
 
 
-def centre_of(twin, target) -> tuple[float, float]:
-    """Where a board target is drawn in the twin's current picture (its middle)."""
-    spot = next(h for h in twin.board.session.scene().hotspots if h.target == target)
-    return spot.x + spot.w / 2, spot.y + spot.h / 2
-
-
 def says(app: App, twin) -> None:
     """Wait until the page's live region says what the twin's says; then its board in words is the twin's too."""
     want = twin.board.words.news
@@ -57,7 +52,7 @@ def tap(app: App, twin, target) -> None:
     """Tap a target with a finger on the page, click it on the twin, and wait until the page says what the twin says
     (the twin's words change with every click, a sentence said again is counted: a tap lost or played twice shows)."""
     before = twin.board.words.news
-    x, y = centre_of(twin, target)
+    x, y = centre(twin, target)
     # a finger lands where the board is now: after the page brought the last words into view (a smooth scroll that
     # takes longer on a loaded machine) the board has moved, and a tap computed mid-scroll would miss the square
     settled(app, lambda: app.page.evaluate(SCROLL_JS), "the page never stopped scrolling")
@@ -167,7 +162,7 @@ def test_a_drag_scrolls_a_long_press_and_two_fingers_play_nothing_and_a_tap_play
         square = ("square", session.coach.task.solution[0].end)  # the lit square: a click there ends the lesson
         other = next(h.target for h in scene.hotspots if h.target[0] == "square" and h.target[1] not in scene.meta["lit"])
         board = app.steady_fingerprint()
-        x, y = app.board_point(*centre_of(twin, square))
+        x, y = app.board_point(*centre(twin, square))
         cdp = app.page.context.new_cdp_session(app.page)
         scrolled, room = app.page.evaluate(SCROLL_JS)
         assert room > 150, "the page can scroll further down"
@@ -178,7 +173,7 @@ def test_a_drag_scrolls_a_long_press_and_two_fingers_play_nothing_and_a_tap_play
         touch(cdp, "touchEnd")
         app.page.wait_for_function(f"() => ({SCROLL_JS})()[0] > {scrolled + 50}", timeout=10_000)
         settled(app, lambda: app.page.evaluate(SCROLL_JS), "the page never stopped scrolling")
-        x, y = app.board_point(*centre_of(twin, square))
+        x, y = app.board_point(*centre(twin, square))
         touch(cdp, "touchStart", (x, y))  # a long press on the lit square
         app.page.wait_for_timeout(800)
         touch(cdp, "touchEnd")

@@ -7,6 +7,7 @@ import pytest
 
 from fishtutor.lessons import LESSONS
 from fishtutor.site.boards import lesson_svg
+from tests.support import drawn_at
 from tests.support.lesson_contract import (accepted_moves, accepted_targets, answer_shown, board_targets,
                                    legal_for_learner, loosened, narrowed, problems, session_for)
 
@@ -63,18 +64,13 @@ def test_a_done_lesson_stays_a_lesson_until_next(game, i, step):
     if step.task.kind == "move":
         assert session.try_move(step.task.solution[0]).kind == "done"
     else:
-        assert session.click(*_centre(session, step.task.solution[0])).kind == "done"
+        assert session.click(*drawn_at(session.scene(), step.task.solution[0])).kind == "done"
     before = session.state.snapshot()
     for spot in session.scene().hotspots[:6]:
         said = session.click(spot.x + spot.w / 2, spot.y + spot.h / 2)
         assert said.kind == "done" and "Next" in said.text
     assert session.state.snapshot() == before
     assert session.feedback.repeat >= 1 or len(session.scene().hotspots) < 2
-
-
-def _centre(session, target):
-    spot = next(h for h in session.scene().hotspots if h.target == target)
-    return spot.x + spot.w / 2, spot.y + spot.h / 2
 
 
 @_steps("answer")

@@ -7,6 +7,8 @@ import contextlib
 import comm
 from comm.base_comm import BaseComm
 
+from tests.support import drawn_at
+
 
 class Recorded(BaseComm):
     """A comm that keeps what it would send, in ``sent`` (the comm's id, the message kind, its data)."""
@@ -30,5 +32,4 @@ def recorded_messages():
 
 def centre(tutor, target) -> tuple[float, float]:
     """Where a board target is drawn now, in the tutor's board coordinates."""
-    spot = next(h for h in tutor.board.session.scene().hotspots if h.target == target)
-    return spot.x + spot.w / 2, spot.y + spot.h / 2
+    return drawn_at(tutor.board.session.scene(), target)

@@ -13,8 +13,10 @@ from fishtutor.tutor.board import picked_html
 from fishtutor.tutor.saving import MAX_RECORD_BYTES
 from fishtutor.tutor.setup import setup_of
 
+from tests.support import drawn_at
 from tests.support.playing import random_step
-from .test_tutor import centre, preheated, shown
+
+from .test_tutor import preheated, shown
 
 TUTORS = ("fish_frenzy", "fish_eat_fish", "cats_in_the_barrel", "jumping_fish", "fishing_frenzy")
 
@@ -161,12 +163,12 @@ def test_a_done_lesson_keeps_its_praise_and_a_second_click_is_seen():
     right = next(iter(tutor.step.task.solution))
     wrong = next(h.target for h in session.scene().hotspots if h.target not in tutor.step.task.solution)
     for _ in range(2):  # the same miss twice: the second is seen to land
-        tutor.board.on_click(*centre(session.scene(), wrong))
+        tutor.board.on_click(*drawn_at(session.scene(), wrong))
     assert "Not that one" in tutor.board.feedback.value and "said again: ×2" in tutor.board.feedback.value
-    tutor.board.on_click(*centre(session.scene(), right))
+    tutor.board.on_click(*drawn_at(session.scene(), right))
     praise, before = session.feedback.text, session.state.snapshot()
     for _ in range(3):  # a double click on the right answer, then a stray one: the praise stays, nothing moves
-        tutor.board.on_click(*centre(session.scene(), right))
+        tutor.board.on_click(*drawn_at(session.scene(), right))
     assert praise in tutor.board.feedback.value and "Press Next" in tutor.board.feedback.value
     assert "said again: ×3" in tutor.board.feedback.value and session.state.snapshot() == before
     assert "★ Done" in tutor.text.value and tutor.nav[2].button_style == "success" and not tutor.errors

@@ -8,11 +8,7 @@ from fishtutor.games.fish_frenzy.position import from_position
 from fishtutor.lessons import LESSONS
 from fishtutor.tutor import BoardPanel, ProbabilityCorner, Session, Tutor
 from fishtutor.tutor.board import feedback_html
-
-
-def centre(scene, target):
-    spot = next(h for h in scene.hotspots if h.target == target)
-    return spot.x + spot.w / 2, spot.y + spot.h / 2
+from tests.support import drawn_at
 
 
 def challenge_position():
@@ -24,7 +20,7 @@ def test_a_refused_click_names_the_rule_and_leaves_the_board_as_it_was():
     session = Session(challenge_position(), GAME.play, seat=0, bots={s: RandomBot(s) for s in (1, 2, 3)})
     panel = BoardPanel(session)
     before, paints = session.state.snapshot(), panel.board.paints
-    panel.on_click(*centre(session.scene(), ("boat", 1)))
+    panel.on_click(*drawn_at(session.scene(), ("boat", 1)))
     assert session.feedback.kind == "refused" and session.feedback.rule == "Challenging"
     assert "exactly 2 little fish" in session.feedback.text and "Challenging:" in panel.feedback.value
     assert session.state.snapshot() == before and not panel.errors
@@ -35,7 +31,7 @@ def test_choosing_little_fish_then_clicking_challenges_and_bots_answer():
     session = Session(challenge_position(), GAME.play, seat=0, bots={s: RandomBot(s) for s in (1, 2, 3)})
     panel = BoardPanel(session)
     panel.choices["tokens"].value = 2
-    panel.on_click(*centre(session.scene(), ("boat", 1)))
+    panel.on_click(*drawn_at(session.scene(), ("boat", 1)))
     assert session.feedback.kind == "ok" and session.state.history[0] == (0, PlaceSeagull(1, 2))
     assert session.recent[0].startswith("Fish Frenzy! Yellow challenges Red") and len(session.recent) > 1
     assert panel.choices["tokens"].value == 0 and not panel.errors
@@ -44,7 +40,7 @@ def test_choosing_little_fish_then_clicking_challenges_and_bots_answer():
 def test_the_log_steps_back_and_forward_and_moves_wait_while_looking_back():
     session = Session(GAME.new_state(4, seed=4), GAME.play, seat=0, seed=4)
     panel = BoardPanel(session)
-    panel.on_click(*centre(session.scene(), ("boat", 0)))
+    panel.on_click(*drawn_at(session.scene(), ("boat", 0)))
     moves = len(session.state.history)
     panel.on_back()
     panel.on_back()
@@ -91,10 +87,10 @@ def test_a_finished_lesson_offers_next_under_what_the_tutor_said_and_the_page_sc
     assert tutor.next_below in board.said.children and tutor.next_below.layout.display == "none"
     wrong = next(("boat", b) for b in range(4) if ("boat", b) not in tutor.step.task.solution)
     board.compact.value = True
-    board.on_click(*centre(board.session.scene(), wrong))
+    board.on_click(*drawn_at(board.session.scene(), wrong))
     assert board.session.feedback.kind == "task" and board.viewport.reveal == 1  # the miss is brought into view
     assert tutor.next_below.layout.display == "none"
-    board.on_click(*centre(board.session.scene(), tutor.step.task.solution[0]))
+    board.on_click(*drawn_at(board.session.scene(), tutor.step.task.solution[0]))
     assert board.session.feedback.kind == "done" and board.viewport.reveal == 2
     assert tutor.next_below.layout.display == ""
     tutor.next_below.click()
@@ -209,7 +205,7 @@ def test_the_phone_layout_is_narrow_and_still_clickable(monkeypatch):
     scene = session.scene()
     assert scene.width <= 420 and scene.meta["layout"] == "compact" and panel.board.canvas.width == scene.width
     panel.choices["tokens"].value = 2
-    panel.on_click(*centre(scene, ("boat", 1)))
+    panel.on_click(*drawn_at(scene, ("boat", 1)))
     assert session.state.history[0] == (0, PlaceSeagull(1, 2)) and not panel.errors
     monkeypatch.setenv("QUERY_STRING", "compact=1")
     assert BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={})).session.scene().width <= 420
@@ -244,12 +240,12 @@ def test_a_wrong_pick_says_not_that_one_and_a_done_pick_stops_hinting():
     tutor = Tutor("fish_frenzy")
     session = next(lesson(tutor, s.title) for s in tutor.steps if s.task.kind == "pick")
     task = session.coach.task
-    tutor.board.on_click(*centre(session.scene(), task.wrong[0]))
+    tutor.board.on_click(*drawn_at(session.scene(), task.wrong[0]))
     said = task.advice_for(task.wrong[0], session.state)  # built from the click, ending in the task's hint
     assert session.feedback.text == f"Not that one. {said}" and task.hint in said and not session.coach.done
-    tutor.board.on_click(*centre(session.scene(), task.solution[0]))
+    tutor.board.on_click(*drawn_at(session.scene(), task.solution[0]))
     assert session.feedback.kind == "done" and "Your task" not in " ".join(session.scene().texts())
-    tutor.board.on_click(*centre(session.scene(), task.wrong[0]))
+    tutor.board.on_click(*drawn_at(session.scene(), task.wrong[0]))
     assert task.hint not in session.feedback.text and not tutor.errors
 
 
@@ -295,9 +291,9 @@ def test_a_refused_move_clears_the_half_made_move():
     from fishtutor.games.fish_eat_fish.board import parse_circle as at
     from fishtutor.games.fish_eat_fish.position import from_position as fef_position
     session = Session(fef_position(2, {"B1": "B", "E4": "G"}), FEF.play, seat=0, bots={})
-    session.click(*centre(session.scene(), ("circle", at("B1"))))
+    session.click(*drawn_at(session.scene(), ("circle", at("B1"))))
     assert session.values.get("fish") == at("B1")
-    session.click(*centre(session.scene(), ("circle", at("C2"))))  # not a straight line: refused
+    session.click(*drawn_at(session.scene(), ("circle", at("C2"))))  # not a straight line: refused
     assert session.feedback.kind == "refused" and session.values == {} and not session.state.history
 
 
@@ -314,7 +310,7 @@ def test_undo_back_and_forward_show_only_when_they_apply():
     back, forward, live, undo = panel.stepper[:4]
     assert not any(shown(b) for b in (back, forward, live, undo))
     panel.choices["tokens"].value = 2
-    panel.on_click(*centre(panel.session.scene(), ("boat", 1)))
+    panel.on_click(*drawn_at(panel.session.scene(), ("boat", 1)))
     assert shown(back) and shown(undo) and not shown(forward) and not shown(live)
     panel.on_back()
     assert shown(forward) and shown(live) and not shown(undo)

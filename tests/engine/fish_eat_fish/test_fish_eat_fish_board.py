@@ -10,6 +10,7 @@ from fishtutor.games.fish_eat_fish.position import from_position
 from fishtutor.render.canvas import paint
 from fishtutor.render.recording import RecordingCanvas
 from fishtutor.tutor import BoardPanel, Session
+from tests.support import drawn_at
 
 PLAY = GAME.play
 
@@ -24,7 +25,7 @@ def test_every_circle_is_clickable_and_stacks_show_height_and_top_colour():
     scene = portray(battle(), you=0)
     assert sum(1 for t in scene.targets() if t[0] == "circle") == 25
     assert "3" in scene.texts()  # the height of the stack on C3
-    assert scene.hit(*_centre(scene, ("circle", at("C3")))) == ("circle", at("C3"))
+    assert scene.hit(*drawn_at(scene, ("circle", at("C3")))) == ("circle", at("C3"))
 
 
 def test_the_starfish_lies_on_the_attack_line_during_a_battle():
@@ -104,11 +105,6 @@ def test_a_battle_through_the_panel_the_bot_never_sees_your_card():
     assert session.state.last_battle[1] == 0 and "Shark" in session.feedback.text and not panel.errors
 
 
-def _centre(scene, target):
-    spot = next(h for h in scene.hotspots if h.target == target)
-    return spot.x + spot.w / 2, spot.y + spot.h / 2
-
-
 def test_the_phone_layout_puts_the_players_under_the_board():
     from fishtutor.games.fish_eat_fish.portray import portray_compact
     scene = portray_compact(battle(), you=0)
@@ -118,7 +114,7 @@ def test_the_phone_layout_puts_the_players_under_the_board():
     assert min(p.y for p in players) > max(c.y + c.h for c in circles)
     session = Session(from_position(3, {"C3": "B", "A5": "G", "E1": "R"}, phase="place"), GAME.play, seat=0, seed=1)
     session.compact = True
-    session.click(*_centre(session.scene(), ("circle", at("A1"))))
+    session.click(*drawn_at(session.scene(), ("circle", at("A1"))))
     assert session.state.history[0] == (0, Place(at("A1")))
 
 
@@ -265,7 +261,7 @@ def _click_move(session, move):
     else:
         steps = [move.fish] + ([move.landing] if move.landing != move.fish else []) + [move.target]
     for c in steps:
-        feedback = session.click(*_centre(session.scene(), ("circle", c)))
+        feedback = session.click(*drawn_at(session.scene(), ("circle", c)))
     return feedback
 
 

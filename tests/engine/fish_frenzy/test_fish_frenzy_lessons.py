@@ -11,6 +11,7 @@ from fishtutor.games.fish_frenzy.position import from_position
 from fishtutor.lessons import LESSONS
 from fishtutor.tutor import BoardPanel, Session
 from fishtutor.tutor.board import HIDDEN_SCORES
+from tests.support import drawn_at
 from tests.support.lesson_contract import accepted_moves, board_targets, legal_for_learner, session_for
 from tests.support.widgets import recorded_messages
 
@@ -20,11 +21,6 @@ Y, R, B, G = range(4)
 
 def step(title):
     return next(s for s in STEPS if s.title == title)
-
-
-def centre(scene, target):
-    spot = next(h for h in scene.hotspots if h.target == target)
-    return spot.x + spot.w / 2, spot.y + spot.h / 2
 
 
 def texts(session):
@@ -92,7 +88,7 @@ def test_the_tie_breaker_pick_keeps_its_breakdown_back_until_picked():
     panel = BoardPanel(session)
     panel.explain.value = True
     assert "(wins)" not in panel.scores.value and "Red wins" not in texts(session)
-    panel.on_click(*centre(session.scene(), ("player", R)))
+    panel.on_click(*drawn_at(session.scene(), ("player", R)))
     assert session.coach.done and "(wins)" in panel.scores.value and not panel.errors
 
 
@@ -110,7 +106,7 @@ def test_dealing_the_cards_has_one_right_boat_and_a_covered_three_as_the_trap():
     assert right == [("boat", 1)] == list(lesson.task.solution)
     trap = session.coach.judge_pick(("boat", 2), session.state)
     assert not trap.done and "Boat 3's rightmost card" in trap.text and "covered" in trap.text
-    done = session.click(*centre(session.scene(), ("boat", 1)))
+    done = session.click(*drawn_at(session.scene(), ("boat", 1)))
     assert done.kind == "done" and "boat 2's rightmost card, the pink Salmon" in done.text
 
 
@@ -199,7 +195,7 @@ def test_a_kept_choice_no_challenge_takes_is_said_with_what_one_takes_and_the_ru
     session.values["tokens"] = 3  # held, but no challenge takes 3
     panel.refresh()
     assert panel.choices["tokens"].index is None and "a challenge takes 2" in panel.picked.value
-    panel.on_click(*centre(session.scene(), ("boat", 1)))
+    panel.on_click(*drawn_at(session.scene(), ("boat", 1)))
     assert session.feedback.kind == "refused" and "exactly 2 little fish" in session.feedback.text
     assert not session.state.history and not panel.errors
 
@@ -212,7 +208,7 @@ def test_a_kept_choice_the_hand_no_longer_covers_is_said_in_words_and_nothing_is
     panel.refresh()
     assert session.values["tokens"] == 6 and panel.choices["tokens"].index is None  # not replaced, none lit
     assert "6 little fish, more than the 4 you hold" in panel.picked.value
-    panel.on_click(*centre(session.scene(), ("boat", 1)))
+    panel.on_click(*drawn_at(session.scene(), ("boat", 1)))
     assert session.state.snapshot() == before and not session.state.history
     assert "You chose 6 little fish, but you hold only 4" in session.feedback.text
     panel.on_cancel()
@@ -224,7 +220,7 @@ def test_a_chosen_number_of_little_fish_is_shown_and_played_as_chosen():
     panel = BoardPanel(session)
     panel.choices["tokens"].value = 2
     assert "2 little fish to play" in panel.picked.value
-    panel.on_click(*centre(session.scene(), ("boat", 1)))
+    panel.on_click(*drawn_at(session.scene(), ("boat", 1)))
     assert session.state.history[0] == (Y, PlaceSeagull(1, 2)) and not panel.errors
 
 

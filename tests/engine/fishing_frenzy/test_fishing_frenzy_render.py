@@ -15,6 +15,7 @@ from fishtutor.render.canvas import paint
 from fishtutor.render.recording import RecordingCanvas
 from fishtutor.tutor.session import Session
 from tests.support import DATA
+from tests.support import drawn_at
 
 
 def play_until(seed: int, players: int = 4, seat: int = 0, turns: int = 5, due=("sail",), limit=None):
@@ -259,7 +260,7 @@ def test_the_live_board_shows_a_picked_square_with_cancel_and_the_phone_map_on_r
     from fishtutor.tutor.board import BoardPanel
     state, name = two_way_state()
     panel = BoardPanel(Session(state, PLAY, seat=0, bots={s: RandomBot(s) for s in range(1, state.n)}))
-    panel.on_click(*centre(panel.session.scene(), ("square", name)))
+    panel.on_click(*drawn_at(panel.session.scene(), ("square", name)))
     assert name in panel.picked.value and panel.pick_row.layout.display == "flex"
     panel.on_cancel()
     assert panel.pick_row.layout.display == "none" and panel.session.values == {}
@@ -267,11 +268,6 @@ def test_the_live_board_shows_a_picked_square_with_cancel_and_the_phone_map_on_r
     scene = panel.session.scene()
     assert scene.meta["layout"] == "compact" and panel.board.canvas.width == scene.width == 400
     assert not panel.errors
-
-
-def centre(scene, target):
-    spot = next(h for h in scene.hotspots if h.target == target)
-    return spot.x + spot.w / 2, spot.y + spot.h / 2
 
 
 def clicks_for(session, move):

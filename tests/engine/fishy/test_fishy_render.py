@@ -14,6 +14,7 @@ from fishtutor.render.canvas import paint
 from fishtutor.render.recording import RecordingCanvas
 from fishtutor.tutor.session import Session
 
+from tests.support import drawn_at
 from tests.support.fishy_helpers import barrel, position, reveal
 
 CATS = GAMES["cats_in_the_barrel"]
@@ -33,12 +34,6 @@ def cats_steps(move) -> list[tuple[str, object]]:
     return [("target", ("level", move.level))]
 
 
-def centre(scene, target) -> tuple[float, float]:
-    """Where a target is drawn (the middle of its hotspot); the test fails if it is not on the board."""
-    spot = next(h for h in scene.hotspots if h.target == target)
-    return spot.x + spot.w / 2, spot.y + spot.h / 2
-
-
 def perform(session: Session, move, steps) -> None:
     """Make ``move`` by clicking the board (and pressing buttons) as the learner would."""
     for kind, what in steps(move):
@@ -46,7 +41,7 @@ def perform(session: Session, move, steps) -> None:
             assert what in session.enabled_actions(), (what, session.enabled_actions())
             feedback = session.action(what)
         else:
-            feedback = session.click(*centre(session.scene(), what))
+            feedback = session.click(*drawn_at(session.scene(), what))
     assert feedback.kind in ("ok", "done"), feedback
 
 
@@ -162,15 +157,15 @@ def test_every_label_declares_its_box():
 def test_a_wrong_cat_move_is_refused_with_the_rule_and_the_board_unchanged():
     session = Session(cats_sample(CAT_TURN), CATS_PLAY, seat=0)
     before = session.state.snapshot()
-    session.click(*centre(session.scene(), ("played", 2, "CAT")))  # Yellow's Cat: not a card a Cat acts on
-    feedback = session.click(*centre(session.scene(), ("option", "trade")))
+    session.click(*drawn_at(session.scene(), ("played", 2, "CAT")))  # Yellow's Cat: not a card a Cat acts on
+    feedback = session.click(*drawn_at(session.scene(), ("option", "trade")))
     assert feedback.kind == "refused" and feedback.rule == "e. A Cat card" and "not another Cat" in feedback.text
     assert session.state.snapshot() == before and session.selection() == ""
 
 
 def test_your_own_face_down_card_is_named_to_you_and_to_nobody_else():
     session = Session(cats_sample(), CATS_PLAY, seat=0)
-    feedback = session.click(*centre(session.scene(), ("card", "L3")))
+    feedback = session.click(*drawn_at(session.scene(), ("card", "L3")))
     assert feedback.kind == "ok" and "Red (Player 1): chooses the Level 3 card face down" in session.recent[0]
     mine = next(i for i, (seat, _) in enumerate(session.state.history) if seat == 0)
     assert "Level 3" in session.log()[mine]
@@ -191,9 +186,9 @@ def test_placing_too_few_fish_is_done_by_clicking_the_levels():
     session = Session(state, CATS_PLAY, seat=0)
     lit, _ = CATS_PLAY.highlights(state, 0, {})
     assert lit == {("level", 1), ("level", 2), ("level", 3)}
-    refused = session.click(*centre(session.scene(), ("level", 5)))
+    refused = session.click(*drawn_at(session.scene(), ("level", 5)))
     assert refused.kind == "refused" and "not one of the levels" in refused.text
-    assert session.click(*centre(session.scene(), ("level", 3))).kind == "ok"
+    assert session.click(*drawn_at(session.scene(), ("level", 3))).kind == "ok"
     assert session.state.levels[2][0] == 1
 
 
@@ -291,8 +286,8 @@ def test_a_wrong_jumping_move_is_refused_with_the_rule_and_the_board_unchanged()
     state = GAMES["jumping_fish"].new_state(3, seed=0)
     session = Session(state, JUMPING_PLAY, seat=0)
     before = session.state.snapshot()
-    session.click(*centre(session.scene(), ("card", "L5")))
-    feedback = session.click(*centre(session.scene(), ("option", 2)))  # two fish up: Red has one on level 5
+    session.click(*drawn_at(session.scene(), ("card", "L5")))
+    feedback = session.click(*drawn_at(session.scene(), ("option", 2)))  # two fish up: Red has one on level 5
     assert feedback.kind == "refused" and feedback.rule, feedback
     assert session.state.snapshot() == before and session.selection() == ""
 

@@ -9,7 +9,8 @@ from fishtutor.games.jumping_fish.interact import JUMPING_PLAY
 from fishtutor.games.jumping_fish.moves import NO_CAT_EFFECT, Answer, PlayCat, PlayLevel
 from fishtutor.lessons.jumping_fish import STEPS
 from tests.support.lesson_contract import accepted_moves, legal_for_learner, session_for
-from tests.engine.fishy.test_fishy_render import centre, jumping_after
+from tests.engine.fishy.test_fishy_render import jumping_after
+from tests.support import drawn_at
 from tests.tutor.test_render import misfits
 
 RED, BLUE, YELLOW = range(3)
@@ -143,7 +144,7 @@ def test_lesson_3_with_the_ways_showing_keeps_the_whole_round_note_on_both_layou
     for compact in (False, True):
         session = session_for("jumping_fish", step)
         session.compact = compact
-        session.click(*centre(session.scene(), ("card", "L3")))
+        session.click(*drawn_at(session.scene(), ("card", "L3")))
         texts = session.scene().texts()
         assert "1. one fish up 3 levels" in texts
         assert "First with none in front and two or fewer in the barrel wins." in texts, texts
@@ -155,7 +156,7 @@ def test_the_picture_keeps_its_size_when_a_card_is_picked():
         session = session_for("jumping_fish", step)
         session.compact = compact
         before = session.scene().height
-        session.click(*centre(session.scene(), ("card", "L3")))
+        session.click(*drawn_at(session.scene(), ("card", "L3")))
         assert session.scene().height == before
 
 
