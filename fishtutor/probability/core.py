@@ -172,6 +172,28 @@ def plot_title(question: str, longest: int = 90) -> str:
     return ask if len(ask) <= longest else ask[:longest - 1].rsplit(" ", 1)[0] + "…"
 
 
+PLOT_MARGINS = {"left": 0.8, "right": 0.15, "bottom": 0.5, "top": 0.55}  # inches: tick labels and the axis name
+# on the left, the x axis's name below, a title of up to two lines above
+
+
+def margins(width: float, height: float) -> dict[str, float]:
+    """A plot's fixed margins as figure fractions. Fixed, not fitted: matplotlib's tight layout measured every tick
+    label of the log axis again for each picture (half of a Simulate click's plot), and left a wrapped title clipped."""
+    inches = PLOT_MARGINS
+    return {"left": inches["left"] / width, "right": 1 - inches["right"] / width, "bottom": inches["bottom"] / height,
+            "top": 1 - inches["top"] / height}
+
+
+def _trial_ticks(axis) -> None:
+    """The trials axis marked 1, 10, 100, 1,000 ... in plain numbers (a learner reads "1,000", and no 10³ is typeset
+    for each picture), with small marks at 2 and 5 between them."""
+    from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
+    axis.set_major_locator(LogLocator(base=10))
+    axis.set_major_formatter(FuncFormatter(lambda value, _: f"{value:,.0f}"))
+    axis.set_minor_locator(LogLocator(base=10, subs=(2, 5)))
+    axis.set_minor_formatter(NullFormatter())
+
+
 def plot_png(exercise: Exercise, estimate: Estimate, width: float = 6.4, height: float = 3.2,
              exact: bool = True) -> bytes:
     """The running estimate converging on the exact answer, as PNG bytes (no pyplot global state); with
@@ -191,11 +213,12 @@ def plot_png(exercise: Exercise, estimate: Estimate, width: float = 6.4, height:
     band = 2 * estimate.stderr
     ax.axhspan(estimate.mean - band, estimate.mean + band, color="#2f6fd6", alpha=0.12, label="±2 standard errors")
     ax.set_xscale("log")
+    _trial_ticks(ax.xaxis)
     ax.set_xlabel("trials")
     ax.set_ylabel("estimate")
     ax.set_title(plot_title(exercise.question), fontsize=9, wrap=True)
     ax.legend(fontsize=8, loc="best")
-    fig.tight_layout()
+    fig.subplots_adjust(**margins(width, height))
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png")
     return buffer.getvalue()
