@@ -8,6 +8,7 @@ Without numpy (the browser edition) the simulations deal trial by trial with pur
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from fractions import Fraction
 from math import comb
 
@@ -85,10 +86,16 @@ def some_marked(cards: int, size: int, marked: int) -> Fraction:
 
 def fish_shown(deck: Deck = EDITION_DECK) -> dict[int, Fraction]:
     """The chance the rightmost card shows 1, 2 or 3 little fish."""
+    return dict(_fish_shown(deck))
+
+
+@lru_cache(maxsize=256)
+def _fish_shown(deck: Deck) -> tuple[tuple[int, Fraction], ...]:
+    """fish_shown, worked out once per deck (the supply questions ask it for every candidate situation)."""
     shown: dict[int, Fraction] = {}
     for fish, count in zip(deck.kind_fish(), deck.counts):
         shown[fish] = shown.get(fish, Fraction(0)) + Fraction(count, deck.size)
-    return shown
+    return tuple(shown.items())
 
 
 def expected_eat(extra: int, supply: int = FRESH_SUPPLY, deck: Deck = EDITION_DECK) -> Fraction:
