@@ -111,8 +111,10 @@ def server():
 
 @pytest.fixture(scope="session")
 def browser():
-    """One headless Chromium, shared by every browser and classroom test a worker runs."""
-    from tests.browser.harness import chromium
+    """One headless Chromium, shared by every browser and classroom test a worker runs; its pages take turns in a
+    few contexts (harness.Contexts: each page a new visitor, with the scripts the pages before it compiled)."""
+    from tests.browser.harness import Contexts, chromium
+    Contexts.shared = True
     with chromium() as b:
         yield b
 

@@ -177,18 +177,58 @@ def chromium():
             browser.close()
 
 
+VISITOR_DATA = "cookies,local_storage,indexeddb,websql,file_systems,service_workers,cache_storage"  # what a site
+# keeps of a visitor (not the HTTP cache, nor the compiled scripts)
+
+
+class Contexts:
+    """Browser contexts the test run's pages take turns in (a few per browser and kind of screen), so that a page
+    opens with the HTTP cache and compiled scripts the pages before it left (a second Voilà page in a used context
+    costs Chromium about 1.4 s of CPU, in a new one 2.4 s): as one learner's own browser does. Each page still starts
+    as a new visitor: before it opens, the context's cookies and every origin's stored data (local storage,
+    IndexedDB, service workers) are cleared. A page never shares a context with another open page (a class of
+    learners at once: each its own); past POOL contexts in use, a page gets a context of its own, closed with it.
+    Off unless the tests turn it on (``shared``): the benches time first visits."""
+
+    shared = False
+    POOL = 6
+    _kept: dict = {}  # (browser id, touch) -> [[context, open pages, origins visited], ...]
+
+    @classmethod
+    def page_for(cls, browser, url: str, width: int, height: int, touch: bool):
+        """A new page for ``url`` and the context to close with it (None: a pooled context, kept)."""
+        options = dict(has_touch=True, is_mobile=True, device_scale_factor=3) if touch else {}
+        pool = cls._kept.setdefault((id(browser), touch), []) if cls.shared and browser.is_connected() else []
+        free = next((kept for kept in pool if not kept[1]), None)
+        if free is None and cls.shared and len(pool) < cls.POOL:
+            free = [browser.new_context(**options), set(), set()]
+            pool.append(free)
+        if free is None:
+            context = browser.new_context(viewport={"width": width, "height": height}, **options)
+            return context.new_page(), context
+        context, open_pages, origins = free
+        context.clear_cookies()
+        page = context.new_page()
+        page.set_viewport_size({"width": width, "height": height})
+        if origins:
+            cdp = context.new_cdp_session(page)
+            for origin in origins:
+                cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": VISITOR_DATA})
+            cdp.detach()
+        origins.add("/".join(url.split("/")[:3]))
+        open_pages.add(page)
+        page.on("close", lambda closed: open_pages.discard(closed))
+        return page, None
+
+
 class App:
     """One Voilà app open in a page, with its console errors collected."""
 
     def __init__(self, browser, url: str, width: int = 1000, height: int = 900, wait_until: str = "domcontentloaded",
                  touch: bool = False):
-        self.context = None  # touch: a phone's own browser context (a touch screen, a mobile viewport, 3 px per px)
-        if touch:
-            self.context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True,
-                                               is_mobile=True, device_scale_factor=3)
-            self.page = self.context.new_page()
-        else:
-            self.page = browser.new_page(viewport={"width": width, "height": height})
+        # touch: a phone's screen (a touch screen, a mobile viewport, 3 px per px); the context is closed with the
+        # page unless it is one the tests' pages take turns in (Contexts)
+        self.page, self.context = Contexts.page_for(browser, url, width, height, touch)
         self.errors: list[str] = []
         self.page.on("console", lambda m: m.type == "error" and self._error(m.text))
         self.page.on("pageerror", lambda e: self._error(str(e)))
@@ -199,7 +239,7 @@ class App:
         self.page.goto(url, wait_until=wait_until, timeout=60_000)
 
     def close(self) -> None:
-        """Close the page (and a phone's context with it)."""
+        """Close the page (and its context, unless it is a shared one)."""
         self.page.close()
         if self.context is not None:
             self.context.close()
