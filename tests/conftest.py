@@ -8,6 +8,7 @@ collected, which ``pytest_collection_modifyitems`` below sorts longest first. So
 kernel) stay together in order, and the classroom tests that want a quiet machine to themselves are one file,
 tests/classroom/test_load.py, run one after another."""
 import gc
+import sys
 
 import pytest
 
@@ -117,6 +118,16 @@ def browser():
     Contexts.shared = True
     with chromium() as b:
         yield b
+
+
+@pytest.fixture(autouse=True)
+def pages_left_open_are_closed():
+    """A test's pages in the browser's shared contexts are closed when it ends, unless kept for the module (a page
+    left open would hold its context, and its kernel on the server, for the rest of the run)."""
+    yield
+    harness = sys.modules.get("tests.browser.harness")
+    if harness is not None and harness.Contexts.shared:
+        harness.Contexts.close_left_open()
 
 
 @pytest.fixture(scope="module")

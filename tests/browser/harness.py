@@ -188,21 +188,28 @@ class Contexts:
     as a new visitor: before it opens, the context's cookies and every origin's stored data (local storage,
     IndexedDB, service workers) are cleared. A page never shares a context with another open page (a class of
     learners at once: each its own); past POOL contexts in use, a page gets a context of its own, closed with it.
-    Off unless the tests turn it on (``shared``): the benches time first visits."""
+    A pooled page a test leaves open is closed when the test ends (close_left_open), unless kept for the module's
+    next tests (kept_page). Off unless the tests turn it on (``shared``): the benches time first visits."""
 
     shared = False
     POOL = 6
     _kept: dict = {}  # (browser id, touch) -> [[context, open pages, origins visited], ...]
+    _opened: list = []  # pooled pages opened since the last close_left_open
+    _for_module: set = set()  # pooled pages kept for a module's tests
 
     @classmethod
     def page_for(cls, browser, url: str, width: int, height: int, touch: bool):
-        """A new page for ``url`` and the context to close with it (None: a pooled context, kept)."""
+        """A new page for ``url`` and the context to close with it (None: a pooled context, or the page's own)."""
         options = dict(has_touch=True, is_mobile=True, device_scale_factor=3) if touch else {}
         pool = cls._kept.setdefault((id(browser), touch), []) if cls.shared and browser.is_connected() else []
+        if pool and pool[0][0].browser is not browser:  # a closed browser's contexts, its id now another's
+            pool.clear()
         free = next((kept for kept in pool if not kept[1]), None)
         if free is None and cls.shared and len(pool) < cls.POOL:
             free = [browser.new_context(**options), set(), set()]
             pool.append(free)
+        if free is None and not touch:
+            return browser.new_page(viewport={"width": width, "height": height}), None  # closed with its page
         if free is None:
             context = browser.new_context(viewport={"width": width, "height": height}, **options)
             return context.new_page(), context
@@ -217,8 +224,22 @@ class Contexts:
             cdp.detach()
         origins.add("/".join(url.split("/")[:3]))
         open_pages.add(page)
-        page.on("close", lambda closed: open_pages.discard(closed))
+        page.on("close", lambda closed: (open_pages.discard(closed), cls._for_module.discard(closed)))
+        cls._opened.append(page)
         return page, None
+
+    @classmethod
+    def keep_for_module(cls, page) -> None:
+        """This page stays open for the module's next tests."""
+        cls._for_module.add(page)
+
+    @classmethod
+    def close_left_open(cls) -> None:
+        """Close the pooled pages opened since the last call that are still open and not kept for the module."""
+        opened, cls._opened = cls._opened, []
+        for page in opened:
+            if page not in cls._for_module and not page.is_closed():
+                page.close()
 
 
 class App:
@@ -308,6 +329,7 @@ def kept_page(pages: dict, key: str, open_app):
     app = pages.get(key)
     if app is None:
         app = pages[key] = open_app()
+        Contexts.keep_for_module(app.page)
     try:
         yield app
     except BaseException:

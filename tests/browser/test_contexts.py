@@ -1,9 +1,9 @@
 """The test pages' browser contexts (harness.Contexts): a page after another in the same context is a new visitor
 (no cookie, nothing stored) that still has the scripts the page before it fetched; two pages at once are two
-visitors."""
+visitors; a page a test leaves open gives its context back when the test ends."""
 import pytest
 
-from .harness import App
+from .harness import CHROMIUM, CHROMIUM_ARGS, App, Contexts
 
 pytestmark = pytest.mark.browser
 
@@ -15,26 +15,39 @@ LEFT_JS = """async () => ({stored: localStorage.getItem('fishtutor-test'), cooki
   databases: (await indexedDB.databases()).map(d => d.name).filter(n => n === 'fishtutor-test')})"""
 CACHED_JS = """() => performance.getEntriesByType('resource').filter(r => r.name.endsWith('.js') && r.transferSize === 0
   && r.decodedBodySize > 0).length"""
+NOTHING_LEFT = {"stored": None, "cookie": False, "databases": []}
 
 
-def test_a_page_after_another_is_a_new_visitor_with_the_scripts_already_fetched(server, browser):
+@pytest.fixture
+def own_browser(browser):
+    """A Chromium of this test's own, so that its contexts start empty whatever the worker's earlier tests left."""
+    alone = browser.browser_type.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    yield alone
+    alone.close()
+
+
+def test_a_page_after_another_is_a_new_visitor_with_the_scripts_already_fetched(server, own_browser):
     url = f"{server}/voila/render/index.ipynb"
-    first = App(browser, url, wait_until="load")
+    first = App(own_browser, url, wait_until="load")
     try:
         assert first.page.evaluate(STORE_JS)
         assert first.page.evaluate(LEFT_JS)["stored"] == "left"
-        at_once = App(browser, url, wait_until="load")  # a second learner while the first is still there
+        at_once = App(own_browser, url, wait_until="load")  # a second learner while the first is still there
         try:
             assert at_once.page.context is not first.page.context
-            assert at_once.page.evaluate(LEFT_JS) == {"stored": None, "cookie": False, "databases": []}
+            assert at_once.page.evaluate(LEFT_JS) == NOTHING_LEFT
         finally:
             at_once.close()
     finally:
         first.close()
-    after = App(browser, url, wait_until="load")
+    after = App(own_browser, url, wait_until="load")
+    assert after.context is None and after.page.context is first.page.context, "the page after takes the first's"
+    assert after.page.evaluate(LEFT_JS) == NOTHING_LEFT
+    assert after.page.evaluate(CACHED_JS) > 0, "the scripts come from the cache the first page filled"
+    Contexts.close_left_open()  # as at the end of a test: the page left open is closed, its context free again
+    assert after.page.is_closed()
+    again = App(own_browser, url, wait_until="load")
     try:
-        assert after.context is None and after.page.context is first.page.context, "the page after takes the first's"
-        assert after.page.evaluate(LEFT_JS) == {"stored": None, "cookie": False, "databases": []}
-        assert after.page.evaluate(CACHED_JS) > 0, "the scripts come from the cache the first page filled"
+        assert again.page.context is first.page.context
     finally:
-        after.close()
+        again.close()
