@@ -12,7 +12,7 @@ from jupyter_server.services.kernels.handlers import KernelHandler
 from nbclient.util import ensure_async
 from tornado.concurrent import Future
 from tornado.log import app_log
-from tornado.web import HTTPError
+from tornado.web import Finish, HTTPError
 from tornado.websocket import WebSocketClosedError
 from voila.request_info_handler import RequestInfoSocketHandler
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
@@ -236,6 +236,14 @@ class OwnKernel(_OwnKernelOnly, KernelHandler):
 class OwnKernelChannels(_PageSocket, _OwnKernelOnly, VoilaKernelWebsocketHandler):
     """The kernel's websocket: its own page only. Its learner's widget messages keep the page's seat (pings do
     not), and the server closes it, saying why, when the kernel ends."""
+
+    async def pre_get(self):
+        """Ready the kernel's connection; a page that left while the server waited for its kernel's first answer
+        (on_close ran meanwhile and let the connection go) is done with, not opened (jupyter_server went on and met
+        the missing connection: a 500 and a traceback for every visitor who clicked on before their kernel woke)."""
+        await super().pre_get()
+        if self.connection is None:
+            raise Finish()
 
     async def open(self, kernel_id):
         """Connect to the kernel, and be one of the sockets closed when it ends."""

@@ -1,18 +1,24 @@
 """A class at once against the classroom configuration (make serve): boards paint, kernels are freed, the
 ceiling answers with a polite 503, and a page whose kernel was freed says how to start again. One visitor cannot
 take the class down: a client flooding the server holds at most its share while another is served; another web
-site starts no kernel; a kernel answers only the page that started it; the address bar chooses no template; a class
-code admits only the class; a deep link followed under the preheated pool opens its lesson. The flooding client and the plain requests come from other loopback addresses
-(127.0.0.2, .3, ...) than Chromium's (127.0.0.1): the server tells visitors apart by address and by cookie.
+site starts no kernel; a kernel answers only the page that started it; a page that leaves before its kernel first
+answered leaves no traceback; the address bar chooses no template; a class code admits only the class; a deep link
+followed under the preheated pool opens its lesson. The flooding client and the plain requests come from other
+loopback addresses (127.0.0.2, .3, ...) than Chromium's (127.0.0.1): the server tells visitors apart by address and by cookie.
 
 Only the timeouts are shortened on the test server's command line; everything else is classroom/voila.py.
 No timed assertions: every wait is a generous wait-until with a deadline.
 """
 import asyncio
+import base64
 import http.client
+import os
 import re
+import socket
+import time
 import urllib.error
 import urllib.request
+import uuid
 from http.cookies import SimpleCookie
 from urllib.parse import urlsplit
 
@@ -256,6 +262,38 @@ def test_a_kernel_answers_its_own_page_only(guarded, browser, loop):
         assert not app.has_traceback()
     finally:
         app.page.close()
+
+
+LEAVER = "127.0.0.4"
+UPGRADE = ("GET /api/kernels/{kernel}/channels?session_id={session} HTTP/1.1\r\nHost: {host}\r\nUpgrade: websocket\r\n"
+           "Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: {key}\r\n"
+           "Cookie: fishtutor_visitor={cookie}\r\n\r\n")
+
+
+def test_a_page_left_while_its_kernel_gets_ready_leaves_no_traceback(guarded, loop):
+    # a visitor follows a link off the front page before its kernel's first answer came: the server was still
+    # waiting for it when the socket closed, then went on opening a socket that was gone (a 500 and a traceback in
+    # the class's log; seen in a fresh-clone run, a page closed by the flood test)
+    status, headers, body = ask(f"{guarded}/voila/render/index.ipynb", source=LEAVER)
+    assert status == 200
+    cookie = next(SimpleCookie(c)["fishtutor_visitor"].value for c in headers.get_all("Set-Cookie")
+                  if c.startswith("fishtutor_visitor="))
+    kernel = KERNEL_ID.search(body).group(1)
+    process = next(p for p in kernels(guarded.pid) if kernel in " ".join(p.cmdline()))
+    parts = urlsplit(guarded)
+    request = UPGRADE.format(kernel=kernel, session=uuid.uuid4(), host=parts.netloc, cookie=cookie,
+                             key=base64.b64encode(os.urandom(16)).decode())
+    before = len(guarded.log.read_text())
+    process.suspend()  # a busy server's kernel, slow with its first answer
+    try:
+        with socket.create_connection((parts.hostname, parts.port), source_address=(LEAVER, 0)) as page:
+            page.sendall(request.encode())
+            time.sleep(2)  # the server has read the request and waits for the kernel
+    finally:
+        process.resume()
+    assert loop(socket_status(guarded, kernel, cookie)) == 101  # the page, back, still has its kernel
+    told = guarded.log.read_text()[before:]
+    assert "Traceback" not in told and not re.search(rf"^500 GET /api/kernels/{kernel}", told, re.M), told[-3000:]
 
 
 @pytest.mark.parametrize("number,query", list(enumerate(["template=nonexistent", "template=../../etc", "template=lab",
