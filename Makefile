@@ -54,7 +54,10 @@ $(SITE_BESIDE): $(VENV)/.installed-site $(SITE_SOURCES)
 	@$(PY) -m fishtutor.site --out dist/site --work build/site
 	@touch $@
 
-test: $(VENV)/.installed-test $(VENV)/.installed-site chromium node_modules/.installed build/static/.built  ## Every test: type check, engine, notebooks (nbval), browser, load and binder
+# The static edition is built by its first test (tests/support/static_site.py runs make static, one worker at a time),
+# while the other workers run theirs: about 20 s of the set-up overlapped. The rules site beside it is built here,
+# so that build and the rules site's own tests never write dist/site at once.
+test: $(VENV)/.installed-test $(VENV)/.installed-site chromium node_modules/.installed $(SITE_BESIDE)  ## Every test: type check, engine, notebooks (nbval), browser, load and binder
 	$(PY) -m mypy
 	$(PY) -m pytest tests $(NOTEBOOKS) --nbval --nbval-sanitize-with tests/support/nbval_sanitize.cfg -p no:cacheprovider $(XDIST)
 

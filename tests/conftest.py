@@ -23,9 +23,9 @@ LOAD_MARKS = ("load",)
 # static site ~150, links 111, keyboard 89, axe 84, touch 81, Binder 69, the sweeps 69 and 66, ...), so no long file
 # starts last while the other workers idle (make check's longest, the sweeps and the tutor's junk, among them); then
 # the other browser files, the notebooks (a kernel each), then everything else as collected (each under 30 s).
-FIRST = (LOAD, "tests/browser/test_junk_input.py", "tests/classroom/test_kernel_limits_chromium.py",
-         "tests/classroom/test_grading_clean_env.py", "tests/classroom/test_grading_attacks.py",
-         "tests/browser/test_static_site.py", "tests/browser/test_static_play.py", "tests/classroom/test_links.py",
+FIRST = (LOAD, "tests/browser/test_junk_input.py", "tests/classroom/test_grading_clean_env.py",
+         "tests/classroom/test_grading_attacks.py", "tests/browser/test_static_site.py",
+         "tests/browser/test_static_play.py", "tests/classroom/test_kernel_limits_chromium.py", "tests/classroom/test_links.py",
          "tests/browser/test_keyboard.py",
          "tests/browser/test_accessibility.py", "tests/browser/test_touch.py", "tests/classroom/test_binder.py",
          "tests/contracts/test_conformance.py", "tests/contracts/test_choice_controls.py",
