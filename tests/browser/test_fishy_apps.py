@@ -150,6 +150,8 @@ def play_whole_game(app: App, twin, game: str, players: int, seed: int, limit: i
     mine = [m for s, m in state.history if s == twin.board.session.seat]
     assert state.is_terminal() and len(mine) >= 5, len(mine)
     app.page.wait_for_selector("text=★ Done", timeout=30_000)
+    # the result's words are an update of their own, a moment after the lesson's Done (seen apart on a loaded run)
+    app.page.wait_for_selector("text=/Game over|wins/", timeout=30_000)
     assert "Game over" in app.text() or "wins" in app.text()
     assert not app.errors and not app.has_traceback()
 
