@@ -15,14 +15,17 @@ from fishtutor.tutor import Tutor
 from fishtutor.tutor.lesson import NEXT_LESSON
 from tests.support.static_site import served
 
-from .harness import CHROMIUM, CHROMIUM_ARGS, App
+from .harness import CHROMIUM, CHROMIUM_ARGS, App, Contexts
 from .test_keyboard import LESSON_OF as CLICKED, solution, steady
 from .test_touch import LESSON_OF as TAPPED, PHONE, SIZE_JS, says, tap
 from tests.support.widgets import centre
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("static")]
-# every name but the test server's own resolves to nothing: a request that slipped past the routes still fails
+# The walled browser reaches nothing but this machine's own address: every other host name resolves to nothing, and
+# any other address (an IP address typed in a link) goes to a proxy that is not there. No route is needed to refuse
+# (a routed context keeps no HTTP cache: every page fetched and compiled Pyodide's 20-odd MB again)
 NO_OTHER_HOST = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"
+NO_OTHER_ADDRESS = "--proxy-server=http://127.0.0.1:9"  # the discard port, closed; loopback never goes by a proxy
 OPEN_S = 180  # a cold first visit on a loaded 2-core machine: Pyodide's 20-odd MB, then the notebook's cells
 # The kernel's Python asks the page about its working folder, the Jupyter drive, by a synchronous request per look
 # (about 40 ms each): importlib's look-ups of installed packages ask a dozen times; every import asking too (110
@@ -31,43 +34,39 @@ DRIVE_ASKS = 30
 
 
 class StaticApp(App):
-    """A page of the static site in a browser context of its own, every request to another address refused."""
+    """A page of the static site as a new visitor opens it (a context of the run's pool, cleared of every stored thing,
+    with the scripts and wasm the pages before it fetched and compiled: harness.Contexts), every request to another
+    address refused by the walled browser and noted."""
 
     def __init__(self, browser, url: str, width: int = 1000, height: int = 900, touch: bool = False):
-        phone = dict(has_touch=True, is_mobile=True, device_scale_factor=3) if touch else {}
-        self.context = browser.new_context(viewport={"width": width, "height": height}, **phone)
         origin = "/".join(url.split("/")[:3]) + "/"
         self.foreign: list[str] = []
-        self.context.route("**/*", lambda route: self._route(route, origin))
-        self.context.on("request", lambda r: r.url.startswith((origin, "data:", "blob:")) or self.foreign.append(r.url))
         self.drive_asks = 0  # requests to the Jupyter drive (the kernel's working folder)
-        self.context.on("request", lambda r: "/api/drive" in r.url and self._asked_drive())
-        self.page = self.context.new_page()
+        self._origin = origin
+        self.page, self.context = Contexts.page_for(browser, url, width, height, touch)
+        self._requests = self.page.context  # the service worker's requests are the context's, not the page's
+        self._requests.on("request", self._request)
         self.errors: list[str] = []
         self.page.on("console", lambda m: m.type == "error" and self._error(m.text))
         self.page.on("pageerror", lambda e: self._error(str(e)))
         self.started = time.perf_counter()
         self.page.goto(url, wait_until="domcontentloaded", timeout=60_000)
 
-    def _route(self, route, origin: str) -> None:
-        """Let a request to the site through; refuse (and note) any other."""
-        url = route.request.url
-        if url.startswith((origin, "data:", "blob:")):
-            route.continue_()
-        else:
-            self.foreign.append(url)
-            route.abort()
-
-    def _asked_drive(self) -> None:
-        self.drive_asks += 1
+    def _request(self, request) -> None:
+        """Note a request to another address (the browser refuses it), and each ask of the Jupyter drive."""
+        if "/api/drive" in request.url:
+            self.drive_asks += 1
+        if not request.url.startswith((self._origin, "data:", "blob:")):
+            self.foreign.append(request.url)
 
     def _error(self, text: str) -> None:
         """Note a console error: on this site none is harmless (no CDN is asked for anything)."""
         self.errors.append(text)
 
     def close(self) -> None:
-        """Close the page and its context."""
-        self.context.close()
+        """Close the page (and its context, unless the pool's); its context's requests no longer noted here."""
+        self._requests.remove_listener("request", self._request)
+        super().close()
 
     def clean(self) -> None:
         """Nothing asked of another address, no console error, no traceback on the page."""
@@ -84,9 +83,9 @@ def site():
 
 @pytest.fixture(scope="module")
 def walled(browser):
-    """Chromium that can resolve no other host than the test server's, launched by the worker's own Playwright (a
+    """Chromium that can reach no other address than this machine's (the test server's), launched by the worker's own Playwright (a
     second Playwright in a worker that already runs one for the shared browser refuses to start)."""
-    alone = browser.browser_type.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, NO_OTHER_HOST])
+    alone = browser.browser_type.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, NO_OTHER_HOST, NO_OTHER_ADDRESS])
     yield alone
     alone.close()
 
@@ -192,6 +191,11 @@ def test_the_front_page_says_it_is_the_static_edition_and_links_every_tutor(site
         app.wait_painted(timeout=OPEN_S)
         assert "/voici/render/jumping_fish.html" in app.page.url
         app.clean()
+        # the wall itself: a name, and an address typed as numbers, are both refused, and both noted
+        elsewhere = ["http://cdn.example.org/pyodide.js", "http://203.0.113.9/pyodide.js"]
+        answers = app.page.evaluate("""urls => Promise.all(urls.map(u => fetch(u, {mode: 'no-cors'})
+                                         .then(() => 'answered', () => 'refused')))""", elsewhere)
+        assert answers == ["refused", "refused"] and set(elsewhere) <= set(app.foreign), (answers, app.foreign)
     finally:
         app.close()
 

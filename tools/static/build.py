@@ -275,10 +275,13 @@ ROOT_PAGE = ("<!doctype html><meta charset='utf-8'><title>fishtutor</title>"
 
 def prune(out: Path) -> None:
     """Leave out JupyterLite's apps the site does not use; the site's root page leads to the front page instead of
-    JupyterLab's."""
+    JupyterLab's, and its root answers a browser's ask for the site's icon."""
     for name in UNUSED:
         shutil.rmtree(out / name, ignore_errors=True)
     (out / "index.html").write_text(ROOT_PAGE)
+    # a page that names no icon (the rules site's) has the browser ask for /favicon.ico: answered, not a 404 in the
+    # console of every visitor
+    shutil.copyfile(out / "static" / "favicons" / "favicon.ico", out / "favicon.ico")
 
 
 def build(out: Path, work: Path, tools: Path, rules: Path) -> None:
