@@ -22,7 +22,9 @@ LOAD_MARKS = ("load",)
 # under load 210, junk input 174, kernel limits 162, the clean grading environment 153, grading attacks 150, the
 # static site ~150, links 111, keyboard 89, axe 84, touch 81, Binder 69, the sweeps 69 and 66, ...), so no long file
 # starts last while the other workers idle (make check's longest, the sweeps and the tutor's junk, among them); then
-# the other browser files, the notebooks (a kernel each), then everything else as collected (each under 30 s).
+# the other browser files, the notebooks (a kernel each), then everything else as collected (each under 30 s). The
+# kernel limits file, mostly waiting on its limits, follows the CPU-bound grading and static files: started beside the
+# class under load (waiting on its culling too), two of the three workers idled through the run's first minutes.
 FIRST = (LOAD, "tests/browser/test_junk_input.py", "tests/classroom/test_grading_clean_env.py",
          "tests/classroom/test_grading_attacks.py", "tests/browser/test_static_site.py",
          "tests/browser/test_static_play.py", "tests/classroom/test_kernel_limits_chromium.py", "tests/classroom/test_links.py",
