@@ -255,9 +255,13 @@ class App:
         self.page.on("pageerror", lambda e: self._error(str(e)))
         origin = "/".join(url.split("/")[:3])
         self.foreign: list[str] = []  # requests to any other host (a CDN): an offline classroom cannot answer them
-        self.page.on("request", lambda r: r.url.startswith(("data:", "blob:", origin)) or self.foreign.append(r.url))
+        self._note_requests(origin)
         self.started = time.perf_counter()
         self.page.goto(url, wait_until=wait_until, timeout=60_000)
+
+    def _note_requests(self, origin: str) -> None:
+        """Note every request the page makes to another address than ``origin``, before the page opens."""
+        self.page.on("request", lambda r: r.url.startswith(("data:", "blob:", origin)) or self.foreign.append(r.url))
 
     def close(self) -> None:
         """Close the page (and its context, unless it is a shared one)."""

@@ -6,7 +6,6 @@ learner was; the front page says which edition it is; an assignment question is 
 
 An in-process twin of the same tutor says where each target is drawn and what the page must say after each move."""
 import contextlib
-import time
 
 import pytest
 
@@ -15,7 +14,7 @@ from fishtutor.tutor import Tutor
 from fishtutor.tutor.lesson import NEXT_LESSON
 from tests.support.static_site import served
 
-from .harness import CHROMIUM, CHROMIUM_ARGS, App, Contexts
+from .harness import CHROMIUM, CHROMIUM_ARGS, App
 from .test_keyboard import LESSON_OF as CLICKED, solution, steady
 from .test_touch import LESSON_OF as TAPPED, PHONE, SIZE_JS, says, tap
 from tests.support.widgets import centre
@@ -39,21 +38,18 @@ class StaticApp(App):
     address refused by the walled browser and noted."""
 
     def __init__(self, browser, url: str, width: int = 1000, height: int = 900, touch: bool = False):
-        origin = "/".join(url.split("/")[:3]) + "/"
-        self.foreign: list[str] = []
         self.drive_asks = 0  # requests to the Jupyter drive (the kernel's working folder)
-        self._origin = origin
-        self.page, self.context = Contexts.page_for(browser, url, width, height, touch)
-        self._requests = self.page.context  # the service worker's requests are the context's, not the page's
+        super().__init__(browser, url, width, height, touch=touch)
+
+    def _note_requests(self, origin: str) -> None:
+        """Note requests to another address (the walled browser refuses them) and each ask of the Jupyter drive, on
+        the context: the service worker's requests are the context's, not the page's."""
+        self._origin = origin + "/"
+        self._requests = self.page.context
         self._requests.on("request", self._request)
-        self.errors: list[str] = []
-        self.page.on("console", lambda m: m.type == "error" and self._error(m.text))
-        self.page.on("pageerror", lambda e: self._error(str(e)))
-        self.started = time.perf_counter()
-        self.page.goto(url, wait_until="domcontentloaded", timeout=60_000)
 
     def _request(self, request) -> None:
-        """Note a request to another address (the browser refuses it), and each ask of the Jupyter drive."""
+        """One request the page's context made."""
         if "/api/drive" in request.url:
             self.drive_asks += 1
         if not request.url.startswith((self._origin, "data:", "blob:")):
