@@ -20,6 +20,10 @@ IN_VIEW_JS = """([sel, words]) => { const e = [...document.querySelectorAll(sel)
   const r = e.getBoundingClientRect(); return r.height > 0 && r.top >= -1 && r.bottom <= window.innerHeight + 1; }"""
 SAID = ["div[data-said='feedback']", ""]
 NEXT_BELOW = [f".{SAID_CLASS} button", "Next lesson"]
+# the answer box's top and the board's bottom, in the same frame
+BOX_AND_BOARD_JS = """() => { const c = document.querySelector('canvas.fishtutor-board').getBoundingClientRect();
+  const b = document.querySelector("input[placeholder^='your answer']").getBoundingClientRect();
+  return {box: b.top, board: c.bottom}; }"""
 
 
 def tap(app: App, twin: Tutor, target) -> None:
@@ -61,10 +65,14 @@ def test_on_a_phone_a_missed_and_a_finished_try_are_said_on_screen_and_next_belo
 def test_on_a_phone_a_question_is_answered_under_its_board_and_the_verdict_is_on_screen_with_the_box(server, browser):
     app = App(browser, f"{server}/voila/render/cats_in_the_barrel.ipynb?lesson=1", width=PHONE[0], height=PHONE[1])
     app.wait_painted()
+    twin = Tutor("cats_in_the_barrel", start=0)
+    twin.board.compact.value = True
+    app.page.wait_for_function(f"() => [...document.querySelectorAll('canvas')].some(c => c.width === "
+                               f"{twin.board.session.scene().width})", timeout=30_000)  # the phone board is drawn
     box = app.page.get_by_placeholder("your answer", exact=False)
     box.wait_for(timeout=30_000)
-    canvas = app.page.locator("canvas.fishtutor-board")
-    assert box.bounding_box()["y"] > canvas.bounding_box()["y"] + canvas.bounding_box()["height"] - 1  # under it
+    places = app.page.evaluate(BOX_AND_BOARD_JS)  # both read in one frame: a scroll between reads moves one only
+    assert places["box"] > places["board"] - 1, places  # the box is under the board
     box.fill("7")
     box.press("Enter")  # Enter in the box checks it, as Check does
     app.page.wait_for_selector("text=Not quite", timeout=30_000)
