@@ -7,7 +7,7 @@ import pytest
 
 from fishtutor.coach.hint import ITERATIONS_VARIABLE
 from fishtutor.coach.review import decision_words
-from fishtutor.tutor import Tutor
+from fishtutor.tutor import Tutor, coach_panel
 from fishtutor.tutor.coach_panel import RETRY
 
 TUTORS = ("fish_frenzy", "fish_eat_fish", "cats_in_the_barrel", "jumping_fish", "fishing_frenzy")
@@ -18,6 +18,8 @@ NUMBERED = re.compile(r"^\d+\. Your move (?P<yours>\d+) \(move (?P<at>\d+) of (?
 @pytest.fixture
 def small(monkeypatch):
     monkeypatch.setenv(ITERATIONS_VARIABLE, "40")  # enough that a move of the learner's is tried
+    # the 40 games decide, not the review's clock: its 0.3 s a decision ran out at 16 games on a loaded machine
+    monkeypatch.setattr(coach_panel, "REVIEW_SECONDS", 60.0)
 
 
 def reviewed(name: str) -> Tutor:
