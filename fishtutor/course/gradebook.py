@@ -28,8 +28,9 @@ COLUMNS = ("student", "notebook_student", "question", "points", "possible", "ver
 TOTAL = "total"  # the question column of a student's total row
 MOST_JOBS = 4  # notebooks graded at once by default, at most (a kernel each: about 150 MB and a core while it runs)
 TIME_LIMIT = 300  # seconds a notebook may take to grade: a cell can hang the kernel (builtins.isinstance replaced)
-KERNEL_STARTS = 3  # a kernel that dies before it answers is started again, up to this many starts in all
+KERNEL_STARTS = 3  # a kernel that dies or stays silent before it answers is started again, up to this many starts
 KERNEL_DIED = "Kernel died before replying to kernel_info"  # jupyter_client's words for it
+KERNEL_SILENT = "Kernel didn't respond in"  # jupyter_client's, for a kernel still silent after its start-up wait
 # the judge's first words, in the order they are tried, and the verdict each gives
 VERDICTS = (("Right", "right"), ("No answer yet", "no answer"), ("Your answer is not a number", "not a number"),
             ("This answer is not a chance", "not a number"), ("Close, but", "not exact"),
@@ -420,16 +421,19 @@ def time_limit(seconds: float | None):
 
 def _otter_main(path: Path, autograder: Path, folder: Path):
     """Otter's runner on one notebook; a kernel that died before it answered, before any cell ran (two kernels
-    started at once can be handed the same port), is started again, up to KERNEL_STARTS starts."""
+    started at once can be handed the same port), or was still silent after its start-up wait (a machine busy with
+    other work), is started again, up to KERNEL_STARTS starts."""
     import otter.run
     for start in range(1, KERNEL_STARTS + 1):
         try:
             return otter.run.main(str(path.resolve()), autograder=str(autograder.resolve()), output_dir=str(folder),
                                   no_logo=True)
         except RuntimeError as err:
-            if KERNEL_DIED not in str(err) or start == KERNEL_STARTS:
+            said = str(err)
+            if not (KERNEL_DIED in said or KERNEL_SILENT in said) or start == KERNEL_STARTS:
                 raise
-            print(f"The kernel died before it answered ({err}); it is started again (start {start + 1}).")
+            how = "died" if KERNEL_DIED in said else "was still silent"
+            print(f"The kernel {how} before it answered ({err}); it is started again (start {start + 1}).")
 
 
 def run_otter(path: Path, autograder: Path, folder: Path, seconds: float | None = TIME_LIMIT):

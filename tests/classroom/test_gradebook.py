@@ -277,3 +277,34 @@ def test_a_file_that_is_no_notebook_scores_0_with_the_reason_and_the_rest_are_gr
     assert said["list"] == "not graded: not a notebook Jupyter can read (JSON, but no list of cells)", said
     assert said["binary"] == "not graded: not a notebook Jupyter can read (it is not text)", said
     assert [g.total for g in batch] == [0] * len(files)
+
+
+@pytest.mark.parametrize("said, how", [("Kernel died before replying to kernel_info", "died"),
+                                       ("Kernel didn't respond in 60 seconds", "was still silent")])
+def test_a_kernel_that_dies_or_stays_silent_at_its_start_is_started_again_and_only_so_often(said, how, monkeypatch,
+                                                                                          capsys, tmp_path):
+    """A grading kernel that died, or had not answered in jupyter_client's start-up wait (a busy machine: seen in a
+    loaded run, a notebook then scored "not graded"), is started again; a third such start gives up with the error,
+    and any other error is not retried."""
+    import otter.run
+    starts = []
+
+    def otter_main(*args, fail=2, error=said, **kwargs):
+        starts.append(args)
+        if len(starts) <= fail:
+            raise RuntimeError(error)
+        return "graded"
+    monkeypatch.setattr(otter.run, "main", otter_main)
+    assert gradebook._otter_main(tmp_path / "a.ipynb", tmp_path / "z.zip", tmp_path) == "graded"
+    assert len(starts) == 3
+    assert capsys.readouterr().out.count(f"The kernel {how} before it answered") == 2
+    starts.clear()
+    monkeypatch.setattr(otter.run, "main", lambda *a, **k: otter_main(*a, fail=3, **k))
+    with pytest.raises(RuntimeError, match=said):
+        gradebook._otter_main(tmp_path / "a.ipynb", tmp_path / "z.zip", tmp_path)
+    assert len(starts) == gradebook.KERNEL_STARTS
+    starts.clear()
+    monkeypatch.setattr(otter.run, "main", lambda *a, **k: otter_main(*a, error="Kernel busy elsewhere", **k))
+    with pytest.raises(RuntimeError, match="busy elsewhere"):
+        gradebook._otter_main(tmp_path / "a.ipynb", tmp_path / "z.zip", tmp_path)
+    assert len(starts) == 1
