@@ -3,7 +3,7 @@
 A tutor's page shows these pictures as it is built; drawing them in a short-lived process keeps matplotlib (about
 a third of a kernel's memory) out of the kernel that stays with the learner. Run as a script, it reads bars as
 JSON lines on its standard input and writes each PNG on its standard output; it stays LINGER seconds for the
-page's next picture, then ends."""
+page's next picture, then ends. A picture drawn once is kept for every kernel of the server (pictures.py)."""
 from __future__ import annotations
 
 import io
@@ -29,6 +29,12 @@ def draw(bars: dict) -> bytes:
     if SVG_PLOTS:
         from .svgplots import bars_svg
         return bars_svg(bars)
+    from .pictures import kept
+    return kept(bars, lambda: _drawn(bars))  # drawn once, then read by every kernel of the server
+
+
+def _drawn(bars: dict) -> bytes:
+    """The PNG of ``bars`` drawn now: in the drawing process, unless this process holds matplotlib already."""
     if "matplotlib" not in sys.modules:
         with _lock:
             for _ in range(2):  # a drawer that had just ended as it was asked is started again, once

@@ -7,6 +7,7 @@ import pytest
 
 from fishtutor.games import GAMES
 from fishtutor.lessons import LESSONS
+from fishtutor.probability import pictures
 from tests.support import ROOT
 
 TUTORS = ["fish_frenzy", "fish_eat_fish", "cats_in_the_barrel", "jumping_fish", "fishing_frenzy"]
@@ -42,6 +43,7 @@ def test_a_tutor_page_imports_its_own_game_and_no_plotting_library(name):
 
 def test_bars_drawn_in_their_own_process_are_the_bars_drawn_here(monkeypatch):
     monkeypatch.delitem(sys.modules, "matplotlib", raising=False)  # as in a kernel: drawn apart
+    monkeypatch.setenv(pictures.VARIABLE, "off")  # drawn now, not read from the pictures kept
     from fishtutor.probability import bars
     from fishtutor.probability.core import compare_png, run
     from fishtutor.probability.fishing_frenzy import DISTANCES, _dock_exercise, dock_from
@@ -90,6 +92,7 @@ def test_the_drawing_process_draws_each_picture_asked_then_ends_when_none_comes(
 
 def test_a_drawer_that_has_ended_is_started_again(monkeypatch):
     monkeypatch.delitem(sys.modules, "matplotlib", raising=False)
+    monkeypatch.setenv(pictures.VARIABLE, "off")
     from fishtutor.probability import bars
     from fishtutor.probability.fishing_frenzy import dock_plot
     first = dock_plot(300, seed=4)
