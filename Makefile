@@ -14,13 +14,15 @@ CLASSROOM := JUPYTER_CONFIG_PATH="$(CURDIR)/classroom" JUPYTER_PATH="$(CURDIR)/c
 	FISHTUTOR_PREHEAT="$(strip $(PREHEAT))" FISHTUTOR_MAX_KERNELS="$(strip $(MAX_KERNELS))"
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NOTEBOOKS := $(filter-out %-checkpoint.ipynb,$(wildcard notebooks/*.ipynb))
-# pytest-xdist: one worker per core and one more, since one worker spends most of the run waiting (the classroom
-# tests wait for kernels to be culled, the browser tests for pages to paint). --dist loadfile hands out whole files
+# pytest-xdist: one worker per core and two more, since the waiting files (the class under load and the kernel limits
+# wait for kernels to be culled, the clean grading environment for a stopped process, Binder for its install) often
+# wait two at once: on 2 cores, 3 workers left the cores idle 12 % of the run (614 s), 4 workers 3 % (564 s), the
+# same tests' CPU. --dist loadfile hands out whole files
 # (public options only: loadgroup's xdist_group marks never reach its scheduler under pytest 9), so a notebook's cells
 # share one kernel in order and the load tests (one file, tests/classroom/test_load.py) run one at a time; with
 # --no-loadscope-reorder the files go out in the order tests/conftest.py sorts them, longest first. WORKERS=0 runs
 # everything in one process.
-WORKERS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 1) + 1 )))
+WORKERS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 1) + 2 )))
 XDIST = -n $(WORKERS) --dist loadfile --no-loadscope-reorder
 # make check waits on nothing: one worker per core; it runs no notebook, so nbval (whose import builds a URI grammar,
 # about 3 s a worker) is not loaded
