@@ -25,11 +25,11 @@ LOAD_MARKS = ("load",)
 # the other browser files, the notebooks (a kernel each), then everything else as collected (each under 30 s). The
 # kernel limits file, mostly waiting on its limits, follows the CPU-bound grading and static files: started beside the
 # class under load (waiting on its culling too), two of the three workers idled through the run's first minutes. The
-# clean grading environment follows the grading attacks: started beside the class under load, its grading kernels
-# met the class's thirty starting at once (one stayed silent past its minute), and its stopped grading process idled
-# a worker (43 s) while the class waited on its culling.
+# clean grading environment comes fifth, after a worker (of four, on 2 cores) is done with its first file: started
+# beside the class under load, its grading kernels met the class's thirty starting at once (one stayed silent past its
+# minute), and its stopped grading process idled a worker (43 s) while the class waited on its culling.
 FIRST = (LOAD, "tests/browser/test_junk_input.py", "tests/classroom/test_grading_attacks.py",
-         "tests/classroom/test_grading_clean_env.py", "tests/browser/test_static_site.py",
+         "tests/browser/test_static_site.py", "tests/classroom/test_grading_clean_env.py",
          "tests/browser/test_static_play.py", "tests/classroom/test_kernel_limits_chromium.py", "tests/classroom/test_links.py",
          "tests/browser/test_keyboard.py",
          "tests/browser/test_accessibility.py", "tests/browser/test_touch.py", "tests/classroom/test_binder.py",
