@@ -19,6 +19,7 @@ SECONDS = 1.0  # the most the search thinks about a hint (the Expert's time ceil
 EXPERT_ITERATIONS = 400  # the imagined games the Expert level plays before a move (fishtutor.bots.levels)
 # a fixed number of imagined games a decision instead of seconds (a class server's or a test's choice)
 ITERATIONS_VARIABLE = "FISHTUTOR_COACH_ITERATIONS"
+TOLD_CEILING = 60.0  # seconds a search of a told number of games may take at most (a safety net, never the measure)
 
 
 def configured_iterations() -> int:
@@ -29,6 +30,14 @@ def configured_iterations() -> int:
     if not told.isdigit() or int(told) < 1:
         raise ValueError(f"{ITERATIONS_VARIABLE} must be a whole number of imagined games, 1 or more, not {told!r}.")
     return int(told)
+
+
+def configured_budget(seconds: float, seed: int) -> "Budget":
+    """The Expert's games within ``seconds``; or the games the server was told, all of them however busy the machine
+    (the same seed, the same answer), within TOLD_CEILING."""
+    iterations = configured_iterations()
+    told = bool(os.environ.get(ITERATIONS_VARIABLE, "").strip())
+    return Budget(TOLD_CEILING if told else seconds, iterations, seed)
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import html
 
-from fishtutor.coach.hint import SECONDS, Budget, configured_iterations, hint, hint_words
+from fishtutor.coach.hint import SECONDS, Budget, configured_budget, hint, hint_words
 from fishtutor.coach.review import (Decision, chosen, decisions, decision_words, head_words, judge, retry_words,
                                     thresholds_words)
 from fishtutor.core.protocol import State
@@ -55,8 +55,8 @@ class CoachPanel:
         board.after_show.append(self.follow)
 
     def budget(self, seconds: float, seed: int) -> Budget:
-        """How long the search thinks: the server's number of imagined games (else the Expert's), within ``seconds``."""
-        return Budget(seconds, configured_iterations(), seed)
+        """How long the search thinks: the Expert's games within ``seconds``, or all the games the server was told."""
+        return configured_budget(seconds, seed)
 
     # ---- hint -------------------------------------------------------------------------------
     @guarded

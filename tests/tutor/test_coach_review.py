@@ -10,7 +10,7 @@ from fishtutor.bots import LEVELS, SearchBot, SeatView, analyse
 from fishtutor.coach.hint import ITERATIONS_VARIABLE, Budget, configured_iterations, ranked
 from fishtutor.coach.rules import capital, your_move
 from fishtutor.coach.review import BLUNDER, GRADES, decision_words, decisions, grade, thresholds_words
-from fishtutor.tutor import Tutor, coach_panel
+from fishtutor.tutor import Tutor
 from fishtutor.tutor.board import THINKING
 from fishtutor.tutor.coach_panel import RETRY
 from tests.support.widgets import centre
@@ -22,9 +22,6 @@ SMALL = 12  # imagined games a decision: small, so the tests are quick
 @pytest.fixture
 def small(monkeypatch):
     monkeypatch.setenv(ITERATIONS_VARIABLE, str(SMALL))
-    # the imagined games decide, not the clock: a loaded machine's clock would cut a search short (a review's 0.3 s)
-    monkeypatch.setattr(coach_panel, "REVIEW_SECONDS", 60.0)
-    monkeypatch.setattr(coach_panel, "SECONDS", 60.0)
 
 
 def full_game(level: str, seed: str = "2026") -> Tutor:

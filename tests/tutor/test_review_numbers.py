@@ -18,8 +18,8 @@ NUMBERED = re.compile(r"^\d+\. Your move (?P<yours>\d+) \(move (?P<at>\d+) of (?
 @pytest.fixture
 def small(monkeypatch):
     monkeypatch.setenv(ITERATIONS_VARIABLE, "40")  # enough that a move of the learner's is tried
-    # the 40 games decide, not the review's clock: its 0.3 s a decision ran out at 16 games on a loaded machine
-    monkeypatch.setattr(coach_panel, "REVIEW_SECONDS", 60.0)
+    # told games all run however short the review's clock (its 0.3 s a decision ran out at 16 on a loaded machine)
+    monkeypatch.setattr(coach_panel, "REVIEW_SECONDS", 1e-4)
 
 
 def reviewed(name: str) -> Tutor:
