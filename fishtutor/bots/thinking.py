@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator, TypeVar
 
+from fishtutor.core.locks import try_lock
+
 try:
     import fcntl
 except ImportError:  # no lock files here (the browser): no seats to share
@@ -49,13 +51,7 @@ def folder() -> Path:
 
 def _try_seat(path: Path):
     """The open lock file of a free seat, held; None if that seat is taken."""
-    handle = open(path, "a")
-    try:
-        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
-        handle.close()
-        return None
-    return handle
+    return try_lock(path)
 
 
 @dataclass(frozen=True)

@@ -85,24 +85,19 @@ def _read(path: Path) -> bytes | None:
 def _alone(lock: Path) -> Iterator[None]:
     """Hold ``lock`` while drawing, so one kernel draws a picture that many ask for at once (waiting at most WAIT;
     where the folder or file locks are missing, each draws its own)."""
-    try:
-        import fcntl
-        lock.parent.mkdir(parents=True, exist_ok=True)
-        handle = open(lock, "a+b")
-    except (ImportError, OSError):
-        yield
-        return
-    with handle:
-        deadline = time.monotonic() + WAIT
-        while True:
-            try:
-                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except OSError:
-                if time.monotonic() > deadline:
-                    break
+    from fishtutor.core.locks import LOCKS, try_lock
+    handle = None
+    with contextlib.suppress(OSError):
+        if LOCKS:
+            lock.parent.mkdir(parents=True, exist_ok=True)
+            deadline = time.monotonic() + WAIT
+            while (handle := try_lock(lock)) is None and time.monotonic() < deadline:
                 time.sleep(0.05)
-        yield  # the lock ends with the file's closing
+    try:
+        yield
+    finally:
+        if handle is not None:
+            handle.close()  # the lock ends with the file's closing
 
 
 def _keep(path: Path, png: bytes) -> None:
