@@ -63,7 +63,7 @@ def portray(state, you: int | None = 0, highlight: frozenset = frozenset(), focu
     """The whole table; ``highlight`` holds the squares to light (("square", "G7")), ``focus`` a picked one;
     ``hide`` what the panel keeps back ("points")."""
     g, px, py, pw = layout_for(state.board, frame)
-    found = options(state, you) if highlight else []
+    found = options(state, you) if highlight else ()
     grouped = ends(found)
     picked = focus[1] if focus and focus[0] == "square" and focus[1] in grouped else None
     panel = Panel(px, py, pw, frame.compact)

@@ -111,7 +111,7 @@ def portray_compact(state, you: int | None = 0, highlight: frozenset = frozenset
     for the Captains and the legend (``view``: which part to show; None fits it to your boat and lit squares;
     ``hide``: what the Captains' panel keeps back)."""
     shown = current(view, state)
-    found = options(state, you) if highlight else []
+    found = options(state, you) if highlight else ()
     grouped = ends(found)
     picked = focus[1] if focus and focus[0] == "square" and focus[1] in grouped else None
     lit = [board_squares(state.board, n) for n in grouped if ("square", n) in highlight]

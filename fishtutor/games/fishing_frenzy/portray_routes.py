@@ -41,23 +41,32 @@ def sail_words(move: Sail) -> str:
     return way + (f" then {names.get(move.second, move.second)} {move.steps}" if move.second else "")
 
 
-def options(state, seat: int | None) -> list[Option]:
-    """Every legal move of ``seat`` that a click on the map makes, with its end square and way there."""
+def options(state, seat: int | None) -> tuple[Option, ...]:
+    """Every legal move of ``seat`` that a click on the map makes, with its end square and way there (worked out
+    once per position: a click, its lit squares and its words all read the same answer)."""
     if seat is None or seat not in state.current_players():
-        return []
-    found = []
-    for move in state.legal_moves(seat):
-        if type(move) is Sail:
-            found.append(Option(move, move.end, route_path(state, seat, move), sail_words(move)))
-        elif type(move) is Drift:
-            found.append(Option(move, move.end, route_path(state, seat, move), f"pushed to {move.end}"))
-        elif type(move) is PickDock:
-            dock = state.board.docks[move.dock - 1]
-            found.append(Option(move, square_name(dock), (), f"dock {move.dock}"))
+        return ()
+    legal = state.legal_moves(seat)
+    head = state.pending[0] if state.pending else None
+    memo = state._routes
+    if memo is not None and memo[0] is legal and memo[1] is head and memo[2] == seat:
+        return memo[3]
+    found = tuple(_option(state, seat, move) for move in legal if type(move) in (Sail, Drift, PickDock))
+    state._routes = (legal, head, seat, found)  # legal_moves hands out a new tuple once anything moves
     return found
 
 
-def ends(found: list[Option]) -> dict[str, list[Option]]:
+def _option(state, seat: int, move) -> Option:
+    """One legal move as a click on the map makes it: a Sail, a Drift or a PickDock."""
+    if type(move) is Sail:
+        return Option(move, move.end, route_path(state, seat, move), sail_words(move))
+    if type(move) is Drift:
+        return Option(move, move.end, route_path(state, seat, move), f"pushed to {move.end}")
+    dock = state.board.docks[move.dock - 1]
+    return Option(move, square_name(dock), (), f"dock {move.dock}")
+
+
+def ends(found: tuple[Option, ...]) -> dict[str, list[Option]]:
     """The options grouped by the square they end on, in the order first met."""
     grouped: dict[str, list[Option]] = {}
     for option in found:

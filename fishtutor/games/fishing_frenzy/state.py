@@ -165,6 +165,7 @@ class FishingFrenzyState(State):
     # ---- moves ---------------------------------------------------------------
     _legal_moves = legality.legal_moves  # what the head of the queue allows (the seat is the head's)
     _options = None  # legality's memo of the head's choices
+    _routes = None  # portray_routes' memo of the map's options: (legal moves, head, seat, options)
     _dice = None  # the block of the roll stream that holds the next roll (_block)
     _drawn = None  # the card or black cube sample_chance() gave for the chance node now due
     _memos = None  # legality's list of open-water choices for this board, once looked up

@@ -191,6 +191,29 @@ def test_a_square_two_ways_reach_is_picked_shows_its_ways_and_can_be_cancelled()
     assert said.kind in ("ok", "done") and session.state.history[count] == (0, first_way)
 
 
+def test_the_maps_options_are_worked_out_once_per_position_and_afresh_after_a_move(monkeypatch):
+    """One click reads the lit squares, their ways and their words many times: the routes are worked out once per
+    position, and a move (or a clone that moves) gets its own."""
+    from fishtutor.games.fishing_frenzy import portray_routes
+    state, name = two_way_state()
+    state = state.clone()  # two_way_state read the original's options
+    worked = []
+    real = portray_routes.route_path
+    monkeypatch.setattr(portray_routes, "route_path", lambda *a: worked.append(a) or real(*a))
+    first = portray_routes.options(state, 0)
+    once = len(worked)
+    assert once and portray_routes.options(state, 0) is first and len(worked) == once
+    assert portray_routes.options(state, 1) == () and portray_routes.options(state, None) == ()
+    other = state.clone()
+    way = portray_routes.ends(first)[name][0].move
+    other.apply(way, 0)
+    assert portray_routes.options(state, 0) is first, "the clone's move left the original's options alone"
+    after = portray_routes.options(other, 0) if 0 in other.current_players() else ()
+    assert all(option.move in other.legal_moves(0) for option in after)
+    state.apply(way, 0)
+    assert portray_routes.options(state, 0) is not first
+
+
 def test_a_click_on_a_square_no_way_reaches_is_refused_in_words_and_changes_nothing():
     state = play_until(5, turns=3)
     far = next(square_name(sq) for sq in state.board.water_spaces if square_name(sq) not in lit(state))
