@@ -30,32 +30,34 @@ def centre(spot: Hotspot) -> tuple[float, float]:
     return spot.x + spot.w / 2, spot.y + spot.h / 2
 
 
-def _cost(here: tuple[float, float], there: Hotspot, later: bool, direction: tuple[int, int]) -> tuple | None:
-    """How far ``there`` lies in ``direction`` from the centre ``here`` (None: not that way). Targets in the 45° cone
-    ahead come before those only in the half-plane; then the nearer along the way plus twice the sideways offset; a
-    target stacked on the same centre is next for Right/Down when it comes later, for Left/Up when earlier."""
-    (x0, y0), (x1, y1) = here, centre(there)
-    dx, dy = direction
-    along = (x1 - x0) * dx + (y1 - y0) * dy
-    aside = abs((x1 - x0) * dy - (y1 - y0) * dx)
-    if abs(along) <= SAME_PLACE and aside <= SAME_PLACE:
-        forward = dx + dy > 0
-        return (0, 0.0, 0.0) if later == forward else None
+def _cost(offset: tuple[float, float], later: bool, direction: tuple[int, int]) -> tuple | None:
+    """How far a target whose centre lies ``offset`` from here is in ``direction`` (None: not that way). Targets in
+    the 45° cone ahead come before those only in the half-plane; then the nearer along the way plus twice the
+    sideways offset; a target stacked on the same centre is next for Right/Down when it comes later, for Left/Up
+    when earlier."""
+    (ox, oy), (dx, dy) = offset, direction
+    along = ox * dx + oy * dy
+    aside = abs(ox * dy - oy * dx)
     if along <= SAME_PLACE:
+        if along >= -SAME_PLACE and aside <= SAME_PLACE:
+            return (0, 0.0, 0.0) if later == (dx + dy > 0) else None
         return None
     return (0 if aside <= along else 1, along + 2 * aside, aside)
 
 
 def step(spots: list[Hotspot], index: int, direction: tuple[int, int]) -> int:
     """The index of the target an arrow in ``direction`` moves to from ``spots[index]`` (itself at the edge)."""
-    best, chosen, here = None, index, centre(spots[index])
+    best, chosen = None, index
+    here = spots[index]
+    x0, y0 = here.x + here.w / 2, here.y + here.h / 2
+    forward = direction[0] + direction[1] > 0
     for i, spot in enumerate(spots):
         if i == index:
             continue
-        cost = _cost(here, spot, i > index, direction)
+        cost = _cost((spot.x + spot.w / 2 - x0, spot.y + spot.h / 2 - y0), i > index, direction)
         if cost is None:
             continue
-        order = cost + ((i - index) if direction[0] + direction[1] > 0 else (index - i),)
+        order = cost + ((i - index) if forward else (index - i),)
         if best is None or order < best:
             best, chosen = order, i
     return chosen
