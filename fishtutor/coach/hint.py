@@ -12,7 +12,7 @@ import numpy as np
 from fishtutor.bots import SeatView
 
 from . import course, rules, search, why
-from .lighting import Way, way_to
+from .lighting import Way, Ways
 
 SHOWN = 3  # how many moves a hint offers
 SECONDS = 1.0  # the most the search thinks about a hint (the Expert's time ceiling)
@@ -69,12 +69,27 @@ def lines_for(state, seat: int, budget: Budget) -> list:
     return search.analyse(view, seconds=budget.seconds, seed=budget.seed, iterations=budget.iterations)
 
 
-def suggestion(state, seat: int, play, line, moves: int) -> Suggestion:
-    """A search line as the learner reads it."""
-    way = way_to(play, state, seat, line.move)
-    known = why.seen(state, seat, line.move)
+@dataclass(frozen=True)
+class Asked:
+    """One position as a hint asks it, worked out once for all the moves it shows: how each move is made on the
+    board, and the worlds (only what the seat sees, the hidden parts dealt afresh) each move is tried in."""
+
+    ways: Ways
+    worlds: tuple
+
+    @classmethod
+    def of(cls, play, state, seat: int) -> "Asked":
+        """The position ``state`` as ``seat`` sees it on ``play``'s board."""
+        return cls(Ways(play, state, seat), why.worlds(state, seat))
+
+
+def suggestion(state, seat: int, play, line, moves: int, asked: Asked | None = None) -> Suggestion:
+    """A search line as the learner reads it (``asked``: the position as already asked for its other moves)."""
+    asked = asked or Asked.of(play, state, seat)
+    way = asked.ways.to(line.move)
+    known = why.seen(state, seat, line.move, asked.worlds)
     words = known.words or why.board_words(state, seat, play, way)
-    sealed = state.determinize(seat, np.random.default_rng(0))  # the rule's counts from what the seat sees only
+    sealed = asked.worlds[0].clone()  # the rule's counts from what the seat sees only (why.WORD_SEEDS[0]: seed 0)
     said = why.sentence(state.game.name, words, line.value, line.visits, known.change, moves,
                         rules.clause(sealed, seat, line.move))
     taught = course.course_words(sealed, seat, line.move)
@@ -94,8 +109,8 @@ def hint(state, seat: int, play, budget: Budget = Budget(), shown: int = SHOWN) 
     if seat not in state.current_players():
         return []
     lines = lines_for(state, seat, budget)
-    moves = len(state.legal_moves(seat))
-    return [suggestion(state, seat, play, line, moves) for line in ranked(lines, shown)]
+    moves, asked = len(state.legal_moves(seat)), Asked.of(play, state, seat)
+    return [suggestion(state, seat, play, line, moves, asked) for line in ranked(lines, shown)]
 
 
 def hint_words(suggestions: list[Suggestion]) -> str:

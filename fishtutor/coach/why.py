@@ -37,16 +37,23 @@ def unit(game: str) -> str:
     return rules.unit(game)
 
 
-def seen(state, seat: int, move) -> Seen:
-    """The move tried in copies holding only what the seat can see, hidden parts dealt afresh in each: its words
-    (said to the learner as theirs: "Fly to boat 3") and points at once when the seat's view after it is the same
-    in every copy (else they would tell a guess)."""
-    import json  # noqa: PLC0415
+def worlds(state, seat: int) -> tuple:
+    """The copies of ``state`` holding only what ``seat`` can see, hidden parts dealt afresh in each (one per word
+    seed): every move of one position is tried in the same worlds."""
     import numpy as np  # noqa: PLC0415 - the engines' generator, as the bots use it
 
+    return tuple(state.determinize(seat, np.random.default_rng(seed)) for seed in WORD_SEEDS)
+
+
+def seen(state, seat: int, move, sealed: tuple | None = None) -> Seen:
+    """The move tried in copies holding only what the seat can see, hidden parts dealt afresh in each (``sealed``:
+    those worlds, made once for the position's moves): its words (said to the learner as theirs: "Fly to boat 3")
+    and points at once when the seat's view after it is the same in every copy (else they would tell a guess)."""
+    import json  # noqa: PLC0415
+
     words, before, after, views = set(), set(), set(), set()
-    for seed in WORD_SEEDS:
-        world = state.determinize(seat, np.random.default_rng(seed))
+    for world in (sealed or worlds(state, seat)):
+        world = world.clone()  # the move is tried in a copy: the worlds serve the position's other moves too
         words.add(rules.capital(rules.your_move(world, seat, move)[0]))
         before.add(world.scores()[seat])
         world.apply(move, seat)

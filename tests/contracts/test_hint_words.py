@@ -7,7 +7,7 @@ import re
 import pytest
 
 from fishtutor.bots import Line
-from fishtutor.coach.hint import suggestion
+from fishtutor.coach.hint import Asked, suggestion
 from fishtutor.core.spec import SPECS, load
 from tests.contracts.test_hint_truth import SEAT, full_games, positions
 
@@ -41,9 +41,9 @@ def said_for_every_move(name: str):
     """(state, the hint's sentence and course sentence) for every move seat 0 may make at seeded positions."""
     play = load(SPECS[name].presenter)
     for state in positions(name, wanted=4):
-        moves = state.legal_moves(SEAT)
+        moves, asked = state.legal_moves(SEAT), Asked.of(play, state, SEAT)  # as a hint asks: once for its moves
         for move in moves:
-            said = suggestion(state, SEAT, play, Line(move, 0.5, 10), len(moves))
+            said = suggestion(state, SEAT, play, Line(move, 0.5, 10), len(moves), asked)
             yield state, f"{said.sentence} {said.course}".strip()
 
 
@@ -74,3 +74,17 @@ def test_no_hint_sentence_says_the_same_move_phrase_twice(name):
         assert repeated_phrase(said) == "", f"{repeated_phrase(said)!r} twice in: {said}"
         checked += 1
     assert checked >= 6, f"too few moves checked in {name}"
+
+
+@pytest.mark.parametrize("name", full_games())
+def test_worlds_made_once_for_a_positions_moves_say_what_fresh_worlds_say_and_stay_as_made(name):
+    """A hint tries each of its moves in the same sealed worlds, made once: each move reads as in worlds made for
+    it alone, and trying one move leaves the worlds as they were for the next."""
+    from fishtutor.coach import why
+
+    state = next(iter(positions(name, wanted=1)))
+    worlds = why.worlds(state, SEAT)
+    made = [world.snapshot() for world in worlds]
+    for move in state.legal_moves(SEAT)[:8]:
+        assert why.seen(state, SEAT, move, worlds) == why.seen(state, SEAT, move)
+    assert [world.snapshot() for world in worlds] == made

@@ -54,3 +54,34 @@ def test_a_jumping_fish_option_is_two_choices_not_a_cat_picked_and_put_back():
     session = session_for("jumping_fish", step)
     way = way_to(session.play, session.state, session.seat, step.task.solution[0])
     assert way.targets[0] != ("card", "CAT") and len(way.targets) == 2, way.targets
+
+
+@pytest.mark.parametrize("game", sorted(LESSONS))
+def test_one_positions_ways_ask_the_board_each_thing_once_and_find_what_way_to_finds(game):
+    """A hint finds the ways of three moves on one position (the review, one per decision): the board is asked what
+    a target does from a selection, and what a selection lights, once for all of them."""
+    from fishtutor.coach.lighting import Ways
+
+    step = next(s for s in LESSONS[game] if s.task.kind == "move")
+    session = session_for(game, step)
+    play, state, seat = session.play, session.state, session.seat
+    moves = state.legal_moves(seat)[:6]
+    asked: list = []
+
+    class Counted:
+        """The game's presenter, noting each act and targets question."""
+
+        def __getattr__(self, name):
+            return getattr(play, name)
+
+        def act(self, state, seat, target, selection):
+            asked.append(("act", target, selection))
+            return play.act(state, seat, target, selection)
+
+        def targets(self, state, seat, selection):
+            asked.append(("targets", selection))
+            return play.targets(state, seat, selection)
+
+    ways = Ways(Counted(), state, seat)
+    assert [ways.to(move) for move in moves] == [way_to(play, state, seat, move) for move in moves]
+    assert asked and len(asked) == len(set(asked)), "a question asked of the board twice"
