@@ -23,7 +23,7 @@ from .frame import Back, Cancel, Forward, Live, Undo
 from .live import LiveWords
 from .query import known_params, query_params, when_known
 from .session import Feedback, Session
-from .viewport import SAID, SAID_CLASS, Viewport, is_phone
+from .viewport import SAID, SAID_CLASS, UNSIZED, Viewport, is_phone
 
 COLOURS = {"ok": ("#e7f6ec", "#1f7a44"), "refused": ("#fdecec", "#b42318"), "info": ("#eef4fb", "#1d4f7a"),
            "task": ("#fff7e0", "#7a5a00"), "done": ("#e7f6ec", "#1f7a44")}
@@ -222,6 +222,8 @@ class BoardPanel:
         scene = session.scene()
         self.board = BoardCanvas(scene.width, scene.height, on_click=self.on_click)
         self.board.canvas.add_class(BOARD_CLASS)
+        if not self.layout_chosen:
+            self.board.canvas.add_class(UNSIZED)  # hidden on a phone until laid out for its width (on_viewport)
         self.keys = Keyboard(label=board_label(_title(session)))
         self.keys.key_handlers.append(self.on_key)
         self.keys.focus_handlers.append(self.on_board_focus)
@@ -267,6 +269,7 @@ class BoardPanel:
             return
         self.layout_chosen = True
         self.compact.value = asked
+        self._sized()
 
     def _choice(self, choice, options=None) -> W.ToggleButtons:
         """The control for one of the game's choices, offering ``options`` (all the choice has by default)."""
@@ -293,17 +296,26 @@ class BoardPanel:
         if not self._auto:
             self.layout_chosen = True
         self.show(self.session.handle(Layout(compact)))
+        if self.layout_chosen:
+            self._sized()
 
     @guarded
     def on_viewport(self, width: int) -> None:
         """The browser reported its width: a phone gets the narrow board unless a layout was chosen."""
-        if self.layout_chosen or width <= 0 or is_phone(width) == self.compact.value:
+        if width <= 0:
             return
-        self._auto = True
-        try:
-            self.compact.value = is_phone(width)
-        finally:
-            self._auto = False
+        if not self.layout_chosen and is_phone(width) != self.compact.value:
+            self._auto = True
+            try:
+                self.compact.value = is_phone(width)
+            finally:
+                self._auto = False
+        self._sized()
+
+    def _sized(self) -> None:
+        """The board is laid out for the screen it is on (or for the layout chosen): shown on a phone too, its
+        paint already sent before this reaches the page."""
+        self.board.canvas.remove_class(UNSIZED)
 
     def say_thinking(self) -> None:
         """Say on the page, at once, that the bots are thinking (their moves replace the words when made)."""

@@ -21,6 +21,9 @@ SENDS_ROW = "fishtutor-sends"  # a row whose buttons, pressed, first send what i
 SAID_CLASS = "fishtutor-said"  # under the board: a question's answer box, what the tutor said, Next (scrolled to)
 LESSON_TOP = "fishtutor-lesson-top"  # a lesson's title: its number, section and name (scrolled to the top)
 NAMED = "fishtutor-named"  # a button whose tooltip is its name for a screen reader (its label kept short on screen)
+# a board that has not heard the screen's width yet: on a narrow screen it stays hidden until the kernel has laid it
+# out for a phone (a phone never sees the wide board first); a wide screen shows it at once
+UNSIZED = "fishtutor-unsized"
 
 _ESM = r"""
 const IN_NOTEBOOK = /\/(lab|notebooks|doc)(\/|$)/;  // JupyterLab's own address is left alone
@@ -133,6 +136,13 @@ function render({ model, el }) {
     name();
     return watcher;
   })();
+  // one rule for the page: a board waiting for the width stays hidden on a phone's screen (see UNSIZED)
+  window.__fishtutorUnsized ||= (() => {
+    const rule = document.createElement("style");
+    rule.textContent = "@media (max-width: __NARROWEST__px) { .__UNSIZED__ { visibility: hidden !important; } }";
+    document.head.appendChild(rule);
+    return rule;
+  })();
   report();
   offer();
   model.on("change:key", offer);  // a page opened for a student (its link known late): their own record
@@ -160,7 +170,8 @@ export default { render };
 """.replace("__ENTER__", ENTER_ROW).replace("__SENDS__", SENDS_ROW).replace("__TYPED__", typed.TYPED) \
     .replace("__MOST__", str(typed.MOST_TYPED)).replace("__SAID__", SAID_CLASS).replace("__LESSON_TOP__", LESSON_TOP) \
     .replace("__NAMED__", NAMED).replace("__SAID_ASK__", "said").replace("__LESSON_ASK__", "lesson") \
-    .replace("__HEADING_ASK__", "heading")
+    .replace("__HEADING_ASK__", "heading").replace("__UNSIZED__", UNSIZED) \
+    .replace("__NARROWEST__", f"{PHONE_WIDTH - 0.02:g}")  # narrower than PHONE_WIDTH: what is_phone calls a phone
 SAID, LESSON, HEADING = "said", "lesson", "heading"  # what the kernel may ask the page to show (see Viewport.ask)
 
 

@@ -246,10 +246,13 @@ class App:
     """One Voilà app open in a page, with its console errors collected."""
 
     def __init__(self, browser, url: str, width: int = 1000, height: int = 900, wait_until: str = "domcontentloaded",
-                 touch: bool = False):
+                 touch: bool = False, before=None):
         # touch: a phone's screen (a touch screen, a mobile viewport, 3 px per px); the context is closed with the
-        # page unless it is one the tests' pages take turns in (Contexts)
+        # page unless it is one the tests' pages take turns in (Contexts); before: called with the page before it
+        # opens (a route, a script)
         self.page, self.context = Contexts.page_for(browser, url, width, height, touch)
+        if before is not None:
+            before(self.page)
         self.errors: list[str] = []
         self.page.on("console", lambda m: m.type == "error" and self._error(m.text))
         self.page.on("pageerror", lambda e: self._error(str(e)))

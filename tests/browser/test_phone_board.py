@@ -5,6 +5,8 @@ never a mouse click); a square two ways reach is named in full with Cancel besid
 the wide board is as before.
 
 An in-process twin of the same lesson says where each target is drawn (the page draws the same scene)."""
+import re
+
 import pytest
 
 from fishtutor.tutor import Tutor
@@ -125,4 +127,66 @@ def test_on_a_phone_a_square_two_ways_reach_is_named_in_full_with_cancel_beside_
     for part in parts:
         assert not part["cut"] and part["left"] >= 0 and part["right"] <= PHONE[0], part
     assert not app.errors and not app.has_traceback()
+    app.close()
+
+
+# a comm update from the page that carries the viewport's width ({"width": 390} as anywidget sends it)
+WIDTH_SENT = re.compile(rb'"state":\s*\{[^{}]*"width":\s*\d+')
+# every frame from the page's start: a board canvas drawn at its wide size and visible counts as the wide board seen
+WIDE_SEEN_JS = """(() => {
+  window.__wideSeen = [];
+  const look = () => {
+    for (const c of document.querySelectorAll('canvas')) {
+      if (c.width < 700 || c.height < 150 || getComputedStyle(c).visibility === 'hidden') continue;
+      const r = c.getBoundingClientRect();
+      if (r.width < 50 || r.bottom <= 0 || r.top >= innerHeight) continue;
+      const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      const seen = new Set();
+      for (let i = 0; i < d.length; i += 4 * 97) seen.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
+      if (seen.size > 12) window.__wideSeen.push(c.width);
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})();"""
+BOARD_SHOWN_JS = """() => { const c = document.querySelector('canvas.fishtutor-board') ||
+  [...document.querySelectorAll('canvas')].find(c => c.width >= 200);
+  return {width: c.width, shown: getComputedStyle(c).visibility !== 'hidden'}; }"""
+
+
+def test_a_phone_never_shows_the_wide_board_even_when_its_kernel_hears_the_screens_width_late(server, browser):
+    """A busy class server, a slow network: the kernel paints the board before it hears how wide the screen is.
+    The page holds the viewport's width back until the wide board is painted; the phone still never shows it, and
+    shows its own board once the kernel has heard the width."""
+    held, holding = [], [True]
+
+    def hold_the_width(socket):
+        kernel = socket.connect_to_server()
+
+        def from_page(message):
+            raw = message if isinstance(message, bytes) else message.encode()
+            if holding[0] and WIDTH_SENT.search(raw):
+                held.append((kernel, message))
+            else:
+                kernel.send(message)
+        socket.on_message(from_page)
+
+    def before(page):
+        page.add_init_script(WIDE_SEEN_JS)
+        page.route_web_socket(re.compile(r"/api/kernels/"), hold_the_width)
+
+    app = App(browser, f"{server}/voila/render/fish_frenzy.ipynb", width=PHONE[0], height=PHONE[1], touch=True,
+              before=before)
+    app.wait_painted()
+    app.page.wait_for_timeout(300)  # frames go by with the wide board painted and the width still held
+    painted = app.page.evaluate(BOARD_SHOWN_JS)
+    assert held and painted["width"] >= 700 and not painted["shown"], (len(held), painted)
+    holding[0] = False
+    for kernel, message in held:
+        kernel.send(message)
+    app.page.wait_for_function(f"() => {{ const b = ({BOARD_SHOWN_JS})(); return b.width < 500 && b.shown; }}",
+                               timeout=30_000)
+    app.page.wait_for_timeout(300)
+    assert app.page.evaluate("window.__wideSeen") == [], "the wide board showed on the phone"
+    assert not app.errors, app.errors
     app.close()

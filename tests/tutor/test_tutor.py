@@ -416,6 +416,32 @@ def test_a_narrow_browser_gets_the_phone_board_unless_a_layout_was_chosen(monkey
     assert not asked.compact.value and not panel.errors
 
 
+def test_a_board_stays_unsized_until_it_is_laid_out_for_the_screens_width_or_a_layout_is_chosen(monkeypatch):
+    """A phone hides a board marked unsized (viewport.UNSIZED): the mark goes only once the board is laid out for
+    the width the browser reported, its phone board already painted, or once a layout was chosen."""
+    from fishtutor.tutor.viewport import UNSIZED
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    sent: list = []
+    phone = BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={}))
+    assert UNSIZED in phone.board.canvas._dom_classes and not phone.compact.value
+    phone.board.canvas.observe(lambda c: sent.append(("classes", c["new"])), names="_dom_classes")
+    phone.board.canvas.observe(lambda c: sent.append(("width", c["new"])), names="width")
+    phone.viewport.width = 0  # nothing reported yet
+    assert UNSIZED in phone.board.canvas._dom_classes
+    phone.viewport.width = 390
+    assert phone.compact.value and UNSIZED not in phone.board.canvas._dom_classes
+    assert [kind for kind, _ in sent] == ["width", "classes"], "the phone board is sized before it is shown"
+    wide = BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={}))
+    wide.viewport.width = 1200
+    assert not wide.compact.value and UNSIZED not in wide.board.canvas._dom_classes
+    toggled = BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={}))
+    toggled.compact.value = True  # the learner's toggle before any width: chosen, shown
+    assert UNSIZED not in toggled.board.canvas._dom_classes
+    monkeypatch.setenv("QUERY_STRING", "compact=1")
+    linked = BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={}))
+    assert linked.compact.value and UNSIZED not in linked.board.canvas._dom_classes
+
+
 def full_game_tutor(game="fish_frenzy"):
     tutor = Tutor(game, start=len(LESSONS[game]) - 1)
     session = tutor.board.session
