@@ -73,7 +73,8 @@ def test_on_a_phone_the_board_fits_a_lit_square_is_big_enough_and_a_tap_moves_th
     square = spot_of(twin, ("square", end))
     assert min(square.w, square.h) * scale >= TAP, (square, scale)
     tap(app, twin, ("square", end))  # the lit square: the boat sails there and the lesson is done
-    app.page.wait_for_selector("text=★", timeout=30_000)
+    # the praise in the box under the board (the task line above the board says "★ Done" a message earlier)
+    app.page.wait_for_selector("div[data-said='feedback']:has-text('★')", timeout=30_000)
     assert twin.board.session.coach.done
     said = feedback_height(app)
     assert 0 < said and app.board_box()["h"] + said <= PHONE[1], (box, said)  # the board and the words under it
