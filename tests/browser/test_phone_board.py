@@ -152,7 +152,7 @@ WIDE_SEEN_JS = """(() => {
 })();"""
 BOARD_SHOWN_JS = """() => { const c = document.querySelector('canvas.fishtutor-board') ||
   [...document.querySelectorAll('canvas')].find(c => c.width >= 200);
-  return {width: c.width, shown: getComputedStyle(c).visibility !== 'hidden'}; }"""
+  return c ? {width: c.width, shown: getComputedStyle(c).visibility !== 'hidden'} : {width: 0, shown: false}; }"""
 
 
 def test_a_phone_never_shows_the_wide_board_even_when_its_kernel_hears_the_screens_width_late(server, browser):
