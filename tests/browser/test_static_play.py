@@ -16,6 +16,7 @@ from fishtutor.tutor.focus import path, targets
 
 from .test_keyboard import ON_BOARD, ON_NEXT, steady, tab_until
 from .test_static_site import OPEN_S, StaticApp, linked_twin, on_lesson_shown, opened, site, walled  # noqa: F401
+from .test_phone_board import BOARD_SHOWN_JS, WIDE_SEEN_JS
 from .test_touch import PHONE
 from .test_voila_apps import boat_centre
 
@@ -117,12 +118,17 @@ def test_a_lesson_by_keys_alone_and_the_live_region_says_the_move_and_a_refusal(
 
 @pytest.mark.parametrize("page", ["index", "fish_frenzy", "assignment_fish_frenzy"])
 def test_a_phone_never_scrolls_sideways(site, walled, page):  # noqa: F811
-    app = StaticApp(walled, f"{site}/voici/render/{page}.html", width=PHONE[0], height=PHONE[1], touch=True)
+    app = StaticApp(walled, f"{site}/voici/render/{page}.html", width=PHONE[0], height=PHONE[1], touch=True,
+                    before=lambda opened: opened.add_init_script(WIDE_SEEN_JS))  # nor shows the wide board first
     try:
         ready = {"index": "text=Learn Fishing Frenzy", "fish_frenzy": "canvas.fishtutor-board",
                  "assignment_fish_frenzy": "text=/0 of \\d+ answered/"}[page]
         app.page.wait_for_selector(ready, timeout=OPEN_S * 1000)
+        if page == "fish_frenzy":
+            app.page.wait_for_function(f"() => {{ const b = ({BOARD_SHOWN_JS})(); return b.width < 500 && b.shown; }}",
+                                       timeout=OPEN_S * 1000)
         steady(app)
+        assert app.page.evaluate("window.__wideSeen") == [], "the wide board showed on the phone"
         app.page.screenshot(path=f"/tmp/static-phone-{page}.png", full_page=True)
         assert app.page.evaluate(SIDEWAYS_JS) == {"page": 0, "scrolls": True, "panel": 0, "past": []}
         app.clean()

@@ -37,9 +37,9 @@ class StaticApp(App):
     with the scripts and wasm the pages before it fetched and compiled: harness.Contexts), every request to another
     address refused by the walled browser and noted."""
 
-    def __init__(self, browser, url: str, width: int = 1000, height: int = 900, touch: bool = False):
+    def __init__(self, browser, url: str, width: int = 1000, height: int = 900, touch: bool = False, before=None):
         self.drive_asks = 0  # requests to the Jupyter drive (the kernel's working folder)
-        super().__init__(browser, url, width, height, touch=touch)
+        super().__init__(browser, url, width, height, touch=touch, before=before)
 
     def _note_requests(self, origin: str) -> None:
         """Note requests to another address (the walled browser refuses them) and each ask of the Jupyter drive, on
