@@ -75,7 +75,9 @@ function render({ model, el }) {
     const found = near(selector);
     if (!found) return;
     found.style.scrollMarginTop = found.style.scrollMarginBottom = "8px";  // not flush with the screen's edge
-    requestAnimationFrame(() => found.scrollIntoView({ block, behavior: "smooth" }));
+    // a glide, unless the visitor asked their system for less motion: then a jump
+    const still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    requestAnimationFrame(() => found.scrollIntoView({ block, behavior: still ? "auto" : "smooth" }));
   };
   // what the tutor said under the board, scrolled into view only if it is not; a lesson opened from under the
   // board brings its title to the top of the screen (its text and task are read first)

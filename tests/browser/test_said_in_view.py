@@ -80,3 +80,45 @@ def test_on_a_phone_a_question_is_answered_under_its_board_and_the_verdict_is_on
     app.page.wait_for_function(IN_VIEW_JS, arg=["input[placeholder^='your answer']", ""], timeout=10_000)  # by the box
     assert not app.errors and not app.has_traceback()
     app.page.close()
+
+
+# every scroll position the page passes through, one reading an animation frame (a glide passes through many)
+# (Voilà's page scrolls in a panel of its own, not the document: both are read)
+SCROLLS_JS = """(() => { window.__scrolls = []; const look = () => { const y = Math.round(window.scrollY +
+    [...document.querySelectorAll('.lm-BoxPanel-child')].reduce((sum, e) => sum + e.scrollTop, 0));
+  if (window.__scrolls[window.__scrolls.length - 1] !== y) window.__scrolls.push(y); requestAnimationFrame(look); };
+  requestAnimationFrame(look); })();"""
+
+
+@pytest.mark.parametrize("motion", ["reduce", "no-preference"])
+def test_words_brought_into_view_jump_there_for_a_visitor_who_asked_for_less_motion(server, browser, motion):
+    """A learner whose phone is set to reduce motion (vestibular disorders): what the tutor says is brought into view
+    at once, with no glide; anyone else still sees the page glide there."""
+    def before(page):
+        page.emulate_media(reduced_motion=motion)
+        page.add_init_script(SCROLLS_JS)
+
+    app = App(browser, f"{server}/voila/render/fish_frenzy.ipynb?lesson=1", width=PHONE[0], height=PHONE[1],
+              touch=True, before=before)
+    app.wait_painted()
+    twin = Tutor("fish_frenzy", start=0)
+    twin.board.compact.value = True
+    app.page.wait_for_function(f"() => [...document.querySelectorAll('canvas')].some(c => c.width === "
+                               f"{twin.board.session.scene().width} && getComputedStyle(c).visibility !== 'hidden')",
+                               timeout=30_000)
+    app.board_box()  # the board centred on the screen: the words under it are below the edge
+    app.page.wait_for_timeout(300)
+    app.page.evaluate("window.__scrolls = []")
+    wrong = next(("boat", b) for b in range(4) if ("boat", b) not in twin.step.task.solution)
+    spot = next(h for h in twin.board.session.scene().hotspots if h.target == wrong)
+    app.tap_board(spot.x + spot.w / 2, spot.y + spot.h / 2)
+    app.page.wait_for_function(IN_VIEW_JS, arg=SAID, timeout=30_000)
+    app.page.wait_for_timeout(800)  # a glide is over well within this
+    passed = app.page.evaluate("window.__scrolls")
+    assert passed[-1] > passed[0], passed  # the page did scroll down to the words
+    if motion == "reduce":
+        assert len(passed) == 2, f"the page glided through {passed}"
+    else:
+        assert len(passed) > 2, f"the page jumped: {passed}"  # at least one place on the way
+    assert not app.errors
+    app.close()
