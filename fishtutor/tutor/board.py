@@ -304,13 +304,13 @@ class BoardPanel:
         """The browser reported its width: a phone gets the narrow board unless a layout was chosen."""
         if width <= 0:
             return
-        if not self.layout_chosen and is_phone(width) != self.compact.value:
-            self._auto = True
-            try:
+        try:
+            if not self.layout_chosen and is_phone(width) != self.compact.value:
+                self._auto = True
                 self.compact.value = is_phone(width)
-            finally:
-                self._auto = False
-        self._sized()
+        finally:
+            self._auto = False
+            self._sized()  # even a layout that failed shows the board it has (and the error box says why)
 
     def _sized(self) -> None:
         """The board is laid out for the screen it is on (or for the layout chosen): shown on a phone too, its

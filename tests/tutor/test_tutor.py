@@ -437,6 +437,13 @@ def test_a_board_stays_unsized_until_it_is_laid_out_for_the_screens_width_or_a_l
     toggled = BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={}))
     toggled.compact.value = True  # the learner's toggle before any width: chosen, shown
     assert UNSIZED not in toggled.board.canvas._dom_classes
+    broken = BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={}))
+
+    def fails(_event):
+        raise RuntimeError("a layout that fails")
+    monkeypatch.setattr(broken.session, "handle", fails)
+    broken.viewport.width = 390  # the phone layout fails: the board it has is shown, with the apology
+    assert UNSIZED not in broken.board.canvas._dom_classes and broken.errors and broken.error_box.value
     monkeypatch.setenv("QUERY_STRING", "compact=1")
     linked = BoardPanel(Session(challenge_position(), GAME.play, seat=0, bots={}))
     assert linked.compact.value and UNSIZED not in linked.board.canvas._dom_classes
