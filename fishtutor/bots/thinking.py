@@ -22,12 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator, TypeVar
 
-from fishtutor.core.locks import try_lock
-
-try:
-    import fcntl
-except ImportError:  # no lock files here (the browser): no seats to share
-    fcntl = None  # type: ignore[assignment]
+from fishtutor.core import locks
 
 NICE = 10  # how far a thinking thread stands back for everything else on the server
 POLL = 0.01  # seconds between looks for a free seat
@@ -51,7 +46,7 @@ def folder() -> Path:
 
 def _try_seat(path: Path):
     """The open lock file of a free seat, held; None if that seat is taken."""
-    return try_lock(path)
+    return locks.try_lock(path)
 
 
 @dataclass(frozen=True)
@@ -67,7 +62,7 @@ def seat(patience: float) -> Iterator[Seat]:
     """Hold a seat at the thinking table while inside; waits at most ``patience`` seconds for one (after that, it
     thinks without a seat rather than leave the learner waiting longer)."""
     started = time.perf_counter()
-    if fcntl is None:  # the learner's own browser: nobody to share with, the whole budget is this search's
+    if not locks.LOCKS:  # the learner's own browser (no lock files): nobody to share with, the whole budget is this search's
         yield Seat(0.0, True)
         return
     paths = [folder() / f"seat-{i}.lock" for i in range(slots())]
