@@ -131,11 +131,15 @@ def play_whole_game(app: App, twin, game: str, players: int, seed: int, limit: i
     app.page.locator("select").first.select_option(index=full)
     app.page.get_by_role("button", name="New game").wait_for(timeout=30_000)
     twin.go(full)
+    app.steady_fingerprint()  # the full game's board drawn: the kernel has set the controls to its game by now
     app.page.get_by_label("Players").select_option(str(players))
     app.page.get_by_label("Seed").first.fill(str(seed))
     app.page.get_by_label("Seed").first.press("Enter")
     twin.players.value, twin.game_seed.value = players, str(seed)
     app.page.wait_for_timeout(500)
+    # what New game will deal, as the page shows it (a late reset of the controls would deal the lesson's game again)
+    assert app.page.get_by_label("Players").input_value() == str(players)
+    assert app.page.get_by_label("Seed").first.input_value() == str(seed)
     before, lesson_board = app.fingerprint(), twin.board.session.scene().shapes
     app.page.get_by_role("button", name="New game").click()
     twin.new_game()
