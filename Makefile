@@ -59,9 +59,15 @@ $(SITE_BESIDE): $(VENV)/.installed-site $(SITE_SOURCES)
 # The static edition is built by its first test (tests/support/static_site.py runs make static, one worker at a time),
 # while the other workers run theirs: about 20 s of the set-up overlapped. The rules site beside it is built here,
 # so that build and the rules site's own tests never write dist/site at once.
+# The type check runs beside the tests (on a fresh clone mypy has no cache: 4 s of the run's start), its report after
+# theirs; either failing fails make test.
 test: $(VENV)/.installed-test $(VENV)/.installed-site chromium node_modules/.installed $(SITE_BESIDE)  ## Every test: type check, engine, notebooks (nbval), browser, load and binder
-	$(PY) -m mypy
-	$(PY) -m pytest tests $(NOTEBOOKS) --nbval --nbval-sanitize-with tests/support/nbval_sanitize.cfg -p no:cacheprovider $(XDIST)
+	@mkdir -p build && echo "==> The type check (mypy) runs beside the tests; its report follows theirs"
+	@$(PY) -m mypy > build/mypy.out 2>&1 & types=$$!; \
+	  echo "$(PY) -m pytest tests $(NOTEBOOKS) $(PYTEST_TEST_ARGS)"; \
+	  $(PY) -m pytest tests $(NOTEBOOKS) $(PYTEST_TEST_ARGS); tests=$$?; \
+	  wait $$types; typed=$$?; echo "$(PY) -m mypy"; cat build/mypy.out; [ $$tests = 0 ] && [ $$typed = 0 ]
+PYTEST_TEST_ARGS = --nbval --nbval-sanitize-with tests/support/nbval_sanitize.cfg -p no:cacheprovider $(XDIST)
 
 check: $(VENV)/.installed-test  ## The edit-test loop: type check (mypy), engine, lessons, renderer, widgets; random-play sweeps at a tenth
 	$(PY) -m mypy

@@ -15,6 +15,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 import zipfile
 from fractions import Fraction
@@ -87,22 +88,46 @@ def venv(course, tmp_path_factory) -> Path:
     return base
 
 
-def run(base: Path, *args, cwd: Path, env: dict | None = None, timeout: float = 1800) -> subprocess.CompletedProcess:
-    """A command run in the clean environment; one still running after ``timeout`` is ended with every process it
-    started, and fails the test with what it had printed (the gradebook prints each grade as it comes)."""
-    args = [str(a) for a in args]
-    with subprocess.Popen(args, cwd=cwd, env=env or clean_env(base), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                          text=True) as proc:
-        try:
-            out, err = proc.communicate(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            for pid in gradebook._descendants(proc.pid) | {proc.pid}:
+class Started:
+    """A command started in the clean environment, its output kept in unnamed files (a pipe nobody reads while the
+    command runs on could fill and stop it): ``finished`` waits for it."""
+
+    def __init__(self, base: Path, *args, cwd: Path, env: dict | None = None) -> None:
+        self.args = [str(a) for a in args]
+        self.out, self.err = tempfile.TemporaryFile("w+"), tempfile.TemporaryFile("w+")
+        self.proc = subprocess.Popen(self.args, cwd=cwd, env=env or clean_env(base), stdout=self.out, stderr=self.err,
+                                     text=True)
+
+    def printed(self) -> tuple[str, str]:
+        """What it printed, on stdout and on stderr."""
+        for file in (self.out, self.err):
+            file.seek(0)
+        return self.out.read(), self.err.read()
+
+    def end(self) -> None:
+        """End it at once, with every process it started, if it still runs."""
+        if self.proc.poll() is None:
+            for pid in gradebook._descendants(self.proc.pid) | {self.proc.pid}:
                 with contextlib.suppress(OSError):
                     os.kill(pid, signal.SIGKILL)
-            out, err = proc.communicate()
+        self.proc.wait()
+
+    def finished(self, timeout: float = 1800) -> subprocess.CompletedProcess:
+        """Its run, once it ended; one still running after ``timeout`` is ended with every process it started, and
+        fails the test with what it had printed (the gradebook prints each grade as it comes)."""
+        try:
+            self.proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.end()
+            out, err = self.printed()
             pytest.fail(f"still running after {timeout:g} s; it had printed:\n{out[-3000:]}\n--- and on stderr:\n"
                         f"{err[-3000:]}")
-    return subprocess.CompletedProcess(args, proc.returncode, out, err)
+        return subprocess.CompletedProcess(self.args, self.proc.returncode, *self.printed())
+
+
+def run(base: Path, *args, cwd: Path, env: dict | None = None, timeout: float = 1800) -> subprocess.CompletedProcess:
+    """A command run in the clean environment to its end (``Started.finished``)."""
+    return Started(base, *args, cwd=cwd, env=env).finished(timeout)
 
 
 def fill(nb: dict, answers: dict[str, str]) -> None:
@@ -192,15 +217,25 @@ def zips_gradebook(course: Path, work: Path) -> Path:
     return zip_path
 
 
-def gradebook_of(venv: Path, course: Path, collected, work: Path, *options, env=None, timeout: float = 1800):
-    """The zip's own gradebook.py run from ``work`` on the collected notebooks; its run and the gradebook's rows."""
+def gradebook_started(venv: Path, course: Path, collected, work: Path, *options, env=None) -> Started:
+    """The zip's own gradebook.py started from ``work`` on the collected notebooks."""
     zip_path = zips_gradebook(course, work)
-    done = run(venv, venv / "venv" / "bin" / "python", work / "gradebook.py", zip_path,
-               *[p for p, _, _ in collected], "--out", work / "out" / "gradebook.csv", "--roster",
-               course / "roster.csv", *options, cwd=work, env=env, timeout=timeout)
+    return Started(venv, venv / "venv" / "bin" / "python", work / "gradebook.py", zip_path,
+                   *[p for p, _, _ in collected], "--out", work / "out" / "gradebook.csv", "--roster",
+                   course / "roster.csv", *options, cwd=work, env=env)
+
+
+def gradebook_finished(batch: Started, work: Path, timeout: float = 1800):
+    """A started gradebook's run, once it ended, and the gradebook's rows."""
+    done = batch.finished(timeout)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     assert sorted(p.name for p in work.iterdir()) == ["gradebook.py", "out"], "nothing else in the folder run from"
     return done, list(csv.DictReader((work / "out" / "gradebook.csv").open()))
+
+
+def gradebook_of(venv: Path, course: Path, collected, work: Path, *options, env=None, timeout: float = 1800):
+    """The zip's own gradebook.py run from ``work`` on the collected notebooks; its run and the gradebook's rows."""
+    return gradebook_finished(gradebook_started(venv, course, collected, work, *options, env=env), work, timeout)
 
 
 def check_rows(rows: list[dict], collected, results: Path) -> None:
@@ -274,33 +309,6 @@ def test_a_kernel_that_dies_before_it_answers_is_started_again(course, venv, col
     assert sum("The kernel died before it answered" in text for text in printed) == 1, printed
 
 
-def test_a_grading_process_that_stops_answering_is_ended_with_its_kernel_and_the_batch_goes_on(
-        course, venv, collected, tmp_path):
-    """A grading process stuck where its own time limit cannot act (here stopped outright) is ended from outside
-    a grace after the limit, with its kernel: its notebook scores 0 with the reason, the others are graded, and
-    the gradebook is written (a batch that hung once took the whole 30 minutes the test gave it)."""
-    env, first = kernel_that("stops", venv, tmp_path)
-    limit = 60  # the others' grading must fit in it on a loaded machine: one took over 30 s beside 3 busy test workers
-    start = time.perf_counter()
-    done, rows = gradebook_of(venv, course, collected[:3], tmp_path / "grading", "--jobs", "2", "--time-limit",
-                              str(limit), env=env, timeout=limit * 5)
-    took = time.perf_counter() - start
-    kernel = int(first.read_text())
-    stopped = [r for r in rows if r["question"] == "total" and "not graded" in r["flags"]]
-    assert len(stopped) == 1 and "had not answered" in stopped[0]["flags"], (stopped, done.stdout)
-    assert all(r["points"] == "0" for r in rows if r["student"] == stopped[0]["student"]), rows
-    rest = [c for c in collected[:3] if c[2]["student"] != stopped[0]["student"]]
-    check_rows([r for r in rows if r["student"] != stopped[0]["student"]], rest,
-               tmp_path / "grading" / "out" / "gradebook-results")
-    assert took >= limit, f"ended before its time limit ({took:.0f} s)"
-    for _ in range(50):
-        if not running(kernel):
-            break
-        time.sleep(0.1)
-    else:
-        pytest.fail(f"the stopped process's kernel ({kernel}) still runs")
-
-
 def running(pid: int) -> bool:
     """Whether the process runs (a zombie, ended but not yet reaped, does not)."""
     try:
@@ -367,3 +375,42 @@ def test_ctrl_c_stops_the_batch_at_once_says_how_far_it_got_and_leaves_nothing_r
         time.sleep(0.1)
     else:
         pytest.fail(f"still running after Ctrl-C: {[pid for pid in started if running(pid)]}")
+
+
+STOPPED_LIMIT = 90  # the others' grading must fit in it beside the 30 students' batch: one took over 30 s alone
+
+
+@pytest.fixture(scope="module", autouse=True)
+def stopped_batch(course, venv, collected, tmp_path_factory):
+    """A batch whose first grading process stops outright, started as soon as the clean environment is made: its
+    wait (the time limit and a grace) runs beside this module's other tests, and its own test, last, takes it in."""
+    folder = tmp_path_factory.mktemp("stopped")
+    env, first = kernel_that("stops", venv, folder)
+    start = time.perf_counter()
+    batch = gradebook_started(venv, course, collected[:3], folder / "grading", "--jobs", "2", "--time-limit",
+                              str(STOPPED_LIMIT), env=env)
+    yield batch, start, first, folder / "grading"
+    batch.end()
+
+
+def test_a_grading_process_that_stops_answering_is_ended_with_its_kernel_and_the_batch_goes_on(
+        collected, stopped_batch):
+    """A grading process stuck where its own time limit cannot act (here stopped outright) is ended from outside
+    a grace after the limit, with its kernel: its notebook scores 0 with the reason, the others are graded, and
+    the gradebook is written (a batch that hung once took the whole 30 minutes the test gave it)."""
+    batch, start, first, work = stopped_batch
+    done, rows = gradebook_finished(batch, work, timeout=STOPPED_LIMIT * 5)
+    took = time.perf_counter() - start
+    kernel = int(first.read_text())
+    stopped = [r for r in rows if r["question"] == "total" and "not graded" in r["flags"]]
+    assert len(stopped) == 1 and "had not answered" in stopped[0]["flags"], (stopped, done.stdout)
+    assert all(r["points"] == "0" for r in rows if r["student"] == stopped[0]["student"]), rows
+    rest = [c for c in collected[:3] if c[2]["student"] != stopped[0]["student"]]
+    check_rows([r for r in rows if r["student"] != stopped[0]["student"]], rest, work / "out" / "gradebook-results")
+    assert took >= STOPPED_LIMIT, f"ended before its time limit ({took:.0f} s)"
+    for _ in range(50):
+        if not running(kernel):
+            break
+        time.sleep(0.1)
+    else:
+        pytest.fail(f"the stopped process's kernel ({kernel}) still runs")
