@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from .mapfile import (DOCK, DOUBLE_WHEEL, EDGE, FISH, JAW, OBSTRUCTIONS, SOS, WHEEL, WATER, MapError,
@@ -85,6 +86,22 @@ class Board:
     def where(self, square: Square) -> tuple[int, int]:
         """The (line, column) of a square in the map text it was loaded from."""
         return self.first_line + square[1], square[0] + 1
+
+    # -- where pieces may lie (worked out once per board, read by the invariants at every move) ------
+    @cached_property
+    def tag_squares(self) -> frozenset:
+        """Every square picturing a fish that names its own space (where a tag may lie)."""
+        return frozenset(sq for sq, kind in self.kind_at.items() if kind == FISH and self.space(sq) == sq)
+
+    @cached_property
+    def dock_set(self) -> frozenset:
+        """Every dock square (``docks`` names them west to east)."""
+        return frozenset(sq for sq, kind in self.kind_at.items() if kind == DOCK)
+
+    @cached_property
+    def berths(self) -> frozenset:
+        """Every square a boat may be recorded on: a dock, or water naming its own space."""
+        return frozenset(sq for sq in self.kind_at if (self.is_dock(sq) or self.is_water(sq)) and self.space(sq) == sq)
 
     # -- identity -------------------------------------------------------------------------------
     def to_text(self) -> str:

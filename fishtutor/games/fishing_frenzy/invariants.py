@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from . import cards
-from .board import FISH, square_name
+from .board import square_name
 from .moves import (COMPASS, DECLARES, DIRECTIONS, NUMBERS, ORDER_ROLLS, PERIL_DRAWS, ROLLS, Drift, DrawFish,
                     OrderRoll, PickDock, Roll, Sail)
 from .phases import OVER
@@ -21,12 +21,15 @@ _SORTED = tuple(sorted(deck) for deck in cards.DECKS)
 def _fish_cards(s) -> list[str]:
     """Each Fish Card is in its variety's deck or in one Captain's catch, exactly once."""
     problems = []
-    held = [[] for _ in cards.DECKS]
+    held: list[list] = [[] for _ in cards.DECKS]
     for row in s.catches:
-        for v, points, *_ in row:
-            held[v].append(points)
+        for card in row:
+            held[card[0]].append(card[1])
     for v, deck in enumerate(s.decks):
-        if sorted(deck + held[v]) != _SORTED[v]:
+        mine = held[v]
+        mine += deck
+        mine.sort()
+        if mine != _SORTED[v]:
             problems.append(f"the {cards.VARIETY_NAMES[v]} cards do not add up to its deck")
         if not 0 <= s.known[v] <= len(deck):
             problems.append(f"more {cards.VARIETY_NAMES[v]} cards face up at the bottom than in the deck")
@@ -45,13 +48,14 @@ def _perils(s) -> list[str]:
 
 def _tags(s) -> list[str]:
     """A tag lies on each caught fish and nowhere else; the tournament never catches more than its limit."""
-    caught = [[c, r] for row in s.catches for _, _, c, r in row] + [sq for row in s.fishoff_catches for sq in row]
+    tags = [tuple(t) for t in s.tags]
+    caught = [(c, r) for row in s.catches for _, _, c, r in row] + [tuple(sq) for row in s.fishoff_catches for sq in row]
     problems = []
-    if sorted(map(tuple, s.tags)) != sorted(map(tuple, caught)):
+    if sorted(tags) != sorted(caught):
         problems.append("the tagged fish are not exactly the fish caught")
-    if len({tuple(t) for t in s.tags}) != len(s.tags):
+    if len(set(tags)) != len(tags):
         problems.append("a fish is tagged twice")
-    if any(s.board.kind(tuple(t)) != FISH or s.board.space(tuple(t)) != tuple(t) for t in s.tags):
+    if not s.board.tag_squares.issuperset(tags):
         problems.append("a tag lies on a space that pictures no fish")
     if sum(len(row) for row in s.catches) > s.limit:
         problems.append(f"more fish caught than the limit of {s.limit}")
@@ -71,13 +75,14 @@ def _boats(s) -> list[str]:
     """Boats are in the water or in a dock (or out, before docks are picked and outside a fish-off); no two
     boats end on one water space."""
     problems, spaces = [], []
+    board = s.board
     for t, (c, r) in enumerate(s.boats):
         if c < 0:
             continue
         sq = (c, r)
-        if not (s.board.is_dock(sq) or s.board.is_water(sq)) or s.board.space(sq) != sq:
+        if sq not in board.berths:
             problems.append(f"{s.seat_name(t)}'s boat is not on a space")
-        elif not s.board.is_dock(sq):
+        elif sq not in board.dock_set:
             spaces.append(sq)
     if len(set(spaces)) != len(spaces):
         problems.append("two boats share a space")
