@@ -109,19 +109,25 @@ notebook: $(VENV)/.installed-app  ## Jupyter Notebook 7 on the notebooks
 notebooks: $(VENV)/.installed-test  ## Re-execute the notebooks in place (their saved outputs are what nbval checks)
 	$(PY) -m tests.support.execute_notebooks $(NOTEBOOKS)
 
+# what excludes.txt leaves out keeps its pins (pip and Binder still install it, and lark for it)
 lock: $(VENV)/.installed-bench  ## Refresh constraints.txt from the working environment
+	@mkdir -p build
 	{ echo "# Full lock of the environment proven to work (make lock regenerates it). Used by make and binder/."; \
-	  $(PY) -m pip freeze --exclude-editable | grep -v '^fishtutor'; } > constraints.txt
+	  $(PY) -m pip freeze --exclude-editable | grep -v '^fishtutor'; } > build/constraints.txt
+	grep -i -E "^($$(grep -v '^#' excludes.txt | paste -sd'|' -)|lark)==" constraints.txt \
+	  | grep -v -i -x -F -f build/constraints.txt >> build/constraints.txt || true
+	mv build/constraints.txt constraints.txt
 
 # One stamp per set of extras: the apps alone (make demo), + test tools (make test), + bench tools (make bench),
 # + Otter-Grader (make course). uv installs the same pins (constraints.txt) several times faster than pip (a fresh
 # environment: about 2 min against 5 on a loaded 2-core machine), byte-compiled as pip does (a kernel then reads its
 # imports compiled, where PYTHONDONTWRITEBYTECODE would have it compile them at every start); where uv cannot be had
 # or fails, pip does it.
+# excludes.txt: what uv leaves out (a grammar built at every import of jsonschema, for a format nothing here checks).
 install = { [ -x $(VENV)/bin/uv ] && $(VENV)/bin/uv pip install --quiet --compile-bytecode --python $(PY) \
-	-c constraints.txt $(1); } || $(PY) -m pip install --quiet -c constraints.txt $(1)
+	-c constraints.txt --excludes excludes.txt $(1); } || $(PY) -m pip install --quiet -c constraints.txt $(1)
 
-$(VENV)/.installed-app: pyproject.toml constraints.txt
+$(VENV)/.installed-app: pyproject.toml constraints.txt excludes.txt
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
 	@[ -x $(PY) ] || { echo "==> Creating the Python environment in $(VENV)"; $(PYTHON) -m venv $(VENV) || { \
 	    $(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y python3-venv && \
@@ -182,10 +188,10 @@ $(STATIC_STAMP): $(STATIC_VENV)/.installed node_modules/.installed $(STATIC_SOUR
 
 # uv (the main environment's, which the rules site built beside needs anyway) installs the same pins in about 3 s
 # where pip took 22; pip where uv cannot be had
-$(STATIC_VENV)/.installed: tools/static/constraints.txt tools/static/requirements.txt | $(VENV)/.installed-app
+$(STATIC_VENV)/.installed: tools/static/constraints.txt tools/static/requirements.txt excludes.txt | $(VENV)/.installed-app
 	@echo "==> Installing the static edition's build tools into $(STATIC_VENV)"
 	@[ -x $(STATIC_VENV)/bin/python ] || $(PYTHON) -m venv $(STATIC_VENV)
 	@{ [ -x $(VENV)/bin/uv ] && $(VENV)/bin/uv pip install --quiet --python $(STATIC_VENV)/bin/python \
-	    -c tools/static/constraints.txt -r tools/static/requirements.txt; } || \
+	    -c tools/static/constraints.txt --excludes excludes.txt -r tools/static/requirements.txt; } || \
 	  $(STATIC_VENV)/bin/python -m pip install --quiet -c tools/static/constraints.txt -r tools/static/requirements.txt
 	@touch $@
