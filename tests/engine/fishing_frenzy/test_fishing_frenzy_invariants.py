@@ -6,6 +6,8 @@ import pytest
 
 from fishtutor.games import GAMES
 
+from tests.support.playing import random_step
+
 GAME = GAMES["fishing_frenzy"]
 
 
@@ -16,12 +18,7 @@ def mid_tournament():
     while not (sum(map(len, state.catches)) >= 2 and sum(c >= 0 and not state.board.is_dock((c, r))
                                                          for c, r in state.boats) >= 2):
         assert not state.is_terminal()
-        if state.is_chance_node():
-            state.apply(state.sample_chance())
-        else:
-            seat = state.current_players()[0]
-            moves = state.legal_moves(seat)
-            state.apply(moves[int(rng.integers(len(moves)))], seat)
+        random_step(state, rng)
     assert not GAME.invariant_violations(state)
     return state
 
