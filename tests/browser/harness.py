@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -12,8 +13,29 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+# Chromium loads two pages of its own beside every tab it opens: the address bar's suggestion popups
+# (chrome://omnibox-popup.top-chrome, some 420 files between them), which headless Chromium never shows and no page
+# can see. They cost 0.6-0.8 CPU-s at every page open: a Voila page took Chromium 1.7-1.9 CPU-s with them, 1.1-1.2
+# without.
+NO_BROWSER_UI = ("WebUIOmniboxPopup", "WebUIOmniboxAimPopup")
+
+
+def playwright_disabled_features() -> list[str]:
+    """The Chromium features Playwright's own launch switches turn off. A later --disable-features replaces an
+    earlier one (it does not add to it), so the harness's switch must carry Playwright's list with its own."""
+    import playwright
+    bundle = Path(playwright.__file__).parent / "driver" / "package" / "lib" / "coreBundle.js"
+    found = re.search(r"disabledFeatures = \[(.*?)\]", bundle.read_text(), re.S) if bundle.exists() else None
+    names = re.findall(r'"(\w+)"', re.sub(r"//[^\n]*", "", found.group(1))) if found else []
+    if "PaintHolding" not in names:  # a list Playwright documents; a changed bundle must not drop it unseen
+        raise RuntimeError(f"Playwright's list of disabled Chromium features was not found in {bundle}: the "
+                           "browser tests' --disable-features would undo it (tests/browser/harness.py)")
+    return names
+
+
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                 "--disable-features=" + ",".join([*playwright_disabled_features(), *NO_BROWSER_UI])]
 # Voilà asks a CDN for Font Awesome; with no network that fails, harmlessly. No other console error is allowed.
 HARMLESS = ("font-awesome", "fontawesome", "cdn.jsdelivr", "unpkg.com", "ERR_NAME_NOT_RESOLVED",
             "ERR_INTERNET_DISCONNECTED", "Failed to load resource")

@@ -1,9 +1,10 @@
 """The test pages' browser contexts (harness.Contexts): a page after another in the same context is a new visitor
 (no cookie, nothing stored) that still has the scripts the page before it fetched; two pages at once are two
-visitors; a page a test leaves open gives its context back when the test ends."""
+visitors; a page a test leaves open gives its context back when the test ends. The tests' Chromium loads no page of
+its own beside theirs, and keeps the switches Playwright launches it with."""
 import pytest
 
-from .harness import CHROMIUM, CHROMIUM_ARGS, App, Contexts
+from .harness import CHROMIUM, CHROMIUM_ARGS, NO_BROWSER_UI, App, Contexts, playwright_disabled_features
 
 pytestmark = pytest.mark.browser
 
@@ -51,3 +52,24 @@ def test_a_page_after_another_is_a_new_visitor_with_the_scripts_already_fetched(
         assert again.page.context is first.page.context
     finally:
         again.close()
+
+
+def test_chromium_loads_no_page_of_its_own_and_keeps_playwrights_switches(server, own_browser):
+    import psutil
+    app = App(own_browser, f"{server}/voila/render/index.ipynb", wait_until="load")
+    try:
+        app.page.wait_for_timeout(1000)  # the address bar's popups were loaded by now, when they were
+        session = own_browser.new_browser_cdp_session()
+        targets = session.send("Target.getTargets")["targetInfos"]
+        session.detach()
+        assert [t["url"] for t in targets if t["type"] != "page"] == []
+        assert [t["url"] for t in targets if t["type"] == "page"] == [app.page.url]
+    finally:
+        app.close()
+    browsers = [p for p in psutil.Process().children(recursive=True)
+                if "--remote-debugging-pipe" in p.cmdline() and not any(a.startswith("--type=") for a in p.cmdline())]
+    assert browsers
+    for browser in browsers:  # the last --disable-features is the one Chromium keeps
+        kept = [a for a in browser.cmdline() if a.startswith("--disable-features=")][-1].split("=", 1)[1].split(",")
+        assert set(playwright_disabled_features()) | set(NO_BROWSER_UI) <= set(kept)
+        assert {"PaintHolding", "ThirdPartyStoragePartitioning"} <= set(kept)
