@@ -66,10 +66,19 @@ def test_chromium_loads_no_page_of_its_own_and_keeps_playwrights_switches(server
         assert [t["url"] for t in targets if t["type"] == "page"] == [app.page.url]
     finally:
         app.close()
-    browsers = [p for p in psutil.Process().children(recursive=True)
-                if "--remote-debugging-pipe" in p.cmdline() and not any(a.startswith("--type=") for a in p.cmdline())]
+    browsers = [line for line in map(_command_line, psutil.Process().children(recursive=True))
+                if "--remote-debugging-pipe" in line and not any(a.startswith("--type=") for a in line)]
     assert browsers
-    for browser in browsers:  # the last --disable-features is the one Chromium keeps
-        kept = [a for a in browser.cmdline() if a.startswith("--disable-features=")][-1].split("=", 1)[1].split(",")
+    for line in browsers:  # the last --disable-features is the one Chromium keeps
+        kept = [a for a in line if a.startswith("--disable-features=")][-1].split("=", 1)[1].split(",")
         assert set(playwright_disabled_features()) | set(NO_BROWSER_UI) <= set(kept)
         assert {"PaintHolding", "ThirdPartyStoragePartitioning"} <= set(kept)
+
+
+def _command_line(process) -> list[str]:
+    """A process's command line; none for one that ended meanwhile (a closed page's renderer)."""
+    import psutil
+    try:
+        return process.cmdline()
+    except psutil.Error:
+        return []
