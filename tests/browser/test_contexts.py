@@ -2,6 +2,7 @@
 (no cookie, nothing stored) that still has the scripts the page before it fetched; two pages at once are two
 visitors; a page a test leaves open gives its context back when the test ends. The tests' Chromium loads no page of
 its own beside theirs, and keeps the switches Playwright launches it with."""
+import psutil
 import pytest
 
 from .harness import CHROMIUM, CHROMIUM_ARGS, NO_BROWSER_UI, App, Contexts, playwright_disabled_features
@@ -55,7 +56,6 @@ def test_a_page_after_another_is_a_new_visitor_with_the_scripts_already_fetched(
 
 
 def test_chromium_loads_no_page_of_its_own_and_keeps_playwrights_switches(server, own_browser):
-    import psutil
     app = App(own_browser, f"{server}/voila/render/index.ipynb", wait_until="load")
     try:
         app.page.wait_for_timeout(1000)  # the address bar's popups were loaded by now, when they were
@@ -77,7 +77,6 @@ def test_chromium_loads_no_page_of_its_own_and_keeps_playwrights_switches(server
 
 def _command_line(process) -> list[str]:
     """A process's command line; none for one that ended meanwhile (a closed page's renderer)."""
-    import psutil
     try:
         return process.cmdline()
     except psutil.Error:
