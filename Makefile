@@ -177,7 +177,7 @@ clean:
 # live links led on to the static tutors. A stamp keeps make test from rebuilding a site whose sources did not change.
 STATIC_VENV := build/static/venv
 STATIC_STAMP := build/static/.built
-STATIC_SOURCES := $(SITE_SOURCES) $(NOTEBOOKS) $(wildcard tools/static/*.py tools/static/*.txt) package-lock.json
+STATIC_SOURCES := $(SITE_SOURCES) $(NOTEBOOKS) $(wildcard tools/static/*.py tools/static/*.txt tools/static/*.js) package-lock.json
 .PHONY: static
 static: $(STATIC_STAMP)  ## The static edition in dist/static/ (publish it on any static host: README)
 

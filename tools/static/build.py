@@ -24,6 +24,7 @@ import zipfile
 from pathlib import Path
 
 from precompile import ZIP_DATE, precompile  # tools/static/precompile.py, beside this file
+from snapshot import snapshot, start_from_snapshot  # tools/static/snapshot.py
 
 ROOT = Path(__file__).resolve().parents[2]
 PYODIDE_CORE = ("pyodide.asm.js", "pyodide.asm.wasm", "pyodide.js", "pyodide.mjs", "python_stdlib.zip",
@@ -155,7 +156,16 @@ def pyodide_folder(folder: Path, wheels: list[Path], work: Path) -> list[str]:
     print(f"==> Compiled {precompile(folder, PAGES, work)} modules the pages import (in the site's own Pyodide)")
     written = lock(copies, info)  # the wheels changed: their hashes again
     (folder / "pyodide-lock.json").write_text(json.dumps(written, indent=1, sort_keys=True))
-    return sorted(written["packages"])
+    packages = sorted(written["packages"])
+    print(f"==> Saved Python's memory with the kernel's modules imported ({snapshot(folder, kernel_packages(packages)) / 1e6:.0f} MB"
+          " unzipped), for the kernel to start from")
+    return packages
+
+
+def kernel_packages(packages: list[str]) -> list[str]:
+    """The packages as the kernel names them (pyodide_kernel, not pyodide-kernel): the kernel installs with micropip any
+    of its own packages it does not find named so; Pyodide reads either spelling."""
+    return [p.replace("-", "_") for p in packages]
 
 
 def startup(stdlib: Path) -> None:
@@ -170,9 +180,7 @@ def startup(stdlib: Path) -> None:
 
 def lite_config(packages: list[str]) -> dict:
     """jupyter-lite.json: load every wheel at the kernel's start, never ask PyPI for anything."""
-    # named as imported (pyodide_kernel, not pyodide-kernel): the kernel installs with micropip any of its own
-    # packages it does not find named so here; Pyodide reads either spelling
-    kernel = {"loadPyodideOptions": {"packages": [p.replace("-", "_") for p in packages]}, "disablePyPIFallback": True}
+    kernel = {"loadPyodideOptions": {"packages": kernel_packages(packages)}, "disablePyPIFallback": True}
     return {"jupyter-lite-schema-version": 0,
             "jupyter-config-data": {"appName": "fishtutor (static edition)",
                                     "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": kernel}}}
@@ -298,6 +306,7 @@ def build(out: Path, work: Path, tools: Path, rules: Path) -> None:
     contents(work / "lite" / "pages", first_visit_mb(lite / "static" / "pyodide"))
     shutil.rmtree(out, ignore_errors=True)
     voici(tools, lite, lite / "pages", out)
+    start_from_snapshot(out)
     prune(out)
     vendor_icons(out)
     redirects(out / "voici" / "render")
