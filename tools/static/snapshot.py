@@ -73,7 +73,9 @@ def snapshot(folder: Path, packages: list[str]) -> int:
     if build is None:
         raise SystemExit(f"No build id found in {folder / 'pyodide.js'}: the loader could not check the snapshot")
     loader = (Path(__file__).parent / LOADER).read_text()
-    (folder / LOADER).write_text(loader.replace('"PYODIDE_BUILD_ID"', json.dumps(build.group(1)), 1))
+    if loader.count('"PYODIDE_BUILD_ID"') != 1:
+        raise SystemExit(f"{LOADER} has no one place for the build id: it would turn every snapshot down")
+    (folder / LOADER).write_text(loader.replace('"PYODIDE_BUILD_ID"', json.dumps(build.group(1))))
     return json.loads(done.stdout.strip().splitlines()[-1])["bytes"]
 
 
