@@ -157,8 +157,9 @@ def pyodide_folder(folder: Path, wheels: list[Path], work: Path) -> list[str]:
     written = lock(copies, info)  # the wheels changed: their hashes again
     (folder / "pyodide-lock.json").write_text(json.dumps(written, indent=1, sort_keys=True))
     packages = sorted(written["packages"])
-    print(f"==> Saved Python's memory with the kernel's modules imported ({snapshot(folder, kernel_packages(packages)) / 1e6:.0f} MB"
-          " unzipped), for the kernel to start from")
+    saved = snapshot(folder, kernel_packages(packages))
+    print(f"==> Saved Python's memory with the kernel's modules imported ({saved / 1e6:.0f} MB unzipped), for the "
+          "kernel to start from")
     return packages
 
 
