@@ -96,13 +96,13 @@ def pypi_wheels(dest: Path) -> list[Path]:
     return [have[_pin_name(w)] for w in wanted]
 
 
-KERNEL_WHEELS = ("ipykernel", "pyodide_kernel")
+KERNEL_WHEELS = ("ipykernel", "pyodide_kernel", "piplite")
 
 
 def kernel_wheels(tools: Path) -> list[Path]:
-    """The kernel's own two wheels (its ipykernel shim and pyodide_kernel, from the kernel's extension in the build's
-    environment), loaded with the rest at the start: otherwise the kernel installs them with micropip on every page
-    open, reading its package index first."""
+    """The kernel's own wheels (its ipykernel shim, pyodide_kernel and piplite, from the kernel's extension in the
+    build's environment), loaded with the rest at the start: otherwise the kernel installs them with micropip on every
+    page open (piplite from its own address, the others after reading its package index)."""
     extension = tools.parent / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension"
     pypi = extension / "static" / "pypi"
     found = [path for name in KERNEL_WHEELS for path in sorted(pypi.glob(f"{name}-*.whl"))]
@@ -268,9 +268,11 @@ def vendor_icons(out: Path) -> None:
 
 
 def first_visit_mb(folder: Path) -> int:
-    """Roughly what a first visit downloads before the first board: Pyodide's folder (its core, the standard library
-    and every wheel, compiled modules in them), in MB."""
-    size = sum(p.stat().st_size for p in folder.iterdir() if p.is_file())
+    """Roughly what a first visit downloads before the first board: Pyodide's folder (its core, the standard library,
+    the snapshot and its files' archive; the wheels only where there is no archive, for a kernel that then loads
+    them), in MB."""
+    archived = any(folder.glob("python-files-*.bin"))
+    size = sum(p.stat().st_size for p in folder.iterdir() if p.is_file() and not (archived and p.suffix == ".whl"))
     return round(size / 1e6 + 6)  # + the page's own scripts (JupyterLite, Voici, the widgets), about 6 MB
 
 

@@ -41,7 +41,7 @@ for page, cells in json.loads(PAGES):
         except Exception as err:
             errors.append(f"{page}: {err!r}"[:300])
             break
-for name in ("ipykernel", "pyodide_kernel"):  # last: importing the kernel replaces the comms the pages used above
+for name in ("ipykernel", "pyodide_kernel", "piplite.piplite"):  # last: the kernel replaces the comms the pages used
     try:
         __import__(name)
     except Exception as err:

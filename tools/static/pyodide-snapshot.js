@@ -1,9 +1,11 @@
 // The static edition's kernel worker loads Pyodide through this file (jupyter-lite.json's pyodideUrl): Python starts
 // from the memory snapshot the build saved beside Pyodide (tools/static/snapshot.py), its heavy modules already
-// imported. Without the snapshot, or if it does not fit this Pyodide, Python starts as usual.
+// imported, and the packages' files are written back from the build's one archive of them. Without the snapshot, or
+// if it does not fit this Pyodide, Python starts as usual; without the files' archive, the packages load as usual.
 "use strict";
 const AFTER_START = `
-import random
+import importlib, random
+importlib.invalidate_caches()  # the import system looks at site-packages again: its files were written after the start
 random.seed()  # the snapshot's generator state is the build's: each visitor's own, from the browser's entropy
 
 
@@ -27,7 +29,7 @@ get_ipython().events.register("pre_run_cell", _opened_at_the_first_cell)
 const BUILD_ID = "PYODIDE_BUILD_ID";  // the build writes here the build of Pyodide that saved the snapshot
 const MAGIC = 1886286592;  // the first word of a Pyodide memory snapshot
 
-async function snapshotBytes(url) {
+async function unzipped(url) {
   const response = await fetch(url);
   if (!response.ok) return null;
   const bytes = new Uint8Array(await response.arrayBuffer());
@@ -44,9 +46,45 @@ function fnv1a(bytes) {
   return hash.toString(16).padStart(8, "0");
 }
 
-async function snapshotUrl(base) {
+async function savedFor(base) {
+  // the snapshot and its files' archive saved with the lock this site has, fetched side by side
   const lock = await fetch(base + "pyodide-lock.json");
-  return lock.ok ? `${base}python-snapshot-${fnv1a(new Uint8Array(await lock.arrayBuffer()))}.bin` : null;
+  if (!lock.ok) return [null, null];
+  const hash = fnv1a(new Uint8Array(await lock.arrayBuffer()));
+  const files = unzipped(`${base}python-files-${hash}.bin`).catch(err => {
+    console.warn("fishtutor: no archive of the packages' files, they load as usual:", err);
+    return null;
+  });
+  return [await unzipped(`${base}python-snapshot-${hash}.bin`), await files];
+}
+
+function writeBack(py, bytes) {
+  // the packages' files from the build's archive (tools/static/snapshot.py's filesOf), checked whole before any is
+  // written; then Pyodide counts the packages as loaded
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const size = view.getUint32(0, true);
+  const head = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + size)));
+  let at = 4 + size;
+  if (at + head.files.reduce((sum, [, length]) => sum + length, 0) !== bytes.length) {
+    throw new Error("the archive's files do not add up to its length");
+  }
+  for (const dir of head.dirs) py.FS.mkdirTree(dir);
+  for (const [path, length] of head.files) {
+    py.FS.writeFile(path, bytes.subarray(at, at + length));
+    at += length;
+  }
+  for (const name of head.packages) py.loadedPackages[name] = "default channel";
+}
+
+async function packagesLoaded(py, files, packages) {
+  // the packages' files written back from the archive, or (no archive, or a spoilt one) loaded as usual; a package
+  // the archive lacks is loaded too
+  try {
+    if (files) writeBack(py, files);
+  } catch (err) {
+    console.warn("fishtutor: the archive of the packages' files was not usable, they load as usual:", err);
+  }
+  await py.loadPackage(packages);
 }
 
 function fits(bytes) {
@@ -62,10 +100,9 @@ self.loadPyodide = async function loadPyodideFromSnapshot(options) {
   importScripts(base + "pyodide.js");
   const load = self.loadPyodide;
   self.loadPyodide = loadPyodideFromSnapshot;
-  let snapshot = null;
+  let snapshot = null, files = null;
   try {
-    const url = await snapshotUrl(base);
-    snapshot = url && await snapshotBytes(url);
+    [snapshot, files] = await savedFor(base);
     if (snapshot && !fits(snapshot)) {
       console.warn("fishtutor: the Python snapshot is not this Pyodide's, Python starts as usual");
       snapshot = null;
@@ -76,7 +113,9 @@ self.loadPyodide = async function loadPyodideFromSnapshot(options) {
   let py;
   if (snapshot) {
     try {
-      py = await load({ ...options, _loadSnapshot: snapshot });
+      const started = await load({ ...options, packages: [], _loadSnapshot: snapshot });
+      await packagesLoaded(started, files, options.packages || []);
+      py = started;
     } catch (err) {
       console.warn("fishtutor: Python did not start from its snapshot, it starts as usual:", err);
     }

@@ -4,12 +4,16 @@ saved beside Pyodide (``python-snapshot-<hash of the Pyodide lock>.bin``, gzip).
 tools/static/pyodide-snapshot.js, which starts from that memory instead of importing them again in every page.
 
 What a snapshot may not hold, and how the build keeps it out:
-- JavaScript objects: Pyodide refuses to save them. ipykernel's stand-in and the Pyodide kernel reach for the page,
-  so they are imported after the start, as before.
+- JavaScript objects: Pyodide refuses to save them. ipykernel's stand-in, the Pyodide kernel and its package
+  installer (micropip, piplite) reach for the page, so they are imported after the start, as before.
 - Open files: a file descriptor of the build's Node.js means nothing in a browser. The only one open after the
   imports is the standard library archive, held by importlib.metadata's path cache; the cache is emptied.
-- The packages Pyodide counts as loaded: they are forgotten, so the kernel's start loads them again (their files,
-  which the snapshot does not hold), while the modules they hold are already imported.
+- Files: the snapshot holds Python's memory, not the files loading the packages wrote (site-packages), which a
+  module imported later still needs. The build saves those files beside the snapshot, in one archive of its own
+  (``python-files-<hash>.bin``, gzip), and the worker writes them back before Python runs: one download and no
+  unzipping of some twenty wheels in Python at every page open. The packages Pyodide counts as loaded are
+  forgotten in the snapshot and counted again by the worker once their files are back; without the archive, the
+  worker has Pyodide load the packages as usual.
 - Widgets: ipycanvas makes one at import, when there is no kernel to open its comm to; the worker's script opens
   such a widget's comm at the first cell, and registers ipywidgets' comm targets, which its import skipped.
 The worker seeds ``random`` anew from the browser's entropy, so two visitors never share one."""
@@ -36,9 +40,37 @@ const fs = require("fs");
 const zlib = require("zlib");
 const folder = require("path").resolve(process.argv[1]) + "/";
 const { loadPyodide } = require(folder + "pyodide.js");
+// the files below ``top`` (sorted, so the same site gives the same bytes) in the archive the worker reads back:
+// 4 bytes (little-endian) of header length, the header (JSON: the packages loaded, the folders, each file's path and
+// length), then every file's bytes in the header's order
+function filesOf(py, top, packages) {
+  const dirs = [], files = [], chunks = [];
+  const walk = (dir) => {
+    for (const name of py.FS.readdir(dir).sort()) {
+      if (name === "." || name === "..") continue;
+      const path = `${dir}/${name}`;
+      if (py.FS.isDir(py.FS.stat(path).mode)) {
+        dirs.push(path);
+        walk(path);
+      } else {
+        const data = py.FS.readFile(path);
+        files.push([path, data.length]);
+        chunks.push(data);
+      }
+    }
+  };
+  walk(top);
+  const head = Buffer.from(JSON.stringify({ packages, dirs, files }));
+  const size = Buffer.alloc(4);
+  size.writeUInt32LE(head.length);
+  return Buffer.concat([size, head, ...chunks]);
+}
 (async () => {
   const packages = JSON.parse(process.argv[2]);
   const py = await loadPyodide({ indexURL: folder, _makeSnapshot: true, packages, messageCallback: () => {} });
+  const site = py.runPython("import sysconfig; sysconfig.get_path('purelib')");
+  const files = filesOf(py, site, Object.keys(py.loadedPackages).sort());
+  fs.writeFileSync(process.argv[6], zlib.gzipSync(files, { level: 9 }));
   py.globals.set("MODULES", process.argv[3]);
   py.runPython(process.argv[4]);
   for (const name of Object.keys(py.loadedPackages)) delete py.loadedPackages[name];
@@ -57,16 +89,19 @@ def fnv1a(data: bytes) -> str:
     return f"{value:08x}"
 
 
-def snapshot_name(folder: Path) -> str:
-    """The snapshot's file name: the hash of the Pyodide lock it goes with, so it is only ever loaded with it."""
-    return f"python-snapshot-{fnv1a((folder / 'pyodide-lock.json').read_bytes())}.bin"
+def snapshot_name(folder: Path, kind: str = "snapshot") -> str:
+    """The snapshot's file name (``kind`` "files": its files' archive), with the hash of the Pyodide lock it goes
+    with, so it is only ever loaded with it."""
+    return f"python-{kind}-{fnv1a((folder / 'pyodide-lock.json').read_bytes())}.bin"
 
 
 def snapshot(folder: Path, packages: list[str]) -> int:
     """Save the memory of the site's Pyodide (``folder``) with ``packages`` loaded and MODULES imported, gzip, as
-    ``folder``/``snapshot_name``, and put the worker's loader beside it; the snapshot's size unzipped, in bytes."""
+    ``folder``/``snapshot_name``, the files the packages' loading wrote beside it, and put the worker's loader there
+    too; the snapshot's size unzipped, in bytes."""
     done = subprocess.run(["node", "-e", NODE, str(folder), json.dumps(packages), " ".join(MODULES), PREPARE,
-                           str(folder / snapshot_name(folder))], capture_output=True, text=True, cwd=ROOT, timeout=600)
+                           str(folder / snapshot_name(folder)), str(folder / snapshot_name(folder, "files"))],
+                          capture_output=True, text=True, cwd=ROOT, timeout=600)
     if done.returncode:
         raise SystemExit(f"Saving the Python snapshot failed:\n{done.stderr[-3000:]}")
     build = re.search(r'BUILD_ID:"([0-9a-f]{64})"', (folder / "pyodide.js").read_text())
