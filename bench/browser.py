@@ -87,10 +87,13 @@ def button_round_trip(browser, url: str) -> list[float]:
     return times[1:]
 
 
-def board_click(browser, url: str, lesson: int, spot: tuple[float, float]) -> list[float]:
-    """Seconds from a click on the board to the board repainted (reset between clicks)."""
+def board_click(browser, url: str, lesson: int, spot: tuple[float, float], all_run: str = "") -> list[float]:
+    """Seconds from a click on the board to the board repainted (reset between clicks), once the page is painted
+    (and its cells have all run, where ``all_run`` says how to tell)."""
     app = App(browser, url)
     app.wait_painted(timeout=90)
+    if all_run:
+        app.page.wait_for_function(all_run, timeout=90_000)
     app.page.locator("select").first.select_option(index=lesson)
     app.page.get_by_text(f"Lesson {lesson + 1} of", exact=False).first.wait_for(timeout=30_000)
     app.page.wait_for_timeout(1500)  # the lesson's board may look like the one before it: wait on its title, then its paint

@@ -50,6 +50,9 @@ PAINTED_JS = """() => {
   }
   return null;
 }"""
+# A static (Voici) page has run every cell: Voici moves the cells into its page layout then (it shows them from the
+# first cell's output on: tools/static/first-cell-shown.js)
+ALL_RUN_JS = "() => document.getElementById('rendered_cells')?.parentElement?.id === 'jp-main-content-panel' || null"
 
 FINGERPRINT_JS = """() => {
   const c = [...document.querySelectorAll('canvas')].find(c => c.width >= 200 && c.getBoundingClientRect().width >= 50);

@@ -14,7 +14,7 @@ from fishtutor.tutor import Tutor
 from fishtutor.tutor.lesson import NEXT_LESSON
 from tests.support.static_site import served
 
-from .harness import CHROMIUM, CHROMIUM_ARGS, App
+from .harness import ALL_RUN_JS, CHROMIUM, CHROMIUM_ARGS, App
 from .test_keyboard import LESSON_OF as CLICKED, solution, steady
 from .test_touch import LESSON_OF as TAPPED, PHONE, SIZE_JS, says, tap
 from tests.support.widgets import centre
@@ -30,6 +30,42 @@ OPEN_S = 180  # a cold first visit on a loaded 2-core machine: Pyodide's 20-odd 
 # (about 40 ms each): importlib's look-ups of installed packages ask a dozen times; every import asking too (110
 # asks, 4 s of a first board) is what fishtutor/static/sitecustomize.py stops
 DRIVE_ASKS = 30
+# The cells as Voici shows them (tools/static/first-cell-shown.js): noted when they are first shown (how many outputs
+# are there, in which font), and a visitor who scrolls and focuses a button at once, while the cells below still run:
+# the scroll and the focus just before and just after Voici moves the cells into its page layout
+SHOWN_EARLY_JS = """(() => {
+  const seen = window.__shown = {};
+  let last = 0;
+  const cells = () => document.getElementById('rendered_cells');
+  const act = () => {  // once the tutor has drawn its controls and the page can scroll: as a visitor would
+    const shown = cells(), button = shown.querySelector('button:not([disabled])');
+    if (shown.parentElement !== seen.parent) return;  // too late: every cell has run
+    if (!button || shown.scrollHeight < shown.clientHeight + 150) return requestAnimationFrame(act);
+    shown.addEventListener('scroll', () => { last = shown.scrollTop; });
+    shown.scrollTop = 150;
+    button.focus();
+    if (document.activeElement === button) seen.focused = button.textContent;
+  };
+  const look = new MutationObserver(() => {
+    const shown = cells();
+    if (!shown) return;
+    if (seen.outputs === undefined && getComputedStyle(shown).display !== 'none') {
+      seen.outputs = shown.querySelectorAll('.jp-Cell-outputWrapper').length;
+      seen.font = getComputedStyle(shown).fontFamily;
+      seen.parent = shown.parentElement;
+      act();
+    }
+    if (seen.parent && shown.parentElement !== seen.parent && seen.movedFrom === undefined) {
+      seen.movedFrom = last;
+      setTimeout(() => { seen.movedTo = shown.scrollTop; seen.focusAfter = document.activeElement.textContent; }, 0);
+      look.disconnect();
+    }
+  });
+  look.observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'class']});
+})()"""
+CELLS_NOW_JS = """() => { const cells = document.getElementById('rendered_cells');
+  return {outputs: cells.querySelectorAll('.jp-Cell-outputWrapper').length,
+          font: getComputedStyle(cells).fontFamily}; }"""
 
 
 class StaticApp(App):
@@ -98,6 +134,17 @@ def opened(browser, url: str, **kw):
         app.close()
 
 
+def shown_before_the_last_cell(app: App) -> None:
+    """The page's cells were shown as soon as the first had put out the tutor, in the font they have once all have
+    run; the visitor's scrolling and focus at that moment were still theirs after Voici moved the cells."""
+    app.page.wait_for_function(ALL_RUN_JS, timeout=OPEN_S * 1000)
+    seen, now = app.page.evaluate("window.__shown"), app.page.evaluate(CELLS_NOW_JS)
+    assert 0 < seen["outputs"] < now["outputs"], ("the cells were shown only after the last had run", seen, now)
+    assert seen["font"] == now["font"], seen
+    assert seen["movedFrom"] >= 100 and seen["movedTo"] == seen["movedFrom"], seen
+    assert seen["focused"] and seen["focusAfter"] == seen["focused"], seen
+
+
 def on_lesson_shown(app: App, twin: Tutor, lesson: int) -> None:
     """Wait until the page shows lesson ``lesson`` with the twin's board size and words."""
     app.page.wait_for_selector(f"text=Lesson {lesson} of", timeout=60_000)
@@ -130,8 +177,10 @@ def plan_for(game: str, lesson: int, twin: Tutor) -> list:
 @pytest.mark.parametrize("notebook,game,lesson", CLICKED, ids=[n for n, _, _ in CLICKED])
 def test_a_lesson_is_finished_by_clicks(site, walled, notebook, game, lesson):
     twin = linked_twin(game, lesson)
-    with opened(walled, f"{site}/voici/render/{notebook}.html?lesson={lesson}") as app:
+    with opened(walled, f"{site}/voici/render/{notebook}.html?lesson={lesson}",
+                before=lambda page: page.add_init_script(SHOWN_EARLY_JS)) as app:
         assert app.drive_asks_to_paint <= DRIVE_ASKS, f"the kernel asked the drive {app.drive_asks_to_paint} times"
+        shown_before_the_last_cell(app)
         on_lesson_shown(app, twin, lesson)
         for target in plan_for(game, lesson, twin):
             before = twin.board.words.news

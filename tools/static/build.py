@@ -236,6 +236,23 @@ def redirects(render: Path) -> None:
         (folder / "index.html").write_text(REDIRECT.format(page=page))
 
 
+CELLS = '<div id="rendered_cells"'  # where Voici's page holds the cells' outputs, hidden until the last has run
+
+
+def first_cell_shown(render: Path) -> int:
+    """Every page shows its cells from the first one's output on (tools/static/first-cell-shown.js, put in each
+    page before its cells), not after the last has run; how many pages took it."""
+    script = (Path(__file__).parent / "first-cell-shown.js").read_text()
+    pages = sorted(render.glob("*.html"))
+    for page in pages:
+        text = page.read_text()
+        if text.count(CELLS) != 1:
+            raise SystemExit(f"{page} does not hold Voici's cells in one {CELLS}>: its first cell could not show "
+                             "before the last")
+        page.write_text(text.replace(CELLS, f"<script>\n{script}</script>\n{CELLS}"))
+    return len(pages)
+
+
 def voici(tools: Path, lite: Path, content: Path, out: Path) -> None:
     """Run Voici's build (a stale doit database would silently drop jupyter-lite.json's settings: none is kept)."""
     for stale in (lite / ".jupyterlite.doit.db", ROOT / ".jupyterlite.doit.db"):
@@ -310,6 +327,8 @@ def build(out: Path, work: Path, tools: Path, rules: Path) -> None:
     shutil.rmtree(out, ignore_errors=True)
     voici(tools, lite, lite / "pages", out)
     start_from_snapshot(out)
+    if first_cell_shown(out / "voici" / "render") != len(PAGES):
+        raise SystemExit(f"Voici's build did not render the {len(PAGES)} pages {PAGES}")
     prune(out)
     vendor_icons(out)
     redirects(out / "voici" / "render")
